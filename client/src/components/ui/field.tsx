@@ -1,0 +1,44 @@
+import * as LabelPrimitive from "@radix-ui/react-label";
+import type { ReactNode } from "react";
+
+type FieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  children: ReactNode;
+};
+
+/** A label, the control and its error message, wired for screen readers (the control sets aria-describedby). */
+export function Field({ id, label, error, hint, optional, children }: FieldProps) {
+  return (
+    <div className="space-y-1.5">
+      <LabelPrimitive.Root htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null}
+      </LabelPrimitive.Root>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Props for the control inside a Field so that its error is announced. */
+export function fieldControlProps(id: string, error?: string) {
+  return {
+    id,
+    name: id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+  } as const;
+}

@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from "react";
+import { TOAST_DURATION_MS, TOAST_LIMIT } from "@shared/constants";
+import { cn } from "@/lib/cn";
+
+// Toasts as the spec has them: one at a time, 5000 ms by default (customer-app §9).
+
+export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" | "success" };
+type ToastItem = ToastInput & { id: number };
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id: number) {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  toasts = toasts.filter((item) => item.id !== id);
+  emit();
+}
+
+export function toast(input: ToastInput, durationMs: number = TOAST_DURATION_MS): number {
+  const id = nextId++;
+  for (const old of toasts.slice(TOAST_LIMIT - 1)) clearTimeout(timers.get(old.id));
+  toasts = [{ ...input, id }, ...toasts].slice(0, TOAST_LIMIT);
+  timers.set(id, setTimeout(() => dismissToast(id), durationMs));
+  emit();
+  return id;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function Toaster() {
+  const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col items-center gap-2 p-4 sm:bottom-auto sm:left-auto sm:top-0 sm:items-end"
+    >
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role={item.variant === "destructive" ? "alert" : "status"}
+          className={cn(
+            "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg",
+            item.variant === "destructive"
+              ? "border-red-300 bg-red-50 text-red-900"
+              : item.variant === "success"
+                ? "border-emerald-300 bg-emerald-50 text-emerald-900"
+                : "border-slate-200 bg-white text-slate-900",
+          )}
+        >
+          <div className="flex-1">
+            <p className="font-semibold">{item.title}</p>
+            {item.description ? <p className="mt-0.5 text-sm opacity-90">{item.description}</p> : null}
+          </div>
+          <button
+            type="button"
+            onClick={() => dismissToast(item.id)}
+            className="rounded p-1 text-current opacity-70 hover:opacity-100"
+            aria-label="Dismiss notification"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ErrorCode } from "@shared/errors";
+
+// The only caller of fetch in the SPA (STYLE.md). Follows the spec's conventions (admin-and-conventions §7):
+// credentials always included; JSON or multipart bodies; the admin bearer header on /api/admin paths except
+// the login; non-OK answers become an ApiError whose message is "STATUS: body" with the JSON message extracted.
+
+export const ADMIN_TOKEN_KEY = "adminToken";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+  /** The server's human message without the status prefix, for toasts. */
+  readonly serverMessage: string;
+  readonly body: unknown;
+
+  constructor(status: number, serverMessage: string, body: unknown) {
+    super(`${status}: ${serverMessage}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.body = body;
+    const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+    this.code = typeof record.code === "string" ? (record.code as ErrorCode) : undefined;
+    this.fieldErrors =
+      typeof record.fieldErrors === "object" && record.fieldErrors !== null
+        ? (record.fieldErrors as Record<string, string[]>)
+        : undefined;
+  }
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type RequestOptions = {
+  body?: unknown;
+  /** Called with (loaded, total) while a multipart body uploads; switches the transport to XHR. */
+  onUploadProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+};
+
+function adminHeader(path: string): Record<string, string> {
+  if (!path.startsWith("/api/admin") || path.startsWith("/api/admin/login")) return {};
+  const token = typeof localStorage === "undefined" ? null : localStorage.getItem(ADMIN_TOKEN_KEY);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, statusText: string, text: string): ApiError {
+  const body = parseBody(text);
+  let message = text || statusText;
+  if (typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string") {
+    message = (body as { message: string }).message;
+  }
+  return new ApiError(status, message, body);
+}
+
+function xhrRequest<T>(method: Method, path: string, form: FormData, options: RequestOptions): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(adminHeader(path))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onUploadProgress?.(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(parseBody(xhr.responseText) as T);
+      else reject(toApiError(xhr.status, xhr.statusText, xhr.responseText));
+    };
+    xhr.onerror = () => reject(new Error("Network error: the server could not be reached."));
+    xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
+    options.signal?.addEventListener("abort", () => xhr.abort());
+    xhr.send(form);
+  });
+}
+
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const { body } = options;
+  if (body instanceof FormData && options.onUploadProgress) return xhrRequest<T>(method, path, body, options);
+
+  const headers: Record<string, string> = { Accept: "application/json", ...adminHeader(path) };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(path, { method, headers, body: payload, credentials: "include", signal: options.signal });
+  const text = await response.text();
+  if (!response.ok) throw toApiError(response.status, response.statusText, text);
+  return parseBody(text) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, "body">) => apiRequest<T>("GET", path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
+    apiRequest<T>("POST", path, { ...options, body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, { body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, { body }),
+  delete: <T>(path: string) => apiRequest<T>("DELETE", path),
+};
+
+/** A GET that turns 401 into null, for "who am I" style reads (spec: configurable 401 behaviour). */
+export async function getOrNullOn401<T>(path: string): Promise<T | null> {
+  try {
+    return await api.get<T>(path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { ADMIN_REFRESH_INTERVALS, FREE_TRIAL_LIMIT_MAX, FREE_TRIAL_LIMIT_MIN } from "../constants";
+
+// Operator settings, stored on the server and enforced there (PRODUCT.md §2).
+export const settingsSchema = z.object({
+  maintenanceMode: z.boolean(),
+  allowNewRegistrations: z.boolean(),
+  freeTrialLimit: z.number().int().min(FREE_TRIAL_LIMIT_MIN).max(FREE_TRIAL_LIMIT_MAX),
+  enableAnalytics: z.boolean(),
+  enableNotifications: z.boolean(),
+  autoRefreshInterval: z
+    .number()
+    .int()
+    .refine((value) => (ADMIN_REFRESH_INTERVALS as readonly number[]).includes(value), {
+      message: "Refresh interval must be 10, 30, 60, 300 seconds or 0 (disabled)",
+    }),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+// What the SPA needs before anyone signs in: GET /api/public-config.
+export const publicConfigSchema = z.object({
+  maintenanceMode: z.boolean(),
+  allowNewRegistrations: z.boolean(),
+  enableAnalytics: z.boolean(),
+  freeTrialLimit: z.number(),
+  paymentsMode: z.enum(["test", "stripe"]),
+  stripePublicKey: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

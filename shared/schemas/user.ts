@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { LANGUAGES } from "../constants";
+import { emailSchema, personNameSchema, usernameSchema } from "./common";
+
+// The user as the API returns it (camelCase, never a password hash). Spec customer-app §3.
+export const publicUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  freeTrialsUsed: z.number(),
+  freeTrialLimit: z.number(),
+  autoChargeEnabled: z.boolean(),
+  stripeCustomerId: z.string().nullable(),
+  stripeSubscriptionId: z.string().nullable(),
+  stripePaymentMethodId: z.string().nullable(),
+  subscriptionStatus: z.string().nullable(),
+  subscriptionPlan: z.enum(["free", "monthly", "per_post"]),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  isPremium: z.boolean(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const userResponseSchema = z.object({ user: publicUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+// PUT /api/user/:id: every field optional; unknown fields are refused so a typo is not silently ignored.
+export const updateUserBodySchema = z
+  .object({
+    username: usernameSchema.optional(),
+    email: emailSchema.optional(),
+    firstName: personNameSchema.nullable().optional(),
+    lastName: personNameSchema.nullable().optional(),
+    language: z.enum(LANGUAGES, { message: "Language must be en or ar" }).optional(),
+    autoChargeEnabled: z.boolean({ message: "autoChargeEnabled must be true or false" }).optional(),
+  })
+  .strict();
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
