@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import cookieParser from "cookie-parser";
+import express, { type Express, type RequestHandler } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { loadSession } from "./http/auth";
+import { apiNotFound, errorHandler } from "./http/error-handler";
+import { maintenanceGuard } from "./http/maintenance";
+import { createRateLimits } from "./http/rate-limit";
+import type { Clock } from "./lib/clock";
+import { systemClock } from "./lib/clock";
+import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
+import { createAuthRouter } from "./modules/auth/auth.router";
+import { createAuthService } from "./modules/auth/auth.service";
+import { createContactRouter } from "./modules/contact/contact.router";
+import { createContactService } from "./modules/contact/contact.service";
+import { createEmailVerificationRouter } from "./modules/email-verification/email-verification.router";
+import { createEmailVerificationService } from "./modules/email-verification/email-verification.service";
+import { createHealthRouter } from "./modules/health/health.router";
+import { createPublicConfigRouter } from "./modules/settings/settings.router";
+import { createSettingsService } from "./modules/settings/settings.service";
+import { createUsersRouter } from "./modules/users/users.router";
+import { createUsersService } from "./modules/users/users.service";
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  clock?: Clock;
+  /** Serves the SPA after the API: Vite middleware in development, the built files in production. */
+  clientHandlers?: RequestHandler[];
+};
+
+export type AppServices = ReturnType<typeof createServices>;
+
+export function createServices(deps: AppDeps) {
+  const clock = deps.clock ?? systemClock;
+  const settings = createSettingsService(deps.db);
+  const emailVerification = createEmailVerificationService({
+    db: deps.db,
+    clock,
+    mailer: deps.mailer,
+    appUrl: deps.config.appUrl,
+    logger: deps.logger,
+  });
+  const auth = createAuthService({ db: deps.db, clock, bcryptCost: deps.config.bcryptCost, settings, emailVerification });
+  const users = createUsersService({ db: deps.db, settings, emailVerification });
+  const contact = createContactService({
+    db: deps.db,
+    mailer: deps.mailer,
+    supportEmail: deps.config.supportEmail,
+    logger: deps.logger,
+  });
+  return { settings, emailVerification, auth, users, contact };
+}
+
+/** Builds the Express app without listening, so tests drive it in-process (STYLE.md). */
+export function createApp(deps: AppDeps): { app: Express; services: AppServices } {
+  const { config } = deps;
+  const services = createServices(deps);
+  const limits = createRateLimits(config.rateLimitMultiplier);
+  const app = express();
+
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(
+    helmet({
+      // Vite's dev server injects inline scripts; the production build has none.
+      contentSecurityPolicy: config.isProduction
+        ? {
+            directives: {
+              "default-src": ["'self'"],
+              "script-src": ["'self'", "https://js.stripe.com"],
+              "frame-src": ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
+              "connect-src": ["'self'", "https://api.stripe.com"],
+              "img-src": ["'self'", "data:", "blob:"],
+              "media-src": ["'self'", "blob:"],
+              "style-src": ["'self'", "'unsafe-inline'"],
+            },
+          }
+        : false,
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") || req.url === "/api/health" },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: "100kb" }));
+  api.use(cookieParser());
+  api.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  api.use(maintenanceGuard(services.settings));
+  api.use(loadSession(services.auth));
+  api.use(createHealthRouter({ db: deps.db }));
+  api.use(createPublicConfigRouter({ settings: services.settings, stripePublicKey: config.stripe?.publicKey ?? null }));
+  api.use(createAuthRouter({ auth: services.auth, users: services.users, limits, secureCookies: config.secureCookies }));
+  api.use(createUsersRouter({ users: services.users }));
+  api.use(createEmailVerificationRouter({ emailVerification: services.emailVerification, limits }));
+  api.use(createContactRouter({ contact: services.contact, limits }));
+  api.use(apiNotFound);
+
+  app.use("/api", api);
+  for (const handler of deps.clientHandlers ?? []) app.use(handler);
+  app.use(errorHandler);
+  return { app, services };
+}

@@ -1,0 +1,80 @@
+import path from "node:path";
+import { z } from "zod";
+
+// Configuration comes from the environment, is validated once at boot, and a bad value stops the boot
+// with a message naming the variable (STYLE.md). Every variable and its default is listed in the README.
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((value) => ["true", "1", "yes", "on"].includes(value));
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./.data"),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  MAIL_FROM: z.string().default("ViralScore <no-reply@viralscore.app>"),
+  SUPPORT_EMAIL: z.string().email().default("support@viralscore.app"),
+  APP_URL: z.string().url().default("http://localhost:5000"),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.optional()).default(false),
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(11),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(10_000).default(1),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  VITE_STRIPE_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  appUrl: string;
+  /** Cookies are marked Secure when the public URL is https (PRODUCT.md §1). */
+  secureCookies: boolean;
+  trustProxy: boolean;
+  bcryptCost: number;
+  rateLimitMultiplier: number;
+  logLevel: string;
+  /** Stripe when both keys are set, else the offline test provider (PRODUCT.md §4). */
+  stripe: { secretKey: string; publicKey: string } | null;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    appUrl: e.APP_URL.replace(/\/+$/, ""),
+    secureCookies: e.APP_URL.startsWith("https://"),
+    trustProxy: e.TRUST_PROXY,
+    bcryptCost: e.BCRYPT_COST,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    logLevel: e.LOG_LEVEL,
+    stripe: e.STRIPE_SECRET_KEY && e.VITE_STRIPE_PUBLIC_KEY ? { secretKey: e.STRIPE_SECRET_KEY, publicKey: e.VITE_STRIPE_PUBLIC_KEY } : null,
+  };
+}

@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+// Both drivers give a PgDatabase; the rest of the server sees only this type and never knows which runs.
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../migrations");
+
+export function openPostgres(url: string): Database {
+  // Postgres returns bigint/numeric as strings by default; our bigints (file sizes) fit in a JS number.
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return wrapPglite(client);
+}
+
+/** DATABASE_URL set: node-postgres; unset: PGlite with its files under DATA_DIR/pglite. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(path.join(options.dataDir, "pglite"));
+}

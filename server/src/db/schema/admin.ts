@@ -1,0 +1,43 @@
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdBy: integer("created_by").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("admin_users_username_unique").on(t.username)],
+);
+
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: text("id").primaryKey(), // sha256 of the bearer token
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+  },
+  (t) => [index("admin_sessions_admin_user_id_idx").on(t.adminUserId), index("admin_sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+// "All access attempts are logged and monitored" is made true by this table (PRODUCT.md §1).
+export const adminLoginAttempts = pgTable(
+  "admin_login_attempts",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    adminUserId: integer("admin_user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    success: boolean("success").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_login_attempts_created_at_idx").on(t.createdAt), index("admin_login_attempts_ip_idx").on(t.ip, t.createdAt)],
+);

@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { adminUsers } from "./admin";
+import { users } from "./users";
+
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(), // upper-cased
+    discountType: text("discount_type").notNull(), // percentage | fixed (cents)
+    discountValue: integer("discount_value").notNull(),
+    maxUses: integer("max_uses"), // null: unlimited
+    usedCount: integer("used_count").notNull().default(0),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdBy: integer("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("promo_codes_code_unique").on(t.code),
+    check("promo_codes_discount_type_check", sql`${t.discountType} in ('percentage', 'fixed')`),
+    check("promo_codes_discount_value_check", sql`${t.discountValue} >= 1`),
+    check("promo_codes_percentage_max_check", sql`${t.discountType} <> 'percentage' or ${t.discountValue} <= 100`),
+    check("promo_codes_used_count_check", sql`${t.usedCount} >= 0`),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    // Kept when the user is deleted: payment records are accounting records.
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    provider: text("provider").notNull(), // test | stripe
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    stripeInvoiceId: text("stripe_invoice_id"),
+    amount: integer("amount").notNull(), // cents
+    currency: text("currency").notNull().default("usd"),
+    type: text("type").notNull(), // per_post | subscription
+    status: text("status").notNull(), // succeeded | pending | failed
+    promoCodeId: integer("promo_code_id").references(() => promoCodes.id, { onDelete: "set null" }),
+    failureMessage: text("failure_message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payments_stripe_payment_intent_id_unique").on(t.stripePaymentIntentId),
+    index("payments_user_id_idx").on(t.userId, t.createdAt),
+    index("payments_created_at_idx").on(t.createdAt),
+    check("payments_status_check", sql`${t.status} in ('succeeded', 'pending', 'failed')`),
+    check("payments_amount_check", sql`${t.amount} >= 0`),
+  ],
+);
+
+export const promoRedemptions = pgTable(
+  "promo_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    promoCodeId: integer("promo_code_id")
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    target: text("target").notNull(), // analysis | subscription
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One redemption per user per code (PRODUCT.md §2).
+    uniqueIndex("promo_redemptions_code_user_unique").on(t.promoCodeId, t.userId),
+    index("promo_redemptions_user_id_idx").on(t.userId),
+  ],
+);
+
+// Stripe delivers webhooks at least once; each event id is processed once (PRODUCT.md §4).
+export const processedWebhookEvents = pgTable("processed_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});

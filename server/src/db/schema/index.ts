@@ -1,0 +1,5 @@
+export * from "./users";
+export * from "./admin";
+export * from "./billing";
+export * from "./analyses";
+export * from "./operations";

@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(), // stored lower-cased
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    language: text("language").notNull().default("en"),
+    freeTrialsUsed: integer("free_trials_used").notNull().default(0),
+    autoChargeEnabled: boolean("auto_charge_enabled").notNull().default(false),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    stripePaymentMethodId: text("stripe_payment_method_id"),
+    subscriptionStatus: text("subscription_status"),
+    subscriptionPlan: text("subscription_plan").notNull().default("free"),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    // Usernames are unique regardless of case: "Sara" and "sara" are the same person to a reader.
+    uniqueIndex("users_username_lower_unique").on(sql`lower(${t.username})`),
+    uniqueIndex("users_stripe_customer_id_unique").on(t.stripeCustomerId),
+    index("users_stripe_subscription_id_idx").on(t.stripeSubscriptionId),
+    index("users_created_at_idx").on(t.createdAt),
+    check("users_language_check", sql`${t.language} in ('en', 'ar')`),
+    check("users_plan_check", sql`${t.subscriptionPlan} in ('free', 'monthly', 'per_post')`),
+    check("users_free_trials_used_check", sql`${t.freeTrialsUsed} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // sha256 of the cookie value: a leaked table does not yield usable session cookies.
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    // The address the link was sent to: changing e-mail invalidates links sent to the old one.
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("email_verification_tokens_hash_unique").on(t.tokenHash),
+    index("email_verification_tokens_user_id_idx").on(t.userId),
+  ],
+);

@@ -1,0 +1,63 @@
+import type { CookieOptions, Request, RequestHandler, Response } from "express";
+import { AppError } from "../errors";
+import type { AuthService } from "../modules/auth/auth.service";
+import type { UserRow } from "../modules/users/users.repository";
+
+export const SESSION_COOKIE = "sid";
+
+declare module "express-serve-static-core" {
+  interface Request {
+    /** The signed-in user, set by loadSession when the session cookie is valid. */
+    user?: UserRow;
+  }
+}
+
+export function sessionCookieOptions(secure: boolean, expires?: Date): CookieOptions {
+  return { httpOnly: true, sameSite: "lax", secure, path: "/", ...(expires ? { expires } : {}) };
+}
+
+export function sessionToken(req: Request): string | undefined {
+  const value = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
+  return typeof value === "string" && value.length > 0 && value.length <= 128 ? value : undefined;
+}
+
+export function setSessionCookie(res: Response, token: string, expires: Date, secure: boolean) {
+  res.cookie(SESSION_COOKIE, token, sessionCookieOptions(secure, expires));
+}
+
+export function clearSessionCookie(res: Response, secure: boolean) {
+  res.clearCookie(SESSION_COOKIE, sessionCookieOptions(secure));
+}
+
+/** Resolves the session cookie to a user on every API request; an unknown or expired cookie is ignored. */
+export function loadSession(auth: AuthService): RequestHandler {
+  return async (req, _res, next) => {
+    const token = sessionToken(req);
+    if (token) req.user = (await auth.findUserBySessionToken(token)) ?? undefined;
+    next();
+  };
+}
+
+export const requireUser: RequestHandler = (req, _res, next) => {
+  if (!req.user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+  next();
+};
+
+/** The signed-in user, for handlers behind requireUser. */
+export function currentUser(req: Request): UserRow {
+  if (!req.user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+  return req.user;
+}
+
+/**
+ * Ownership (PRODUCT.md §1): a user id in the path or body, kept for API compatibility, must be the
+ * session user's own. Runs after validate(), so the id is already a number.
+ */
+export function requireSelf(source: "params" | "body", field: string): RequestHandler {
+  return (req, _res, next) => {
+    const user = currentUser(req);
+    const value = (req[source] as Record<string, unknown> | undefined)?.[field];
+    if (Number(value) !== user.id) throw new AppError("FORBIDDEN", "You can only access your own account.");
+    next();
+  };
+}

@@ -1,0 +1,63 @@
+import type { Request, RequestHandler } from "express";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { AppError } from "../errors";
+
+// Abuse limits (PRODUCT.md §1): per IP and per account. The store is in memory, which is right for one
+// server process; several processes would share a Redis store instead (see docs/decisions).
+
+type LimitOptions = {
+  name: string;
+  windowMs: number;
+  limit: number;
+  multiplier: number;
+  /** Count only failed attempts (login): a user who signs in correctly is never locked out. */
+  onlyFailures?: boolean;
+  /** Key on a field of the body (an account) instead of the client IP. */
+  bodyKey?: string;
+  message: string;
+};
+
+function bodyValue(req: Request, field: string): string | undefined {
+  const value = (req.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === "string" && value.trim() ? value.trim().toLowerCase().slice(0, 320) : undefined;
+}
+
+export function createLimiter(options: LimitOptions): RequestHandler {
+  return rateLimit({
+    windowMs: options.windowMs,
+    limit: Math.max(1, Math.round(options.limit * options.multiplier)),
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    skipFailedRequests: false,
+    skipSuccessfulRequests: options.onlyFailures ?? false,
+    // A request without the keyed field is limited by IP under the same name.
+    keyGenerator: (req) => {
+      const account = options.bodyKey ? bodyValue(req, options.bodyKey) : undefined;
+      return account ? `${options.name}:acct:${account}` : `${options.name}:ip:${ipKeyGenerator(req.ip ?? "unknown")}`;
+    },
+    handler: (_req, _res, next, limitOptions) => {
+      const retryAfterSeconds = Math.ceil(limitOptions.windowMs / 1000);
+      next(new AppError("RATE_LIMITED", options.message, { extra: { retryAfterSeconds } }));
+    },
+  });
+}
+
+const MINUTE = 60_000;
+
+/** The limits used by the routes, scaled by RATE_LIMIT_MULTIPLIER (tests and load checks raise it). */
+export function createRateLimits(multiplier: number) {
+  const make = (o: Omit<LimitOptions, "multiplier">) => createLimiter({ ...o, multiplier });
+  const tooMany = "Too many attempts. Please wait a few minutes and try again.";
+  return {
+    loginByIp: make({ name: "login", windowMs: 15 * MINUTE, limit: 30, onlyFailures: true, message: tooMany }),
+    loginByAccount: make({ name: "login", windowMs: 15 * MINUTE, limit: 10, onlyFailures: true, bodyKey: "email", message: tooMany }),
+    registerByIp: make({ name: "register", windowMs: 60 * MINUTE, limit: 20, message: "Too many sign-ups from this network. Please try again later." }),
+    resendByIp: make({ name: "resend", windowMs: 60 * MINUTE, limit: 20, message: "Too many requests for verification e-mails. Please try again later." }),
+    resendByAccount: make({ name: "resend", windowMs: 60 * MINUTE, limit: 5, bodyKey: "email", message: "Too many verification e-mails requested for this address. Please try again later." }),
+    contactByIp: make({ name: "contact", windowMs: 60 * MINUTE, limit: 10, message: "You have sent several messages already. Please wait a while before sending another." }),
+    adminLoginByIp: make({ name: "admin-login", windowMs: 15 * MINUTE, limit: 20, onlyFailures: true, message: tooMany }),
+    adminLoginByAccount: make({ name: "admin-login", windowMs: 15 * MINUTE, limit: 10, onlyFailures: true, bodyKey: "username", message: tooMany }),
+    promoByIp: make({ name: "promo", windowMs: 15 * MINUTE, limit: 30, message: "Too many promo code attempts. Please wait a few minutes." }),
+  };
+}
+export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -1,0 +1,64 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { staticClientHandlers, viteClientHandlers } from "./http/client";
+import { createLogger } from "./logger";
+import { createMailer } from "./mail/mailer";
+
+// Start: read config, migrate, listen, shut down cleanly on SIGTERM (STYLE.md).
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config);
+  await database.migrate();
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, logger);
+
+  const vite = config.nodeEnv === "development" ? await viteClientHandlers(rootDir) : null;
+  const clientHandlers = vite ? vite.handlers : staticClientHandlers(path.join(rootDir, "dist/client"));
+  const { app, services } = createApp({ config, db: database.db, mailer, logger, clientHandlers });
+
+  const server = app.listen(config.port, config.host, () => {
+    logger.info(
+      { port: config.port, database: database.kind, mail: mailer.mode, payments: config.stripe ? "stripe" : "test" },
+      `ViralScore is running at ${config.appUrl} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}, mail: ${mailer.mode === "log" ? "written to this log" : "SMTP"}, payments: ${config.stripe ? "Stripe" : "test mode"})`,
+    );
+  });
+
+  const sweeper = setInterval(() => {
+    services.auth.sweepExpiredSessions().catch((error) => logger.error({ err: error }, "session sweep failed"));
+  }, 60 * 60 * 1000);
+  sweeper.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    clearInterval(sweeper);
+    server.close();
+    server.closeAllConnections();
+    await vite?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

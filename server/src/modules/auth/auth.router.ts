@@ -1,0 +1,55 @@
+import { Router } from "express";
+import type { AuthResponse, MessageResponse } from "@shared/schemas/auth";
+import { loginBodySchema, registerBodySchema } from "@shared/schemas/auth";
+import type { UserResponse } from "@shared/schemas/user";
+import { clearSessionCookie, currentUser, requireUser, sessionToken, setSessionCookie } from "../../http/auth";
+import type { RateLimits } from "../../http/rate-limit";
+import { validate } from "../../http/validate";
+import type { UsersService } from "../users/users.service";
+import type { AuthService } from "./auth.service";
+
+export function createAuthRouter(deps: { auth: AuthService; users: UsersService; limits: RateLimits; secureCookies: boolean }) {
+  const router = Router();
+  const context = (req: { ip?: string; get(name: string): string | undefined }) => ({
+    ip: req.ip,
+    userAgent: req.get("user-agent"),
+  });
+
+  router.post("/register", deps.limits.registerByIp, validate({ body: registerBodySchema }), async (req, res) => {
+    const session = await deps.auth.register(req.body, context(req));
+    setSessionCookie(res, session.token, session.expiresAt, deps.secureCookies);
+    const body: AuthResponse = {
+      user: await deps.users.present(session.user),
+      message: `Welcome, ${session.user.username}! We sent a verification link to ${session.user.email}.`,
+    };
+    res.status(201).json(body);
+  });
+
+  router.post(
+    "/login",
+    deps.limits.loginByIp,
+    deps.limits.loginByAccount,
+    validate({ body: loginBodySchema }),
+    async (req, res) => {
+      const session = await deps.auth.login(req.body, context(req), sessionToken(req));
+      setSessionCookie(res, session.token, session.expiresAt, deps.secureCookies);
+      const body: AuthResponse = { user: await deps.users.present(session.user), message: "Signed in successfully." };
+      res.json(body);
+    },
+  );
+
+  // Logging out twice, or without a session, is not an error: the outcome is the same.
+  router.post("/logout", async (req, res) => {
+    await deps.auth.logout(sessionToken(req));
+    clearSessionCookie(res, deps.secureCookies);
+    const body: MessageResponse = { message: "Signed out." };
+    res.json(body);
+  });
+
+  router.get("/user", requireUser, async (req, res) => {
+    const body: UserResponse = { user: await deps.users.present(currentUser(req)) };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,22 @@
+import { Router } from "express";
+import type { PublicConfig } from "@shared/schemas/settings";
+import type { SettingsService } from "./settings.service";
+
+export function createPublicConfigRouter(deps: { settings: SettingsService; stripePublicKey: string | null }) {
+  const router = Router();
+
+  router.get("/public-config", async (_req, res) => {
+    const current = await deps.settings.get();
+    const body: PublicConfig = {
+      maintenanceMode: current.maintenanceMode,
+      allowNewRegistrations: current.allowNewRegistrations,
+      enableAnalytics: current.enableAnalytics,
+      freeTrialLimit: current.freeTrialLimit,
+      paymentsMode: deps.stripePublicKey ? "stripe" : "test",
+      stripePublicKey: deps.stripePublicKey,
+    };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,32 @@
+import type { PublicUser } from "@shared/schemas/user";
+import type { UserRow } from "./users.repository";
+
+/** Pro is active while the monthly plan's status is active (cancel takes effect at once, PRODUCT.md §2). */
+export function isPremium(user: Pick<UserRow, "subscriptionPlan" | "subscriptionStatus">): boolean {
+  return user.subscriptionPlan === "monthly" && user.subscriptionStatus === "active";
+}
+
+/** The one mapping from a database row to what the API may show: no password hash, camelCase, ISO dates. */
+export function toPublicUser(user: UserRow, freeTrialLimit: number): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    language: user.language === "ar" ? "ar" : "en",
+    freeTrialsUsed: user.freeTrialsUsed,
+    freeTrialLimit,
+    autoChargeEnabled: user.autoChargeEnabled,
+    stripeCustomerId: user.stripeCustomerId,
+    stripeSubscriptionId: user.stripeSubscriptionId,
+    stripePaymentMethodId: user.stripePaymentMethodId,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionPlan: user.subscriptionPlan === "monthly" || user.subscriptionPlan === "per_post" ? user.subscriptionPlan : "free",
+    currentPeriodEnd: user.currentPeriodEnd ? user.currentPeriodEnd.toISOString() : null,
+    cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+    isPremium: isPremium(user),
+    emailVerified: user.emailVerified,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,24 @@
+import { Router } from "express";
+import { idParamSchema } from "@shared/schemas/common";
+import { updateUserBodySchema, type UserResponse } from "@shared/schemas/user";
+import { currentUser, requireSelf, requireUser } from "../../http/auth";
+import { validate } from "../../http/validate";
+import type { UsersService } from "./users.service";
+
+export function createUsersRouter(deps: { users: UsersService }) {
+  const router = Router();
+
+  router.put(
+    "/user/:id",
+    requireUser,
+    validate({ params: idParamSchema }),
+    requireSelf("params", "id"),
+    validate({ body: updateUserBodySchema }),
+    async (req, res) => {
+      const body: UserResponse = { user: await deps.users.updateProfile(currentUser(req), req.body) };
+      res.json(body);
+    },
+  );
+
+  return router;
+}

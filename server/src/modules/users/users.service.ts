@@ -1,0 +1,49 @@
+import type { PublicUser, UpdateUserBody } from "@shared/schemas/user";
+import type { Db } from "../../db/client";
+import { AppError, uniqueViolation } from "../../errors";
+import { duplicateUserError } from "../auth/auth.service";
+import type { EmailVerificationService } from "../email-verification/email-verification.service";
+import type { SettingsService } from "../settings/settings.service";
+import { toPublicUser } from "./public-user";
+import { createUsersRepository, type UserRow } from "./users.repository";
+
+export function createUsersService(deps: { db: Db; settings: SettingsService; emailVerification: EmailVerificationService }) {
+  const users = createUsersRepository(deps.db);
+
+  async function present(user: UserRow): Promise<PublicUser> {
+    const { freeTrialLimit } = await deps.settings.get();
+    return toPublicUser(user, freeTrialLimit);
+  }
+
+  return {
+    present,
+
+    async updateProfile(user: UserRow, body: UpdateUserBody): Promise<PublicUser> {
+      const emailChanged = body.email !== undefined && body.email !== user.email;
+      if (emailChanged) {
+        const owner = await users.findByEmail(body.email!);
+        if (owner && owner.id !== user.id) throw duplicateUserError("email");
+      }
+      if (body.username !== undefined && body.username.toLowerCase() !== user.username.toLowerCase()) {
+        const owner = await users.findByUsername(body.username);
+        if (owner && owner.id !== user.id) throw duplicateUserError("username");
+      }
+      let updated: UserRow | null;
+      try {
+        updated = await users.update(user.id, {
+          ...body,
+          // A new address must be proven again before it counts as verified.
+          ...(emailChanged ? { emailVerified: false, emailVerifiedAt: null } : {}),
+        });
+      } catch (error) {
+        const clash = uniqueViolation(error);
+        if (clash) throw duplicateUserError(clash.constraint);
+        throw error;
+      }
+      if (!updated) throw new AppError("NOT_FOUND", "This account no longer exists.");
+      if (emailChanged) await deps.emailVerification.sendVerification(updated);
+      return present(updated);
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

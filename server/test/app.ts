@@ -1,0 +1,87 @@
+import type { Express } from "express";
+import supertest from "supertest";
+import { type AppServices, createApp } from "../src/app";
+import { type Config, loadConfig } from "../src/config";
+import type { Database } from "../src/db/client";
+import type { Clock } from "../src/lib/clock";
+import { createLogger } from "../src/logger";
+import { createSmtpMailer } from "../src/mail/mailer";
+import { createTestDatabase } from "./database";
+import { startSmtpServer } from "./smtp";
+
+export type TestClock = Clock & { advance(ms: number): void; set(date: Date): void };
+
+export function createTestClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+}
+
+export type TestContext = {
+  app: Express;
+  services: AppServices;
+  database: Database;
+  config: Config;
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  clock: TestClock;
+  request: () => supertest.Agent;
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on a real database (a fresh copy per call) with mail going to a real in-test SMTP server.
+ * Nothing of ours is mocked. Rate limits are raised unless a test asks for the production ones.
+ */
+export async function createTestContext(options: { env?: Record<string, string> } = {}): Promise<TestContext> {
+  const smtp = await startSmtpServer();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    BCRYPT_COST: "4",
+    RATE_LIMIT_MULTIPLIER: "1000",
+    APP_URL: "http://localhost:5000",
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: "silent",
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const clock = createTestClock();
+  const logger = createLogger(config.logLevel);
+  const mailer = createSmtpMailer(smtp.url, config.mailFrom);
+  const { app, services } = createApp({ config, db: database.db, mailer, logger, clock });
+  return {
+    app,
+    services,
+    database,
+    config,
+    smtp,
+    clock,
+    request: () => supertest.agent(app),
+    async close() {
+      await database.close();
+      await smtp.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid sign-up body. */
+export function newUserBody(prefix = "user") {
+  counter += 1;
+  const tag = `${prefix}${process.pid}x${counter}`;
+  return { email: `${tag}@example.com`, username: tag, password: "correct horse battery" };
+}
+
+/** Registers a user and returns a signed-in agent (its cookie jar holds the session) and the user. */
+export async function signUp(ctx: TestContext, prefix = "user") {
+  const body = newUserBody(prefix);
+  const agent = ctx.request();
+  const res = await agent.post("/api/register").send(body).expect(201);
+  return { agent, user: res.body.user as { id: number; email: string; username: string }, body };
+}

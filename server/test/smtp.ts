@@ -1,0 +1,63 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; text: string };
+
+/** A real SMTP server on 127.0.0.1 for tests: nodemailer talks SMTP to it, and it keeps what arrives. */
+export async function startSmtpServer(): Promise<{ url: string; messages: ReceivedMail[]; close(): Promise<void>; waitFor(count: number): Promise<void> }> {
+  const messages: ReceivedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          subject,
+          text: decodeBody(raw),
+        });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async waitFor(count: number) {
+      const deadline = Date.now() + 5000;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${messages.length}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+  };
+}
+
+/** Undo quoted-printable soft line breaks and escapes so tests can read links from the text part. */
+function decodeBody(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The verification link's token from a received mail. */
+export function tokenFromMail(mail: ReceivedMail): string {
+  const match = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match) throw new Error(`no verification link in mail:\n${mail.text}`);
+  return match[1]!;
+}

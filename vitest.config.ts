@@ -1,0 +1,25 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+
+// Unit and API tests. API test files each get their own database (a copy of a migrated template),
+// so files run in parallel; the browser tests are Playwright's (e2e/).
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": path.join(rootDir, "client/src"),
+      "@shared": path.join(rootDir, "shared"),
+    },
+  },
+  test: {
+    root: rootDir,
+    include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**/*.test.ts"],
+    globalSetup: ["server/test/global-setup.ts"],
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { LOG_LEVEL: "silent" },
+  },
+});
