@@ -59,7 +59,7 @@ export function createServices(deps: AppDeps) {
 }
 
 /** Builds the Express app without listening, so tests drive it in-process (STYLE.md). */
-export function createApp(deps: AppDeps): { app: Express; services: AppServices } {
+export function createApp(deps: AppDeps): { app: Express; api: express.Router; services: AppServices } {
   const { config } = deps;
   const services = createServices(deps);
   const limits = createRateLimits(config.rateLimitMultiplier);
@@ -118,5 +118,5 @@ export function createApp(deps: AppDeps): { app: Express; services: AppServices 
   app.use("/api", api);
   for (const handler of deps.clientHandlers ?? []) app.use(handler);
   app.use(errorHandler);
-  return { app, services };
+  return { app, api, services };
 }

@@ -26,6 +26,7 @@ export function createTestClock(start = new Date()): TestClock {
 
 export type TestContext = {
   app: Express;
+  api: import("express").Router;
   services: AppServices;
   database: Database;
   config: Config;
@@ -54,9 +55,10 @@ export async function createTestContext(options: { env?: Record<string, string> 
   const clock = createTestClock();
   const logger = createLogger(config.logLevel);
   const mailer = createSmtpMailer(smtp.url, config.mailFrom);
-  const { app, services } = createApp({ config, db: database.db, mailer, logger, clock });
+  const { app, api, services } = createApp({ config, db: database.db, mailer, logger, clock });
   return {
     app,
+    api,
     services,
     database,
     config,

@@ -4,7 +4,7 @@ import { AppError } from "../errors";
 
 /** Unknown /api paths answer JSON 404 instead of falling through to the SPA. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(new AppError("NOT_FOUND", `No API route for ${req.method} ${req.path}`));
+  next(new AppError("NOT_FOUND", `No API route for ${req.method} ${req.originalUrl.split("?")[0]}`));
 };
 
 function fromBodyParser(error: { type?: string; status?: number }): AppError | null {
