@@ -10,6 +10,7 @@ import { openPostgres, wrapPglite } from "../src/db/client";
 // instead of migrating its own (seconds). PGlite by default, PostgreSQL when DATABASE_URL is set.
 
 declare module "vitest" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     testDatabase: { kind: "pglite"; dumpPath: string } | { kind: "postgres"; adminUrl: string; template: string };
   }

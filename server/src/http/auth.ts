@@ -6,6 +6,7 @@ import type { UserRow } from "../modules/users/users.repository";
 export const SESSION_COOKIE = "sid";
 
 declare module "express-serve-static-core" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface Request {
     /** The signed-in user, set by loadSession when the session cookie is valid. */
     user?: UserRow;

@@ -1,0 +1,49 @@
+// The server the browser tests drive: the production build on E2E_PORT with its own fresh database
+// (a PGlite folder, or a fresh PostgreSQL database when DATABASE_URL is set). Its log, which holds the
+// e-mails in the embedded default, is copied to e2e/.tmp/server.log for the tests to read.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const tmp = path.join(root, "e2e/.tmp");
+fs.rmSync(tmp, { recursive: true, force: true });
+fs.mkdirSync(tmp, { recursive: true });
+const port = process.env.E2E_PORT ?? "5179";
+
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: port,
+  HOST: "127.0.0.1",
+  APP_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: path.join(tmp, "data"),
+  RATE_LIMIT_MULTIPLIER: "50",
+  BCRYPT_COST: "6",
+  LOG_LEVEL: "info",
+};
+delete env.SMTP_URL; // e-mail goes to the log: the tests follow the logged link, as a person would
+
+if (process.env.DATABASE_URL) {
+  const { default: pg } = await import("pg");
+  const name = "viralscore_e2e";
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+}
+
+const log = fs.createWriteStream(path.join(tmp, "server.log"));
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/src/index.ts")], { cwd: root, env });
+server.stdout.pipe(log);
+server.stderr.on("data", (chunk) => {
+  log.write(chunk);
+  process.stderr.write(chunk);
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
