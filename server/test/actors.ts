@@ -74,17 +74,20 @@ export async function freshVerificationToken(ctx: TestContext, user: { id: numbe
 
 /** Row counts of every table and a digest of the user rows: equal before and after means nothing changed. */
 export async function databaseFingerprint(ctx: TestContext): Promise<string> {
-  const tables = await ctx.database.db.execute<{ table_name: string }>(
+  // Both drivers answer raw SQL with { rows }; the generic Db type cannot say so.
+  const query = async <T>(statement: ReturnType<typeof sql>) =>
+    ((await ctx.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+  const tables = await query<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
   const parts: string[] = [];
-  for (const { table_name } of tables.rows) {
-    const counted = await ctx.database.db.execute<{ n: string | number }>(sql.raw(`select count(*) as n from "${table_name}"`));
-    parts.push(`${table_name}=${counted.rows[0]!.n}`);
+  for (const { table_name } of tables) {
+    const [counted] = await query<{ n: string | number }>(sql.raw(`select count(*) as n from "${table_name}"`));
+    parts.push(`${table_name}=${counted!.n}`);
   }
-  const digest = await ctx.database.db.execute<{ d: string | null }>(
+  const [digest] = await query<{ d: string | null }>(
     sql`select md5(coalesce(string_agg(u::text, '|' order by u.id), '')) as d from users u`,
   );
-  parts.push(`users#${digest.rows[0]!.d}`);
+  parts.push(`users#${digest!.d}`);
   return parts.join(",");
 }
