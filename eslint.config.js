@@ -23,7 +23,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // The layering rules of STYLE.md: the browser never imports server code.
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "client must not import server code" }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**"], message: "client must not import server code" }] },
+      ],
     },
   },
   {

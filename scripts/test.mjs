@@ -27,8 +27,15 @@ function readJson(file) {
 // 1. Unit and API tests.
 const vitestReport = path.join(tmp, "vitest.json");
 fs.rmSync(vitestReport, { force: true });
-console.log(`\n== Unit and API tests (database: ${process.env.DATABASE_URL ? "PostgreSQL at DATABASE_URL" : "PGlite"}) ==`);
-const vitestStatus = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+console.log(
+  `\n== Unit and API tests (database: ${process.env.DATABASE_URL ? "PostgreSQL at DATABASE_URL" : "PGlite"}) ==`,
+);
+const vitestStatus = run(bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -39,10 +46,14 @@ if (vitestStatus !== 0) failures.push("vitest");
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) totals.failed += 1; // a crash is a failure
 
 // 2 and 3. Build, then browser tests.
-const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && fs.existsSync(p));
+const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+  (p) => p && fs.existsSync(p),
+);
 if (!chromium) {
   const banner = "!".repeat(78);
-  console.error(`\n${banner}\n!! NO CHROMIUM FOUND: the browser tests are SKIPPED.\n!! Install it with: apt-get install -y chromium   (or set CHROMIUM_PATH)\n${banner}\n`);
+  console.error(
+    `\n${banner}\n!! NO CHROMIUM FOUND: the browser tests are SKIPPED.\n!! Install it with: apt-get install -y chromium   (or set CHROMIUM_PATH)\n${banner}\n`,
+  );
   if (process.env.E2E_REQUIRED === "1") {
     failures.push("browser tests required (E2E_REQUIRED=1) but no Chromium");
     totals.failed += 1;

@@ -47,7 +47,13 @@ export function createServices(deps: AppDeps) {
     appUrl: deps.config.appUrl,
     logger: deps.logger,
   });
-  const auth = createAuthService({ db: deps.db, clock, bcryptCost: deps.config.bcryptCost, settings, emailVerification });
+  const auth = createAuthService({
+    db: deps.db,
+    clock,
+    bcryptCost: deps.config.bcryptCost,
+    settings,
+    emailVerification,
+  });
   const users = createUsersService({ db: deps.db, settings, emailVerification });
   const contact = createContactService({
     db: deps.db,
@@ -80,9 +86,12 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
               "img-src": ["'self'", "data:", "blob:"],
               "media-src": ["'self'", "blob:"],
               "style-src": ["'self'", "'unsafe-inline'"],
+              // Only over HTTPS: on http://localhost it would break every asset.
+              "upgrade-insecure-requests": config.secureCookies ? [] : null,
             },
           }
         : false,
+      strictTransportSecurity: config.secureCookies,
     }),
   );
   app.use(
@@ -94,7 +103,16 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api") || req.url === "/api/health" },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.split("?")[0],
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),
   );
 
@@ -109,7 +127,9 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   api.use(loadSession(services.auth));
   api.use(createHealthRouter({ db: deps.db }));
   api.use(createPublicConfigRouter({ settings: services.settings, stripePublicKey: config.stripe?.publicKey ?? null }));
-  api.use(createAuthRouter({ auth: services.auth, users: services.users, limits, secureCookies: config.secureCookies }));
+  api.use(
+    createAuthRouter({ auth: services.auth, users: services.users, limits, secureCookies: config.secureCookies }),
+  );
   api.use(createUsersRouter({ users: services.users }));
   api.use(createEmailVerificationRouter({ emailVerification: services.emailVerification, limits }));
   api.use(createContactRouter({ contact: services.contact, limits }));

@@ -75,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bcryptCost: e.BCRYPT_COST,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     logLevel: e.LOG_LEVEL,
-    stripe: e.STRIPE_SECRET_KEY && e.VITE_STRIPE_PUBLIC_KEY ? { secretKey: e.STRIPE_SECRET_KEY, publicKey: e.VITE_STRIPE_PUBLIC_KEY } : null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.VITE_STRIPE_PUBLIC_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, publicKey: e.VITE_STRIPE_PUBLIC_KEY }
+        : null,
   };
 }

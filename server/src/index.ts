@@ -37,9 +37,12 @@ async function main() {
     );
   });
 
-  const sweeper = setInterval(() => {
-    services.auth.sweepExpiredSessions().catch((error) => logger.error({ err: error }, "session sweep failed"));
-  }, 60 * 60 * 1000);
+  const sweeper = setInterval(
+    () => {
+      services.auth.sweepExpiredSessions().catch((error) => logger.error({ err: error }, "session sweep failed"));
+    },
+    60 * 60 * 1000,
+  );
   sweeper.unref();
 
   let stopping = false;

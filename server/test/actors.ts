@@ -20,7 +20,10 @@ export type Actors = {
 async function signUpWithCookie(ctx: TestContext, prefix: string) {
   const body = newUserBody(prefix);
   const res = await supertest(ctx.app).post("/api/register").send(body).expect(201);
-  const cookie = ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("sid="))!.split(";")[0]!;
+  const cookie = ([] as string[])
+    .concat(res.headers["set-cookie"] ?? [])
+    .find((c) => c.startsWith("sid="))!
+    .split(";")[0]!;
   return { ...res.body.user, password: body.password, cookie } as Actors["userA"];
 }
 

@@ -24,13 +24,18 @@ const matrix: Record<string, Row> = {
     expected: all(200),
   },
   "POST /api/logout": { build: () => ({ path: "/api/logout" }), expected: all(200) },
-  "GET /api/user": { build: () => ({ path: "/api/user" }), expected: { guest: 401, userA: 200, userB: 200, admin: 401 } },
+  "GET /api/user": {
+    build: () => ({ path: "/api/user" }),
+    expected: { guest: 401, userA: 200, userB: 200, admin: 401 },
+  },
   "PUT /api/user/:id": {
     build: (actors) => ({ path: `/api/user/${actors.userA.id}`, body: { firstName: "Lina" } }),
     expected: { guest: 401, userA: 200, userB: 403, admin: 401 },
   },
   "GET /api/verify-email": {
-    build: async (actors) => ({ path: `/api/verify-email?token=${await freshVerificationToken(actors.ctx, actors.userA)}` }),
+    build: async (actors) => ({
+      path: `/api/verify-email?token=${await freshVerificationToken(actors.ctx, actors.userA)}`,
+    }),
     expected: all(200),
   },
   "POST /api/resend-verification": {
@@ -74,7 +79,11 @@ describe("authorization matrix", () => {
         const request = actors.as(actor, method, path);
         const res = body === undefined ? await request : await request.send(body as object);
         actual[actor] = res.status;
-        if (res.status >= 400) expect(res.body, `${actor} ${route}`).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+        if (res.status >= 400)
+          expect(res.body, `${actor} ${route}`).toMatchObject({
+            message: expect.any(String),
+            code: expect.any(String),
+          });
       }
       expect(actual).toEqual(row.expected);
     });

@@ -23,7 +23,11 @@ const targets: Record<string, Target> = {
     method: "POST",
     actor: "guest",
     path: () => "/api/register",
-    body: () => ({ email: `bad${process.pid}@example.com`, username: `bad${process.pid}`, password: "long enough password" }),
+    body: () => ({
+      email: `bad${process.pid}@example.com`,
+      username: `bad${process.pid}`,
+      password: "long enough password",
+    }),
   },
   "POST /api/login": {
     method: "POST",
@@ -63,7 +67,13 @@ const targets: Record<string, Target> = {
     method: "POST",
     actor: "guest",
     path: () => "/api/contact",
-    body: () => ({ name: "Huda", email: "huda@example.com", company: "Jeddah Films", subject: "Plans", message: "Hello" }),
+    body: () => ({
+      name: "Huda",
+      email: "huda@example.com",
+      company: "Jeddah Films",
+      subject: "Plans",
+      message: "Hello",
+    }),
     freeText: ["name", "company", "subject", "message"],
   },
 };
@@ -121,7 +131,10 @@ for (const [name, target] of Object.entries(targets)) {
           for (const wrong of WRONG_TYPES) {
             if (typeof wrong === typeof value && wrong !== null) continue; // same type as valid: not a wrong type
             if (wrong === null && field === "firstName") continue; // null clears an optional name: allowed
-            await expectRefused(target, `${field}=${JSON.stringify(wrong)}`, target.path(actors), { ...valid, [field]: wrong });
+            await expectRefused(target, `${field}=${JSON.stringify(wrong)}`, target.path(actors), {
+              ...valid,
+              [field]: wrong,
+            });
           }
         }
       });
@@ -130,7 +143,10 @@ for (const [name, target] of Object.entries(targets)) {
         const valid = target.body!(actors);
         for (const [field, value] of Object.entries(valid)) {
           if (typeof value !== "string") continue;
-          await expectRefused(target, `${field} x10000`, target.path(actors), { ...valid, [field]: "a".repeat(10_000) });
+          await expectRefused(target, `${field} x10000`, target.path(actors), {
+            ...valid,
+            [field]: "a".repeat(10_000),
+          });
         }
       });
 
@@ -166,7 +182,12 @@ describe("bad input anywhere", () => {
   it("when a JSON body is larger than 100 kB, then 413 and nothing changes", async () => {
     const target = targets["POST /api/contact"]!;
     const before = await databaseFingerprint(ctx);
-    const res = await send(target, "/api/contact", { name: "x", email: "x@example.com", subject: "s", message: "m".repeat(200_000) });
+    const res = await send(target, "/api/contact", {
+      name: "x",
+      email: "x@example.com",
+      subject: "s",
+      message: "m".repeat(200_000),
+    });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe("PAYLOAD_TOO_LARGE");
     expect(await databaseFingerprint(ctx)).toBe(before);

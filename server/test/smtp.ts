@@ -4,7 +4,12 @@ import { SMTPServer } from "smtp-server";
 export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; text: string };
 
 /** A real SMTP server on 127.0.0.1 for tests: nodemailer talks SMTP to it, and it keeps what arrives. */
-export async function startSmtpServer(): Promise<{ url: string; messages: ReceivedMail[]; close(): Promise<void>; waitFor(count: number): Promise<void> }> {
+export async function startSmtpServer(): Promise<{
+  url: string;
+  messages: ReceivedMail[];
+  close(): Promise<void>;
+  waitFor(count: number): Promise<void>;
+}> {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({

@@ -30,10 +30,7 @@ export const usernameSchema = z
   .trim()
   .min(LIMITS.usernameMin, `Username must be at least ${LIMITS.usernameMin} characters`)
   .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
-  .regex(
-    /^[\p{L}\p{N}_.-]+$/u,
-    "Username may contain letters (any language), digits, dots, dashes and underscores",
-  );
+  .regex(/^[\p{L}\p{N}_.-]+$/u, "Username may contain letters (any language), digits, dots, dashes and underscores");
 
 export const personNameSchema = z
   .string({ message: "Must be text" })

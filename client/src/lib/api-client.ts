@@ -93,7 +93,13 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     headers["Content-Type"] = "application/json";
     payload = JSON.stringify(body);
   }
-  const response = await fetch(path, { method, headers, body: payload, credentials: "include", signal: options.signal });
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: payload,
+    credentials: "include",
+    signal: options.signal,
+  });
   const text = await response.text();
   if (!response.ok) throw toApiError(response.status, response.statusText, text);
   return parseBody(text) as T;

@@ -12,7 +12,8 @@ export function staticClientHandlers(distDir: string): RequestHandler[] {
     express.static(distDir, {
       index: false,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       },
     }),
     (req, res, next) => {
@@ -24,7 +25,9 @@ export function staticClientHandlers(distDir: string): RequestHandler[] {
 }
 
 /** Development: Vite as middleware on the same port, with hot reload. */
-export async function viteClientHandlers(rootDir: string): Promise<{ handlers: RequestHandler[]; close(): Promise<void> }> {
+export async function viteClientHandlers(
+  rootDir: string,
+): Promise<{ handlers: RequestHandler[]; close(): Promise<void> }> {
   const { createServer } = await import("vite");
   const vite = await createServer({
     configFile: path.join(rootDir, "vite.config.ts"),

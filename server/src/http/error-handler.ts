@@ -8,7 +8,8 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 };
 
 function fromBodyParser(error: { type?: string; status?: number }): AppError | null {
-  if (error.type === "entity.parse.failed") return new AppError("MALFORMED_JSON", "The request body is not valid JSON.");
+  if (error.type === "entity.parse.failed")
+    return new AppError("MALFORMED_JSON", "The request body is not valid JSON.");
   if (error.type === "entity.too.large") return new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");
   if (error.type === "encoding.unsupported" || error.type === "charset.unsupported")
     return new AppError("VALIDATION_FAILED", "The request body uses an unsupported encoding.");

@@ -7,7 +7,12 @@ const OPEN_PATHS = ["/api/public-config", "/api/health", "/api/admin"];
 
 export function maintenanceGuard(settings: SettingsService): RequestHandler {
   return async (req, _res, next) => {
-    if (OPEN_PATHS.some((open) => req.originalUrl === open || req.originalUrl.startsWith(`${open}/`) || req.originalUrl.startsWith(`${open}?`))) {
+    if (
+      OPEN_PATHS.some(
+        (open) =>
+          req.originalUrl === open || req.originalUrl.startsWith(`${open}/`) || req.originalUrl.startsWith(`${open}?`),
+      )
+    ) {
       return next();
     }
     if ((await settings.get()).maintenanceMode) {

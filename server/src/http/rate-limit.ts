@@ -50,14 +50,60 @@ export function createRateLimits(multiplier: number) {
   const tooMany = "Too many attempts. Please wait a few minutes and try again.";
   return {
     loginByIp: make({ name: "login", windowMs: 15 * MINUTE, limit: 30, onlyFailures: true, message: tooMany }),
-    loginByAccount: make({ name: "login", windowMs: 15 * MINUTE, limit: 10, onlyFailures: true, bodyKey: "email", message: tooMany }),
-    registerByIp: make({ name: "register", windowMs: 60 * MINUTE, limit: 20, message: "Too many sign-ups from this network. Please try again later." }),
-    resendByIp: make({ name: "resend", windowMs: 60 * MINUTE, limit: 20, message: "Too many requests for verification e-mails. Please try again later." }),
-    resendByAccount: make({ name: "resend", windowMs: 60 * MINUTE, limit: 5, bodyKey: "email", message: "Too many verification e-mails requested for this address. Please try again later." }),
-    contactByIp: make({ name: "contact", windowMs: 60 * MINUTE, limit: 10, message: "You have sent several messages already. Please wait a while before sending another." }),
-    adminLoginByIp: make({ name: "admin-login", windowMs: 15 * MINUTE, limit: 20, onlyFailures: true, message: tooMany }),
-    adminLoginByAccount: make({ name: "admin-login", windowMs: 15 * MINUTE, limit: 10, onlyFailures: true, bodyKey: "username", message: tooMany }),
-    promoByIp: make({ name: "promo", windowMs: 15 * MINUTE, limit: 30, message: "Too many promo code attempts. Please wait a few minutes." }),
+    loginByAccount: make({
+      name: "login",
+      windowMs: 15 * MINUTE,
+      limit: 10,
+      onlyFailures: true,
+      bodyKey: "email",
+      message: tooMany,
+    }),
+    registerByIp: make({
+      name: "register",
+      windowMs: 60 * MINUTE,
+      limit: 20,
+      message: "Too many sign-ups from this network. Please try again later.",
+    }),
+    resendByIp: make({
+      name: "resend",
+      windowMs: 60 * MINUTE,
+      limit: 20,
+      message: "Too many requests for verification e-mails. Please try again later.",
+    }),
+    resendByAccount: make({
+      name: "resend",
+      windowMs: 60 * MINUTE,
+      limit: 5,
+      bodyKey: "email",
+      message: "Too many verification e-mails requested for this address. Please try again later.",
+    }),
+    contactByIp: make({
+      name: "contact",
+      windowMs: 60 * MINUTE,
+      limit: 10,
+      message: "You have sent several messages already. Please wait a while before sending another.",
+    }),
+    adminLoginByIp: make({
+      name: "admin-login",
+      windowMs: 15 * MINUTE,
+      limit: 20,
+      onlyFailures: true,
+      message: tooMany,
+    }),
+    adminLoginByAccount: make({
+      name: "admin-login",
+      windowMs: 15 * MINUTE,
+      limit: 10,
+      onlyFailures: true,
+      bodyKey: "username",
+      message: tooMany,
+    }),
+    promoByIp: make({
+      name: "promo",
+      windowMs: 15 * MINUTE,
+      limit: 30,
+      message: "Too many promo code attempts. Please wait a few minutes.",
+    }),
   };
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -10,7 +10,9 @@ export function validationError(error: z.ZodError, where: "body" | "query" | "pa
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : where;
     const message =
-      issue.code === "unrecognized_keys" ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}` : issue.message;
+      issue.code === "unrecognized_keys"
+        ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}`
+        : issue.message;
     (fieldErrors[key] ??= []).push(message);
   }
   const first = Object.entries(fieldErrors)[0];

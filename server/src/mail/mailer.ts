@@ -16,14 +16,18 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /**
- * The embedded default: every mail, with its links, goes to the server log so a person can follow it
- * (for example the e-mail verification link) without any mail server.
+ * The embedded default: every mail is printed to the server's output as a readable block (so a person can
+ * open the verification link from the terminal) and noted in the structured log.
  */
-export function createLogMailer(logger: Logger): Mailer {
+export function createLogMailer(logger: Logger, out: NodeJS.WritableStream = process.stdout): Mailer {
   return {
     mode: "log",
     async send(mail) {
-      logger.info({ mail: { to: mail.to, subject: mail.subject } }, `[mail] To: ${mail.to} | Subject: ${mail.subject}\n${mail.text}`);
+      const rule = "-".repeat(72);
+      out.write(
+        `\n${rule}\nE-mail (not sent: SMTP_URL is not set)\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n${rule}\n\n`,
+      );
+      logger.info({ mail: { to: mail.to, subject: mail.subject } }, "e-mail written to the log");
     },
   };
 }

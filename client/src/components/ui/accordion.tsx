@@ -6,13 +6,24 @@ export type AccordionEntry = { id: string; question: string; answer: ReactNode }
 /** A single-open accordion whose triggers are real buttons (keyboard: Tab, Enter, arrows). */
 export function Accordion({ items }: { items: AccordionEntry[] }) {
   return (
-    <AccordionPrimitive.Root type="single" collapsible className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+    <AccordionPrimitive.Root
+      type="single"
+      collapsible
+      className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
+    >
       {items.map((item) => (
         <AccordionPrimitive.Item key={item.id} value={item.id}>
           <AccordionPrimitive.Header>
             <AccordionPrimitive.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50">
               {item.question}
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="h-5 w-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </AccordionPrimitive.Trigger>

@@ -27,7 +27,10 @@ export function toast(input: ToastInput, durationMs: number = TOAST_DURATION_MS)
   const id = nextId++;
   for (const old of toasts.slice(TOAST_LIMIT - 1)) clearTimeout(timers.get(old.id));
   toasts = [{ ...input, id }, ...toasts].slice(0, TOAST_LIMIT);
-  timers.set(id, setTimeout(() => dismissToast(id), durationMs));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), durationMs),
+  );
   emit();
   return id;
 }
@@ -38,7 +41,11 @@ function subscribe(listener: () => void) {
 }
 
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return (
     <div
       aria-live="polite"
@@ -67,7 +74,14 @@ export function Toaster() {
             className="rounded p-1 text-current opacity-70 hover:opacity-100"
             aria-label="Dismiss notification"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
             </svg>
           </button>

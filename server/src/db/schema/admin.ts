@@ -1,4 +1,14 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export const adminUsers = pgTable(
   "admin_users",
@@ -24,7 +34,10 @@ export const adminSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ip: text("ip"),
   },
-  (t) => [index("admin_sessions_admin_user_id_idx").on(t.adminUserId), index("admin_sessions_expires_at_idx").on(t.expiresAt)],
+  (t) => [
+    index("admin_sessions_admin_user_id_idx").on(t.adminUserId),
+    index("admin_sessions_expires_at_idx").on(t.expiresAt),
+  ],
 );
 
 // "All access attempts are logged and monitored" is made true by this table (PRODUCT.md §1).
@@ -39,5 +52,8 @@ export const adminLoginAttempts = pgTable(
     success: boolean("success").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("admin_login_attempts_created_at_idx").on(t.createdAt), index("admin_login_attempts_ip_idx").on(t.ip, t.createdAt)],
+  (t) => [
+    index("admin_login_attempts_created_at_idx").on(t.createdAt),
+    index("admin_login_attempts_ip_idx").on(t.ip, t.createdAt),
+  ],
 );

@@ -52,5 +52,8 @@ export const analyticsEvents = pgTable(
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("analytics_events_name_occurred_at_idx").on(t.name, t.occurredAt), index("analytics_events_occurred_at_idx").on(t.occurredAt)],
+  (t) => [
+    index("analytics_events_name_occurred_at_idx").on(t.name, t.occurredAt),
+    index("analytics_events_occurred_at_idx").on(t.occurredAt),
+  ],
 );

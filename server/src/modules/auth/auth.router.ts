@@ -8,7 +8,12 @@ import { validate } from "../../http/validate";
 import type { UsersService } from "../users/users.service";
 import type { AuthService } from "./auth.service";
 
-export function createAuthRouter(deps: { auth: AuthService; users: UsersService; limits: RateLimits; secureCookies: boolean }) {
+export function createAuthRouter(deps: {
+  auth: AuthService;
+  users: UsersService;
+  limits: RateLimits;
+  secureCookies: boolean;
+}) {
   const router = Router();
   const context = (req: { ip?: string; get(name: string): string | undefined }) => ({
     ip: req.ip,

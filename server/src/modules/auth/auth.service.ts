@@ -57,7 +57,10 @@ export function createAuthService(deps: {
     async register(body: RegisterBody, context: SessionContext): Promise<StartedSession> {
       const current = await deps.settings.get();
       if (!current.allowNewRegistrations) {
-        throw new AppError("REGISTRATION_CLOSED", "New registrations are closed at the moment. Please try again later.");
+        throw new AppError(
+          "REGISTRATION_CLOSED",
+          "New registrations are closed at the moment. Please try again later.",
+        );
       }
       if (await users.findByEmail(body.email)) throw duplicateUserError("email");
       if (await users.findByUsername(body.username)) throw duplicateUserError("username");

@@ -23,8 +23,18 @@ function sessionCookie(res: { headers: Record<string, unknown> }): string {
 describe("POST /api/register", () => {
   it("when the details are valid, then it creates the account, signs in with an httpOnly cookie and hides the hash", async () => {
     const body = newUserBody("reg");
-    const res = await ctx.request().post("/api/register").send({ ...body, email: body.email.toUpperCase() }).expect(201);
-    expect(res.body.user).toMatchObject({ username: body.username, email: body.email, emailVerified: false, freeTrialsUsed: 0, freeTrialLimit: 1 });
+    const res = await ctx
+      .request()
+      .post("/api/register")
+      .send({ ...body, email: body.email.toUpperCase() })
+      .expect(201);
+    expect(res.body.user).toMatchObject({
+      username: body.username,
+      email: body.email,
+      emailVerified: false,
+      freeTrialsUsed: 0,
+      freeTrialLimit: 1,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -38,7 +48,11 @@ describe("POST /api/register", () => {
 
   it("when the e-mail is taken (in any case), then 409 with a message naming the e-mail and no second row", async () => {
     const { body } = await signUp(ctx, "dupe");
-    const res = await ctx.request().post("/api/register").send({ ...newUserBody("other"), email: body.email.toUpperCase() }).expect(409);
+    const res = await ctx
+      .request()
+      .post("/api/register")
+      .send({ ...newUserBody("other"), email: body.email.toUpperCase() })
+      .expect(409);
     expect(res.body).toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/email already exists/i) });
     const rows = await ctx.database.db.select().from(users).where(eq(users.email, body.email));
     expect(rows).toHaveLength(1);
@@ -46,20 +60,32 @@ describe("POST /api/register", () => {
 
   it("when the username is taken in another case, then 409 with a message naming the username", async () => {
     const { body } = await signUp(ctx, "name");
-    const res = await ctx.request().post("/api/register").send({ ...newUserBody("x"), username: body.username.toUpperCase() }).expect(409);
+    const res = await ctx
+      .request()
+      .post("/api/register")
+      .send({ ...newUserBody("x"), username: body.username.toUpperCase() })
+      .expect(409);
     expect(res.body.message).toMatch(/username is already taken/i);
     expect(res.body.fieldErrors.username).toBeDefined();
   });
 
   it("when fields are missing or invalid, then 400 with per-field messages", async () => {
-    const res = await ctx.request().post("/api/register").send({ email: "not-an-email", password: "short" }).expect(400);
+    const res = await ctx
+      .request()
+      .post("/api/register")
+      .send({ email: "not-an-email", password: "short" })
+      .expect(400);
     expect(res.body.code).toBe("VALIDATION_FAILED");
     expect(Object.keys(res.body.fieldErrors).sort()).toEqual(["email", "password", "username"]);
     expect(res.body.fieldErrors.password[0]).toMatch(/at least 8/);
   });
 
   it("when an Arabic username is chosen, then it is accepted", async () => {
-    const res = await ctx.request().post("/api/register").send({ ...newUserBody("ar"), username: `سارة_${process.pid}` }).expect(201);
+    const res = await ctx
+      .request()
+      .post("/api/register")
+      .send({ ...newUserBody("ar"), username: `سارة_${process.pid}` })
+      .expect(201);
     expect(res.body.user.username).toBe(`سارة_${process.pid}`);
   });
 
@@ -79,8 +105,16 @@ describe("POST /api/register", () => {
 describe("POST /api/login and /api/logout", () => {
   it("when the password is wrong or the e-mail unknown, then the same generic 401", async () => {
     const { body } = await signUp(ctx, "login");
-    const wrong = await ctx.request().post("/api/login").send({ email: body.email, password: "wrong password!" }).expect(401);
-    const unknown = await ctx.request().post("/api/login").send({ email: "nobody@example.com", password: "whatever1" }).expect(401);
+    const wrong = await ctx
+      .request()
+      .post("/api/login")
+      .send({ email: body.email, password: "wrong password!" })
+      .expect(401);
+    const unknown = await ctx
+      .request()
+      .post("/api/login")
+      .send({ email: "nobody@example.com", password: "whatever1" })
+      .expect(401);
     expect(wrong.body.message).toBe("Invalid email or password");
     expect(unknown.body.message).toBe("Invalid email or password");
   });
@@ -88,7 +122,9 @@ describe("POST /api/login and /api/logout", () => {
   it("when signing in, then a new session id replaces the old one and GET /api/user answers with the user", async () => {
     const { body, agent } = await signUp(ctx, "renew");
     const before = await agent.get("/api/user").expect(200);
-    const oldCookie = sessionCookie(await agent.post("/api/login").send({ email: body.email, password: body.password }).expect(200));
+    const oldCookie = sessionCookie(
+      await agent.post("/api/login").send({ email: body.email, password: body.password }).expect(200),
+    );
     expect(before.body.user.email).toBe(body.email);
     const me = await agent.get("/api/user").expect(200);
     expect(me.body.user.email).toBe(body.email);
@@ -121,8 +157,16 @@ describe("POST /api/login and /api/logout", () => {
 describe("PUT /api/user/:id", () => {
   it("when a user edits their own profile, then the change is stored and returned", async () => {
     const { agent, user } = await signUp(ctx, "edit");
-    const res = await agent.put(`/api/user/${user.id}`).send({ firstName: "نورة", lastName: "Al-Harbi", language: "ar", autoChargeEnabled: true }).expect(200);
-    expect(res.body.user).toMatchObject({ firstName: "نورة", lastName: "Al-Harbi", language: "ar", autoChargeEnabled: true });
+    const res = await agent
+      .put(`/api/user/${user.id}`)
+      .send({ firstName: "نورة", lastName: "Al-Harbi", language: "ar", autoChargeEnabled: true })
+      .expect(200);
+    expect(res.body.user).toMatchObject({
+      firstName: "نورة",
+      lastName: "Al-Harbi",
+      language: "ar",
+      autoChargeEnabled: true,
+    });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ firstName: "نورة", language: "ar", autoChargeEnabled: true });
   });

@@ -25,7 +25,12 @@ describe("POST /api/contact", () => {
     const res = await ctx.request().post("/api/contact").send(message).expect(201);
     expect(res.body).toMatchObject({ id: expect.any(Number), message: expect.stringMatching(/24 hours/) });
     const [row] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, res.body.id));
-    expect(row).toMatchObject({ name: message.name, email: "fahad@example.com", subject: message.subject, message: message.message });
+    expect(row).toMatchObject({
+      name: message.name,
+      email: "fahad@example.com",
+      subject: message.subject,
+      message: message.message,
+    });
     await ctx.smtp.waitFor(before + 1);
     const mail = ctx.smtp.messages.at(-1)!;
     expect(mail.to).toEqual(["help@viralscore.test"]);
@@ -36,7 +41,10 @@ describe("POST /api/contact", () => {
 
   it("when a signed-in user writes, then the message is linked to the account", async () => {
     const { agent, user } = await signUp(ctx, "contact");
-    const res = await agent.post("/api/contact").send({ ...message, company: undefined }).expect(201);
+    const res = await agent
+      .post("/api/contact")
+      .send({ ...message, company: undefined })
+      .expect(201);
     const [row] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, res.body.id));
     expect(row!.userId).toBe(user.id);
     expect(row!.company).toBe("");
@@ -44,7 +52,11 @@ describe("POST /api/contact", () => {
 
   it("when required fields are blank, then 400 naming each and nothing is stored", async () => {
     const count = (await ctx.database.db.select().from(contactMessages)).length;
-    const res = await ctx.request().post("/api/contact").send({ name: "  ", email: "x", subject: "", message: "" }).expect(400);
+    const res = await ctx
+      .request()
+      .post("/api/contact")
+      .send({ name: "  ", email: "x", subject: "", message: "" })
+      .expect(400);
     expect(Object.keys(res.body.fieldErrors).sort()).toEqual(["email", "message", "name", "subject"]);
     expect((await ctx.database.db.select().from(contactMessages)).length).toBe(count);
   });

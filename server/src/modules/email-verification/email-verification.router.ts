@@ -4,7 +4,10 @@ import type { RateLimits } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
 import type { EmailVerificationService } from "./email-verification.service";
 
-export function createEmailVerificationRouter(deps: { emailVerification: EmailVerificationService; limits: RateLimits }) {
+export function createEmailVerificationRouter(deps: {
+  emailVerification: EmailVerificationService;
+  limits: RateLimits;
+}) {
   const router = Router();
 
   router.get("/verify-email", validate({ query: verifyEmailQuerySchema }), async (req, res) => {

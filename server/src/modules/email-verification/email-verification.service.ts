@@ -15,7 +15,13 @@ const TTL_MS = EMAIL_VERIFICATION_TTL_HOURS * 60 * 60 * 1000;
 export const RESEND_ACCEPTED_MESSAGE =
   "If an unverified account uses that address, a new verification link is on its way. Please check your inbox.";
 
-export function createEmailVerificationService(deps: { db: Db; clock: Clock; mailer: Mailer; appUrl: string; logger: Logger }) {
+export function createEmailVerificationService(deps: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  appUrl: string;
+  logger: Logger;
+}) {
   const tokens = createEmailVerificationRepository(deps.db);
   const users = createUsersRepository(deps.db);
 

@@ -25,7 +25,10 @@ describe("e-mail verification", () => {
     const { mail, token, user } = await signUpAndGetToken("mail");
     expect(mail.subject).toMatch(/verify/i);
     expect(mail.text).toContain(`http://localhost:5000/verify-email?token=${token}`);
-    const rows = await ctx.database.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user.id));
+    const rows = await ctx.database.db
+      .select()
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toBe(token);
   });
@@ -33,7 +36,10 @@ describe("e-mail verification", () => {
   it("when the link is followed, then the account is verified and the link cannot be used twice", async () => {
     const { token, user, agent } = await signUpAndGetToken("verify");
     const res = await ctx.request().get(`/api/verify-email?token=${token}`).expect(200);
-    expect(res.body).toMatchObject({ message: expect.any(String), user: { id: user.id, email: user.email, username: user.username } });
+    expect(res.body).toMatchObject({
+      message: expect.any(String),
+      user: { id: user.id, email: user.email, username: user.username },
+    });
     expect((await agent.get("/api/user").expect(200)).body.user.emailVerified).toBe(true);
     const again = await ctx.request().get(`/api/verify-email?token=${token}`).expect(400);
     expect(again.body.code).toBe("TOKEN_INVALID");
@@ -73,7 +79,11 @@ describe("e-mail verification", () => {
 
   it("when a link is requested for an unknown or already verified address, then the same answer and no mail", async () => {
     const before = ctx.smtp.messages.length;
-    const unknown = await ctx.request().post("/api/resend-verification").send({ email: "ghost@example.com" }).expect(200);
+    const unknown = await ctx
+      .request()
+      .post("/api/resend-verification")
+      .send({ email: "ghost@example.com" })
+      .expect(200);
     const { token, body } = await signUpAndGetToken("done");
     await ctx.request().get(`/api/verify-email?token=${token}`).expect(200);
     const afterSignUp = ctx.smtp.messages.length;
@@ -86,7 +96,10 @@ describe("e-mail verification", () => {
 
   it("when the address changed after the link was sent, then the old link is refused", async () => {
     const { token, user, agent } = await signUpAndGetToken("changed");
-    await agent.put(`/api/user/${user.id}`).send({ email: `changed-new${process.pid}@example.com` }).expect(200);
+    await agent
+      .put(`/api/user/${user.id}`)
+      .send({ email: `changed-new${process.pid}@example.com` })
+      .expect(200);
     await ctx.request().get(`/api/verify-email?token=${token}`).expect(400);
   });
 });

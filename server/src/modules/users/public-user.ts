@@ -22,7 +22,8 @@ export function toPublicUser(user: UserRow, freeTrialLimit: number): PublicUser 
     stripeSubscriptionId: user.stripeSubscriptionId,
     stripePaymentMethodId: user.stripePaymentMethodId,
     subscriptionStatus: user.subscriptionStatus,
-    subscriptionPlan: user.subscriptionPlan === "monthly" || user.subscriptionPlan === "per_post" ? user.subscriptionPlan : "free",
+    subscriptionPlan:
+      user.subscriptionPlan === "monthly" || user.subscriptionPlan === "per_post" ? user.subscriptionPlan : "free",
     currentPeriodEnd: user.currentPeriodEnd ? user.currentPeriodEnd.toISOString() : null,
     cancelAtPeriodEnd: user.cancelAtPeriodEnd,
     isPremium: isPremium(user),

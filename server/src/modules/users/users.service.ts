@@ -7,7 +7,11 @@ import type { SettingsService } from "../settings/settings.service";
 import { toPublicUser } from "./public-user";
 import { createUsersRepository, type UserRow } from "./users.repository";
 
-export function createUsersService(deps: { db: Db; settings: SettingsService; emailVerification: EmailVerificationService }) {
+export function createUsersService(deps: {
+  db: Db;
+  settings: SettingsService;
+  emailVerification: EmailVerificationService;
+}) {
   const users = createUsersRepository(deps.db);
 
   async function present(user: UserRow): Promise<PublicUser> {

@@ -1,0 +1,10 @@
+import { PageLayout } from "@/components/layout/page-layout";
+import { ContactPage } from "@/features/contact/components/contact-page";
+
+export function ContactRoute() {
+  return (
+    <PageLayout title="Contact">
+      <ContactPage />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link, useLocation } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+
+/** The body of the 404 page (admin-and-conventions §2). */
+export function NotFound() {
+  const location = useLocation();
+  return (
+    <section className="mx-auto flex min-h-[28rem] w-full max-w-xl flex-col justify-center px-4 py-16">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+        <div className="flex items-center gap-3">
+          <span aria-hidden="true" className="grid h-10 w-10 place-items-center rounded-full bg-red-100 text-red-700">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            >
+              <path d="M12 7v6m0 4h.01" />
+            </svg>
+          </span>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">404 Page Not Found</h1>
+        </div>
+        <p className="mt-4 text-slate-600">
+          There is no page at{" "}
+          <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-800">
+            {location.pathname}
+          </code>
+          .
+        </p>
+        <p className="mt-2 text-sm text-slate-500">Did you forget to add the page to the router?</p>
+        <div className="mt-8">
+          <Button asChild>
+            <Link to={paths.home.href()}>Back to Home</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

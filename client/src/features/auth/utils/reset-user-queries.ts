@@ -1,0 +1,10 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { currentUserQueryKey } from "../api/get-current-user";
+
+// Queries that do not belong to one user (the "who am I" query is set separately, public config is global).
+const KEEP = new Set<unknown>([currentUserQueryKey[0], "public-config"]);
+
+/** Drops every cached answer that belonged to the previous user, so the next one never sees it. */
+export function resetUserQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => !KEEP.has(query.queryKey[0]) });
+}

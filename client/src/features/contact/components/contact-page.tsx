@@ -1,0 +1,144 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { IconArrowLeft, IconArrowRight, IconBolt, IconClock, IconMail, IconMapPin, IconPhone } from "@/components/ui/icons";
+import { paths } from "@/config/paths";
+import { SUPPORT_EMAIL, SUPPORT_LOCATION, SUPPORT_PHONE } from "@shared/constants";
+import { ContactForm } from "./contact-form";
+
+const faq = [
+  {
+    question: "How accurate is the viral score?",
+    answer:
+      "Our scoring reaches 95% accuracy, based on over 2 million posts. Every score comes with the measurements behind it, so you can see why.",
+  },
+  {
+    question: "Do you support Arabic content?",
+    answer:
+      "Yes. Arabic and English captions and hashtags are analysed, with trend detection for the Middle East and North Africa.",
+  },
+  {
+    question: "What does the free trial include?",
+    answer:
+      "One complete analysis: the viral score, strengths, recommendations, compliance check and visual analysis. No card needed.",
+  },
+  {
+    question: "Can I cancel my subscription?",
+    answer: "Yes, anytime from your dashboard, with no fees or commitments.",
+  },
+] as const;
+
+export function ContactPage() {
+  return (
+    <>
+      <div className="bg-linear-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16 lg:px-8">
+          <nav aria-label="Page" className="flex items-center justify-between gap-4">
+            <Link
+              to={paths.home.href()}
+              className="-mx-2 inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:text-brand-700"
+            >
+              <IconArrowLeft className="h-4 w-4" />
+              Back to Home
+            </Link>
+            <Button asChild size="sm">
+              <Link to={paths.homeSection.href("pricing")}>
+                Get Started
+                <IconArrowRight className="h-4 w-4" />
+              </Link>
+            </Button>
+          </nav>
+          <div className="mx-auto mt-10 max-w-2xl text-center">
+            <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">Get in Touch</h1>
+            <p className="mt-4 text-lg text-pretty text-slate-600">
+              Questions about your score, your plan or a partnership? Our team in Riyadh answers every message within
+              24 hours.
+            </p>
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1.6fr_1fr] lg:px-8">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
+            Write to our team
+          </h2>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
+        </section>
+
+        <div className="space-y-6">
+          <section aria-labelledby="contact-info-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="contact-info-heading" className="text-lg font-semibold text-slate-900">
+              Contact information
+            </h2>
+            <ul className="mt-5 space-y-5">
+              <ContactCard icon={<IconMail />} title="Email support">
+                <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium break-all text-brand-700 hover:underline">
+                  {SUPPORT_EMAIL}
+                </a>
+              </ContactCard>
+              <ContactCard icon={<IconPhone />} title="Phone">
+                <a href={`tel:${SUPPORT_PHONE.replace(/\s+/g, "")}`} className="font-medium text-brand-700 hover:underline">
+                  {SUPPORT_PHONE}
+                </a>
+                <span className="block text-sm text-slate-600">9 AM to 6 PM (GMT+3)</span>
+              </ContactCard>
+              <ContactCard icon={<IconMapPin />} title="Location">
+                {SUPPORT_LOCATION}
+              </ContactCard>
+              <ContactCard icon={<IconClock />} title="Response time">
+                Under 24 hours
+              </ContactCard>
+            </ul>
+          </section>
+
+          <section
+            aria-labelledby="quick-response-heading"
+            className="rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lg"
+          >
+            <h2 id="quick-response-heading" className="flex items-center gap-2 text-lg font-semibold">
+              <IconBolt className="h-5 w-5 text-amber-300" />
+              Quick Response Guarantee
+            </h2>
+            <p className="mt-2 text-brand-100">
+              Every message gets a reply from a real person within 24 hours. Pro members are answered first.
+            </p>
+          </section>
+        </div>
+      </div>
+
+      <section aria-labelledby="contact-faq-heading" className="border-t border-slate-200 bg-slate-50 py-16">
+        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+          <h2 id="contact-faq-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+            Frequently Asked Questions
+          </h2>
+          <dl className="mt-10 grid gap-6 md:grid-cols-2">
+            {faq.map((item) => (
+              <div key={item.question} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <dt className="font-semibold text-slate-900">{item.question}</dt>
+                <dd className="mt-2 text-slate-600">{item.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
+      <div className="min-w-0">
+        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+        <div className="mt-0.5 text-slate-700">{children}</div>
+      </div>
+    </li>
+  );
+}

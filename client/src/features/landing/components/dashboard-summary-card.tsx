@@ -1,0 +1,60 @@
+import { Link } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { IconArrowRight, IconBolt } from "@/components/ui/icons";
+import { paths } from "@/config/paths";
+import type { PublicUser } from "@shared/schemas/user";
+
+type DashboardSummaryCardProps = { user: PublicUser };
+
+/** Plan wording follows customer-app §4: premium, free trial still available, or pay per use. */
+function planSummary(user: PublicUser): { label: string; detail: string } {
+  if (user.isPremium) return { label: "Premium Pro", detail: "Unlimited analyses and priority support" };
+  if (user.freeTrialsUsed < user.freeTrialLimit) {
+    const remaining = user.freeTrialLimit - user.freeTrialsUsed;
+    return { label: "Free Trial", detail: `${remaining} free ${remaining === 1 ? "analysis" : "analyses"} remaining` };
+  }
+  return { label: "Pay Per Use", detail: "$1 per analysis" };
+}
+
+export function DashboardSummaryCard({ user }: DashboardSummaryCardProps) {
+  const plan = planSummary(user);
+  return (
+    <section aria-labelledby="dashboard-summary-heading" className="bg-white pb-4">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-6 rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lg sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+          <div className="min-w-0">
+            <h2 id="dashboard-summary-heading" className="text-2xl font-bold">
+              Welcome back,{" "}
+              <span dir="auto" className="break-words">
+                {user.username}
+              </span>
+            </h2>
+            <p className="mt-1 text-brand-100">Here is where your account stands.</p>
+          </div>
+          <dl className="grid grid-cols-2 gap-4 sm:gap-8">
+            <div>
+              <dt className="text-sm text-brand-100">Current plan</dt>
+              <dd className="mt-1 flex items-center gap-2 text-lg font-semibold">
+                {user.isPremium ? <IconBolt className="h-5 w-5 text-amber-300" /> : null}
+                {plan.label}
+              </dd>
+              <dd className="text-sm text-brand-100">{plan.detail}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-brand-100">Free analyses used</dt>
+              <dd className="mt-1 text-lg font-semibold tabular-nums">
+                {user.freeTrialsUsed}/{user.freeTrialLimit}
+              </dd>
+            </div>
+          </dl>
+          <Button asChild variant="secondary" className="shrink-0 border-transparent whitespace-nowrap">
+            <Link to={paths.dashboard.href()}>
+              Open Dashboard
+              <IconArrowRight className="h-4 w-4" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

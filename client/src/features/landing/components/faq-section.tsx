@@ -1,0 +1,56 @@
+import { Link } from "react-router-dom";
+import { Accordion, type AccordionEntry } from "@/components/ui/accordion";
+import { paths } from "@/config/paths";
+import { DEFAULT_FREE_TRIAL_LIMIT, MAX_UPLOAD_LABEL } from "@shared/constants";
+import { SectionHeading } from "./section-heading";
+
+// PRODUCT.md §2: the limit is 300MB in all copy, and uploads are deleted right after analysis.
+const faqItems: AccordionEntry[] = [
+  {
+    id: "upload-limit",
+    question: "What can I upload, and how big can it be?",
+    answer: `Videos in MP4, MOV or AVI and images in JPEG or PNG, up to ${MAX_UPLOAD_LABEL} per file, the same limit TikTok uses. Vertical 9:16 video gives the most accurate results for TikTok, Reels and Shorts.`,
+  },
+  {
+    id: "content-deletion",
+    question: "What happens to my video after the analysis?",
+    answer:
+      "Your upload is deleted right after its analysis is stored and is never kept beyond 24 hours. We keep only the score and recommendations, which you can delete at any time from your account.",
+  },
+  {
+    id: "arabic",
+    question: "Does ViralScore work with Arabic content?",
+    answer:
+      "Yes. Captions and hashtags are analysed in Arabic as well as English, and trend detection covers the Middle East and North Africa, including Saudi Arabia and the Gulf.",
+  },
+  {
+    id: "free-trial",
+    question: "How does the free trial work?",
+    answer: `Every new account gets ${DEFAULT_FREE_TRIAL_LIMIT} complete free analysis, with the full score, strengths and recommendations. No card is needed. After that you can pay $1 per analysis or go unlimited with Monthly Pro.`,
+  },
+  {
+    id: "cancel",
+    question: "Can I cancel my Pro subscription?",
+    answer:
+      "Yes, anytime from your account, with no fees or commitments. Pro also comes with a 30-day money-back guarantee.",
+  },
+];
+
+export function FaqSection() {
+  return (
+    <section id="faq" aria-labelledby="faq-heading" className="bg-white py-16 sm:py-24">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions" />
+        <div className="mt-10">
+          <Accordion items={faqItems} />
+        </div>
+        <p className="mt-8 text-center text-slate-600">
+          Still have questions?{" "}
+          <Link to={paths.contact.href()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Contact our team
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

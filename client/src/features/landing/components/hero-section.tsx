@@ -1,0 +1,135 @@
+import { Button } from "@/components/ui/button";
+import { IconArrowRight, IconPlay, IconStar, IconTrendingUp, IconUsers } from "@/components/ui/icons";
+import { trackSectionClick } from "@/lib/analytics";
+import { useLiveCounter } from "../hooks/use-live-counter";
+import { ScoreRing } from "./score-ring";
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+type HeroSectionProps = { onWatchDemo: () => void };
+
+export function HeroSection({ onWatchDemo }: HeroSectionProps) {
+  const analysedPosts = useLiveCounter();
+
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 via-white to-white">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-40 left-1/2 h-[32rem] w-[32rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl sm:left-[30%]" />
+        <div className="absolute top-20 right-[-10rem] h-80 w-80 rounded-full bg-fuchsia-200/40 blur-3xl" />
+      </div>
+
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.15fr_1fr] lg:px-8">
+        <div className="text-center lg:text-left">
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
+            <IconUsers className="h-4 w-4" />
+            Trusted by 50,000+ creators
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
+          >
+            Know your viral score{" "}
+            <span className="bg-linear-to-r from-brand-600 to-fuchsia-600 bg-clip-text text-transparent">before you post</span>
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 lg:mx-0">
+            Upload a TikTok, Reel or Short and get a viral score from 0 to 100 with clear recommendations measured from your
+            video. Built for Arabic and English content, with trend detection for the Middle East and North Africa.
+          </p>
+
+          <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
+            <Button asChild size="lg">
+              <a href="#analyze" onClick={() => trackSectionClick("analyze", "hero")}>
+                Analyze Now
+                <IconArrowRight className="h-5 w-5" />
+              </a>
+            </Button>
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() => {
+                trackSectionClick("demo", "hero");
+                onWatchDemo();
+              }}
+            >
+              <IconPlay className="h-4 w-4 text-brand-600" />
+              Watch Demo
+            </Button>
+          </div>
+
+          <dl className="mx-auto mt-10 grid max-w-xl grid-cols-3 gap-3 sm:gap-4 lg:mx-0">
+            <div className="rounded-xl border border-slate-200 bg-white/80 p-3 shadow-sm sm:p-4">
+              <dt className="flex items-center justify-center gap-1.5 text-xs font-medium text-slate-600 sm:text-sm lg:justify-start">
+                <span className="relative flex h-2 w-2" aria-hidden="true">
+                  <span className="absolute inline-flex h-full w-full rounded-full bg-emerald-400 opacity-75 motion-safe:animate-ping" />
+                  <span className="relative inline-flex h-2 w-2 rounded-full bg-emerald-500" />
+                </span>
+                Posts analysed
+              </dt>
+              <dd className="mt-1 text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">
+                {numberFormat.format(analysedPosts)}
+              </dd>
+            </div>
+            <div className="rounded-xl border border-slate-200 bg-white/80 p-3 shadow-sm sm:p-4">
+              <dt className="text-xs font-medium text-slate-600 sm:text-sm">Views generated</dt>
+              <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">47.2M</dd>
+            </div>
+            <div className="rounded-xl border border-slate-200 bg-white/80 p-3 shadow-sm sm:p-4">
+              <dt className="text-xs font-medium text-slate-600 sm:text-sm">Success rate</dt>
+              <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">89%</dd>
+            </div>
+          </dl>
+        </div>
+
+        <HeroIllustration />
+      </div>
+    </section>
+  );
+}
+
+/** A phone showing a sample result: decorative, labelled as a sample so nobody mistakes it for theirs. */
+function HeroIllustration() {
+  return (
+    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm lg:block">
+      <div className="relative mx-auto w-64 rounded-[2.5rem] border-[10px] border-slate-900 bg-slate-900 shadow-2xl shadow-brand-900/30">
+        <div className="relative aspect-[9/16] overflow-hidden rounded-[1.8rem] bg-linear-to-br from-brand-500 via-fuchsia-500 to-amber-400">
+          <div className="absolute inset-x-0 top-0 flex justify-between p-4 text-xs font-semibold text-white">
+            <span className="rounded-full bg-black/30 px-2 py-0.5">Sample result</span>
+            <span className="rounded-full bg-black/30 px-2 py-0.5">0:28</span>
+          </div>
+          <div className="absolute top-1/3 left-1/4 h-3 w-3 rounded-full bg-emerald-400 ring-4 ring-white/70" />
+          <div className="absolute top-1/2 right-1/4 h-3 w-3 rounded-full bg-amber-300 ring-4 ring-white/70" />
+          <div className="absolute inset-x-3 bottom-3 rounded-2xl bg-white p-4 shadow-lg">
+            <div className="flex items-center gap-3">
+              <ScoreRing score={87} size="sm" />
+              <div>
+                <p className="text-xs font-medium text-slate-600">Viral score</p>
+                <p className="text-base font-bold text-emerald-700">Excellent</p>
+              </div>
+            </div>
+            <div className="mt-3 space-y-2">
+              {[
+                ["Hook", 92],
+                ["Shareability", 81],
+              ].map(([label, value]) => (
+                <div key={label} className="flex items-center gap-2 text-xs text-slate-600">
+                  <span className="w-20">{label}</span>
+                  <span className="h-1.5 flex-1 rounded-full bg-slate-200">
+                    <span className="block h-full rounded-full bg-brand-600" style={{ width: `${value}%` }} />
+                  </span>
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="absolute top-16 -left-6 flex items-center gap-2 rounded-xl bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-lg ring-1 ring-slate-200">
+        <IconTrendingUp className="h-4 w-4 text-emerald-600" />
+        Strong hook in 0-3 s
+      </div>
+      <div className="absolute right-[-1rem] bottom-40 flex items-center gap-1 rounded-xl bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-lg ring-1 ring-slate-200">
+        <IconStar className="h-4 w-4 text-amber-500" />
+        Trending #ترند
+      </div>
+    </div>
+  );
+}

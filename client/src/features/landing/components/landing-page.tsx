@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { usePageView, useScrollMilestones } from "@/lib/analytics";
+import type { PublicUser } from "@shared/schemas/user";
+import { useHashScroll } from "../hooks/use-hash-scroll";
+import { AnalyzeSection } from "./analyze-section";
+import { DashboardSummaryCard } from "./dashboard-summary-card";
+import { DemoDialog } from "./demo-dialog";
+import { FaqSection } from "./faq-section";
+import { HeroSection } from "./hero-section";
+import { HowItWorksSection } from "./how-it-works-section";
+import { PricingSection } from "./pricing-section";
+import { TestimonialsSection } from "./testimonials-section";
+
+type LandingPageProps = {
+  /** The signed-in user, or null for a guest. */
+  user: PublicUser | null;
+  /** Opens sign-up (guests must register before they can analyse). */
+  onRequireAuth: () => void;
+};
+
+/** The landing page: sections in the order of customer-app §2. */
+export function LandingPage({ user, onRequireAuth }: LandingPageProps) {
+  const [isDemoOpen, setIsDemoOpen] = useState(false);
+  usePageView("home");
+  useScrollMilestones("home");
+  useHashScroll();
+
+  return (
+    <>
+      <HeroSection onWatchDemo={() => setIsDemoOpen(true)} />
+      <HowItWorksSection />
+      {user ? <DashboardSummaryCard user={user} /> : null}
+      <AnalyzeSection user={user} onRequireAuth={onRequireAuth} />
+      <PricingSection user={user} onRequireAuth={onRequireAuth} />
+      <TestimonialsSection />
+      <FaqSection />
+      <DemoDialog isOpen={isDemoOpen} onOpenChange={setIsDemoOpen} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { IconBank, IconCreditCard, IconLock, IconWallet } from "@/components/ui/icons";
+
+const methods: Array<{ title: string; detail: string; icon: ReactNode }> = [
+  { title: "Credit & debit cards", detail: "Visa, Mastercard, American Express", icon: <IconCreditCard /> },
+  { title: "Local Saudi cards", detail: "mada", icon: <IconCreditCard /> },
+  { title: "Digital wallets", detail: "Apple Pay, STC Pay", icon: <IconWallet /> },
+  { title: "Bank transfer", detail: "Local and international", icon: <IconBank /> },
+];
+
+/** Display only (customer-app §2): the ways people in the region expect to pay. */
+export function PaymentMethods() {
+  return (
+    <div className="mx-auto mt-12 max-w-5xl rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <h3 className="text-lg font-semibold text-slate-900">Payment methods</h3>
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <IconLock className="h-4 w-4" />
+          Card details are handled by our payment provider, never stored by us.
+        </p>
+      </div>
+      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {methods.map((method) => (
+          <li key={method.title} className="flex items-start gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+            <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+              {method.icon}
+            </span>
+            <div>
+              <p className="font-semibold text-slate-900">{method.title}</p>
+              <p className="text-sm text-slate-600">{method.detail}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { IconBolt, IconCheck, IconShield } from "@/components/ui/icons";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
+import {
+  DEFAULT_FREE_TRIAL_LIMIT,
+  PRICE_PER_ANALYSIS_CENTS,
+  PRO_MONTHLY_CENTS,
+  SUBSCRIPTION_ID_SHOWN_CHARS,
+} from "@shared/constants";
+import type { PublicUser } from "@shared/schemas/user";
+import { PaymentMethods } from "./payment-methods";
+import { SectionHeading } from "./section-heading";
+
+type PricingSectionProps = { user: PublicUser | null; onRequireAuth: () => void };
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+
+export function PricingSection({ user, onRequireAuth }: PricingSectionProps) {
+  const freeLimit = user?.freeTrialLimit ?? DEFAULT_FREE_TRIAL_LIMIT;
+  const freeLabel = `${freeLimit} free ${freeLimit === 1 ? "analysis" : "analyses"}`;
+
+  return (
+    <section id="pricing" aria-labelledby="pricing-heading" className="bg-white py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="pricing-heading" eyebrow="Pricing" title="Simple, transparent pricing">
+          Start free, pay only for what you analyse, or go unlimited with Pro.
+        </SectionHeading>
+
+        {user?.isPremium ? <ActiveSubscriptionCard user={user} /> : null}
+
+        <div className="mx-auto mt-12 grid max-w-5xl gap-6 lg:grid-cols-3 lg:items-stretch">
+          <PlanCard
+            name="Free Trial"
+            price="$0"
+            period={freeLabel}
+            description="Try ViralScore on one of your own posts."
+            features={[
+              `${freeLabel} after sign-up`,
+              "Viral score from 0 to 100",
+              "Strengths and recommendations",
+              "Content-policy compliance check",
+            ]}
+            action={
+              user ? (
+                <Button asChild variant="secondary" className="w-full">
+                  <a href="#analyze">Go to Analyze</a>
+                </Button>
+              ) : (
+                <Button variant="secondary" className="w-full" onClick={onRequireAuth}>
+                  Start Free Trial
+                </Button>
+              )
+            }
+          />
+          <PlanCard
+            name="Pay Per Post"
+            price={dollars(PRICE_PER_ANALYSIS_CENTS)}
+            period="per analysis"
+            description="Pay only when you have something to post."
+            features={[
+              "Full analysis and downloadable report",
+              "Visual and engagement breakdown",
+              "Save a card for one-click payment",
+              "No subscription, no commitment",
+            ]}
+            action={
+              <Button asChild variant="secondary" className="w-full">
+                <Link to={paths.checkout.href()}>Pay Per Post</Link>
+              </Button>
+            }
+          />
+          <PlanCard
+            name="Monthly Pro"
+            price={dollars(PRO_MONTHLY_CENTS)}
+            period="per month"
+            description="For creators who post every day."
+            isFeatured
+            features={[
+              "Unlimited analyses",
+              "Competitor analysis",
+              "Priority support",
+              "Content-planning tools",
+              "Analytics dashboard",
+            ]}
+            action={
+              user?.isPremium ? (
+                <Button className="w-full" disabled>
+                  ACTIVE
+                </Button>
+              ) : (
+                <Button asChild className="w-full">
+                  <Link to={paths.subscribe.href()}>
+                    <IconBolt className="h-4 w-4" />
+                    Go Pro
+                  </Link>
+                </Button>
+              )
+            }
+          />
+        </div>
+
+        <p className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
+          <span className="inline-flex items-center gap-2">
+            <IconShield className="h-5 w-5 text-emerald-600" />
+            30-day money-back guarantee
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <IconCheck className="h-5 w-5 text-emerald-600" />
+            Cancel anytime
+          </span>
+        </p>
+
+        <PaymentMethods />
+      </div>
+    </section>
+  );
+}
+
+type PlanCardProps = {
+  name: string;
+  price: string;
+  period: string;
+  description: string;
+  features: string[];
+  action: ReactNode;
+  isFeatured?: boolean;
+};
+
+function PlanCard({ name, price, period, description, features, action, isFeatured }: PlanCardProps) {
+  return (
+    <article
+      aria-label={name}
+      className={cn(
+        "relative flex flex-col rounded-2xl border bg-white p-6 sm:p-8",
+        isFeatured ? "border-brand-600 shadow-xl shadow-brand-600/10 ring-1 ring-brand-600" : "border-slate-200 shadow-sm",
+      )}
+    >
+      {isFeatured ? (
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white">
+          Most popular
+        </p>
+      ) : null}
+      <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
+      <p className="mt-1 text-sm text-slate-600 lg:min-h-10">{description}</p>
+      <p className="mt-6 flex items-baseline gap-2">
+        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{price}</span>
+        <span className="text-sm font-medium text-slate-600">{period}</span>
+      </p>
+      <ul className="mt-6 flex-1 space-y-3">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-3 text-slate-700">
+            <IconCheck className="mt-0.5 h-5 w-5 text-brand-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8">{action}</div>
+    </article>
+  );
+}
+
+function ActiveSubscriptionCard({ user }: { user: PublicUser }) {
+  const shortId = user.stripeSubscriptionId?.slice(-SUBSCRIPTION_ID_SHOWN_CHARS);
+  return (
+    <div
+      role="status"
+      className="mx-auto mt-10 flex max-w-5xl flex-col gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <p className="flex items-center gap-2 font-semibold text-emerald-900">
+          <IconBolt className="h-5 w-5" />
+          Your Pro subscription is active
+        </p>
+        <p className="mt-1 text-sm text-emerald-900">
+          Unlimited analyses and priority support are on.
+          {shortId ? (
+            <>
+              {" "}
+              Subscription <span className="font-mono">…{shortId}</span>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <Button asChild variant="secondary" size="sm">
+        <Link to={paths.profile.href()}>Manage subscription</Link>
+      </Button>
+    </div>
+  );
+}

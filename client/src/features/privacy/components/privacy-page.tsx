@@ -1,0 +1,247 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import {
+  IconArrowLeft,
+  IconDownload,
+  IconEye,
+  IconGlobe,
+  IconLock,
+  IconMail,
+  IconScale,
+  IconShield,
+  IconTrash,
+} from "@/components/ui/icons";
+import { paths } from "@/config/paths";
+
+const LAST_UPDATED = "January 15, 2024";
+
+const glance = [
+  {
+    title: "We never sell your data",
+    body: "Your content and personal information are never sold or rented to anyone.",
+    icon: <IconShield className="h-6 w-6" />,
+  },
+  {
+    title: "Bank-level security",
+    body: "Encrypted in transit with SSL/TLS and at rest with AES-256.",
+    icon: <IconLock className="h-6 w-6" />,
+  },
+  {
+    title: "Full transparency",
+    body: "You can see, download, correct and delete what we hold about you.",
+    icon: <IconEye className="h-6 w-6" />,
+  },
+];
+
+export function PrivacyPage() {
+  return (
+    <>
+      <div className="bg-linear-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-5xl px-4 pt-8 pb-12 sm:px-6 lg:px-8">
+          <nav aria-label="Page" className="flex items-center justify-between gap-4">
+            <Link
+              to={paths.home.href()}
+              className="-mx-2 inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:text-brand-700"
+            >
+              <IconArrowLeft className="h-4 w-4" />
+              Back to Home
+            </Link>
+            <Button asChild variant="secondary" size="sm">
+              <Link to={paths.contact.href()}>Questions?</Link>
+            </Button>
+          </nav>
+          <div className="mt-10 text-center">
+            <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Privacy Policy</h1>
+            <p className="mt-3 text-sm font-medium text-slate-600">Last updated {LAST_UPDATED}</p>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-600">
+              Your videos and your audience are your business. This policy explains what ViralScore collects, why, and
+              the control you have over it.
+            </p>
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6 lg:px-8">
+        <section aria-labelledby="privacy-glance-heading">
+          <h2 id="privacy-glance-heading" className="sr-only">
+            Privacy at a glance
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {glance.map((item) => (
+              <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+                <span className="mx-auto grid h-12 w-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                  {item.icon}
+                </span>
+                <h3 className="mt-4 font-semibold text-slate-900">{item.title}</h3>
+                <p className="mt-1 text-sm text-slate-600">{item.body}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="mt-12 space-y-6">
+          <PolicySection id="information-collected" number={1} title="Information we collect">
+            <p>We collect only what we need to run ViralScore for you:</p>
+            <ul className="list-disc space-y-1.5 pl-5">
+              <li>
+                <strong className="text-slate-900">Account information:</strong> your email address, username and the
+                profile information you choose to add (first and last name, language).
+              </li>
+              <li>
+                <strong className="text-slate-900">Content data:</strong> the videos and images you upload, with their
+                captions and hashtags, and the analysis results we produce from them.
+              </li>
+              <li>
+                <strong className="text-slate-900">Usage analytics:</strong> which pages and features you use, so we can
+                improve the product. No personal data is attached to these events.
+              </li>
+              <li>
+                <strong className="text-slate-900">Billing information:</strong> handled by our payment processors. We
+                never store your card number; we keep only a reference, the card brand and its last four digits.
+              </li>
+            </ul>
+          </PolicySection>
+
+          <PolicySection id="how-we-use" number={2} title="How we use your information">
+            <ul className="list-disc space-y-1.5 pl-5">
+              <li>To analyse your content and show you your scores, strengths and recommendations.</li>
+              <li>To run your account: sign-in, e-mail verification, your plan, payments and receipts.</li>
+              <li>To answer your support requests and send you service messages you cannot do without.</li>
+              <li>To keep ViralScore secure, prevent abuse and improve our analysis.</li>
+            </ul>
+          </PolicySection>
+
+          <PolicySection id="sharing" number={3} title="How we share information">
+            <p>
+              We do not sell your data, ever. We share it only with the service providers we need to run ViralScore, under
+              contracts that limit their use to providing that service:
+            </p>
+            <ul className="list-disc space-y-1.5 pl-5">
+              <li>
+                <strong className="text-slate-900">Hosting providers</strong> that run our servers and databases.
+              </li>
+              <li>
+                <strong className="text-slate-900">Analytics providers</strong> that help us understand how the product is
+                used, without personal data.
+              </li>
+              <li>
+                <strong className="text-slate-900">Payment providers</strong> that process your payments and hold your
+                card details.
+              </li>
+            </ul>
+            <p>We disclose information to authorities only when the law requires it.</p>
+          </PolicySection>
+
+          <PolicySection id="security" number={4} title="How we protect your data">
+            <ul className="list-disc space-y-1.5 pl-5">
+              <li>All traffic between you and ViralScore is encrypted in transit with SSL/TLS.</li>
+              <li>Stored data is encrypted at rest with AES-256.</li>
+              <li>Passwords are stored only as salted hashes; nobody at ViralScore can read them.</li>
+              <li>Access to production systems is limited to the staff who need it, and every admin sign-in is logged.</li>
+            </ul>
+            <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+              <p className="flex items-center gap-2 font-semibold">
+                <IconTrash className="h-5 w-5" />
+                Your media is not kept
+              </p>
+              <p className="mt-1 text-sm">
+                Uploaded videos and images are deleted right after their analysis is stored, and are never kept beyond 24
+                hours. Scores and recommendations stay until you delete them or your account.
+              </p>
+            </div>
+          </PolicySection>
+
+          <PolicySection id="your-rights" number={5} title="Your rights">
+            <p>Wherever you live, you can:</p>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              <RightItem title="Access">See all the information we hold about you.</RightItem>
+              <RightItem title="Correction">Update your profile information at any time.</RightItem>
+              <RightItem title="Deletion">Delete your analyses, or your whole account and everything in it.</RightItem>
+              <RightItem title="Portability">Take a copy of your data in a machine-readable format (JSON).</RightItem>
+            </ul>
+            <div className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
+              <IconDownload className="mt-0.5 h-5 w-5 text-brand-700" />
+              <p>
+                Your profile offers <strong className="text-slate-900">Download my data</strong> and{" "}
+                <strong className="text-slate-900">Delete my account</strong>, so you can use these rights yourself, at
+                once. For anything else, contact our privacy team.
+              </p>
+            </div>
+          </PolicySection>
+        </div>
+
+        <section aria-labelledby="compliance-heading" className="mt-12">
+          <h2 id="compliance-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+            Regional compliance
+          </h2>
+          <div className="mt-6 grid gap-4 sm:grid-cols-2">
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="grid h-10 w-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
+                <IconGlobe />
+              </span>
+              <h3 className="mt-4 font-semibold text-slate-900">GDPR (European Union)</h3>
+              <p className="mt-1 text-sm text-slate-600">
+                We follow the General Data Protection Regulation for users in the European Union, including lawful
+                processing, data minimisation and your rights above.
+              </p>
+            </div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="grid h-10 w-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
+                <IconScale />
+              </span>
+              <h3 className="mt-4 font-semibold text-slate-900">PDPL (Saudi Arabia)</h3>
+              <p className="mt-1 text-sm text-slate-600">
+                As a company based in Riyadh, we comply with the Saudi Personal Data Protection Law and its
+                implementing regulations.
+              </p>
+            </div>
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="privacy-contact-heading"
+          className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-slate-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
+          <div>
+            <h2 id="privacy-contact-heading" className="text-xl font-semibold">
+              Questions about your privacy?
+            </h2>
+            <p className="mt-1 text-slate-300">Our privacy team answers within 24 hours.</p>
+          </div>
+          <Button asChild variant="secondary" className="border-transparent">
+            <Link to={paths.contact.href()}>
+              <IconMail className="h-4 w-4" />
+              Contact our privacy team
+            </Link>
+          </Button>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function PolicySection({ id, number, title, children }: { id: string; number: number; title: string; children: ReactNode }) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id={`${id}-heading`} className="flex items-baseline gap-3 text-xl font-bold text-slate-900">
+        <span className="text-brand-700 tabular-nums">{number}.</span>
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4 text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+function RightItem({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <li className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      <p className="font-semibold text-slate-900">{title}</p>
+      <p className="mt-1 text-sm text-slate-600">{children}</p>
+    </li>
+  );
+}
