@@ -66,3 +66,19 @@ export const LIMITS = {
 export const SUPPORT_EMAIL = "support@viralscore.app";
 export const SUPPORT_PHONE = "+966 11 000 0000";
 export const SUPPORT_LOCATION = "Riyadh, Saudi Arabia";
+
+// Caption and hashtag limits: Instagram's caption limit (2,200) is the strictest of the three apps.
+export const CAPTION_MAX = 2200;
+export const HASHTAGS_MAX = 500;
+/** An upload is deleted after its analysis; anything older than this is swept (PRODUCT.md §2). */
+export const UPLOAD_MAX_AGE_MS = 60 * 60 * 1000;
+export const ACCEPTED_UPLOAD_MIME_TYPES = [
+  "video/mp4",
+  "video/mov",
+  "video/quicktime",
+  "video/avi",
+  "video/x-msvideo",
+  "image/jpeg",
+  "image/jpg",
+  "image/png",
+] as const;

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -15,6 +15,9 @@ type DialogContentProps = {
 
 /** A modal in the shadcn style: focus is trapped, Escape closes, the title labels it. */
 export function DialogContent({ title, description, children, className }: DialogContentProps) {
+  // Radix returns focus only to a <DialogTrigger>; our dialogs are opened by ordinary buttons (the header's
+  // Get Started, Watch Demo), so remember what had focus when the dialog opened and give it back on close.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
@@ -25,6 +28,17 @@ export function DialogContent({ title, description, children, className }: Dialo
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
+        onOpenAutoFocus={() => {
+          const active = document.activeElement;
+          returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusRef.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
       >
         <DialogPrimitive.Title className="pr-8 text-xl font-bold text-slate-900">{title}</DialogPrimitive.Title>
         {description ? (

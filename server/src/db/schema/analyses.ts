@@ -28,6 +28,8 @@ export const analyses = pgTable(
     hashtags: text("hashtags").notNull().default(""),
     paymentType: text("payment_type").notNull(), // free | per_post | monthly | promo
     paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    // The "How we scored this" panel: each measured signal with its sub-score and weight.
+    explanation: jsonb("explanation").$type<Array<Record<string, unknown>>>().notNull().default([]),
     signals: jsonb("signals").$type<Record<string, unknown>>().notNull(), // the engine's raw measurements
     engineVersion: text("engine_version").notNull(),
     processingMs: integer("processing_ms"),

@@ -67,7 +67,8 @@ export function ContactForm() {
         }
         toast({
           title: "Message Not Sent",
-          description: error instanceof ApiError ? error.serverMessage : "We could not reach the server. Please try again.",
+          description:
+            error instanceof ApiError ? error.serverMessage : "We could not reach the server. Please try again.",
           variant: "destructive",
         });
       },

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { IconArrowLeft, IconArrowRight, IconBolt, IconClock, IconMail, IconMapPin, IconPhone } from "@/components/ui/icons";
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconBolt,
+  IconClock,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+} from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { SUPPORT_EMAIL, SUPPORT_LOCATION, SUPPORT_PHONE } from "@shared/constants";
 import { ContactForm } from "./contact-form";
@@ -49,10 +57,12 @@ export function ContactPage() {
             </Button>
           </nav>
           <div className="mx-auto mt-10 max-w-2xl text-center">
-            <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">Get in Touch</h1>
+            <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
+              Get in Touch
+            </h1>
             <p className="mt-4 text-lg text-pretty text-slate-600">
-              Questions about your score, your plan or a partnership? Our team in Riyadh answers every message within
-              24 hours.
+              Questions about your score, your plan or a partnership? Our team in Riyadh answers every message within 24
+              hours.
             </p>
           </div>
         </div>
@@ -72,7 +82,10 @@ export function ContactPage() {
         </section>
 
         <div className="space-y-6">
-          <section aria-labelledby="contact-info-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <section
+            aria-labelledby="contact-info-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <h2 id="contact-info-heading" className="text-lg font-semibold text-slate-900">
               Contact information
             </h2>
@@ -83,7 +96,10 @@ export function ContactPage() {
                 </a>
               </ContactCard>
               <ContactCard icon={<IconPhone />} title="Phone">
-                <a href={`tel:${SUPPORT_PHONE.replace(/\s+/g, "")}`} className="font-medium text-brand-700 hover:underline">
+                <a
+                  href={`tel:${SUPPORT_PHONE.replace(/\s+/g, "")}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
                   {SUPPORT_PHONE}
                 </a>
                 <span className="block text-sm text-slate-600">9 AM to 6 PM (GMT+3)</span>

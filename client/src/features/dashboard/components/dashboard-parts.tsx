@@ -116,12 +116,13 @@ function StatCard({
 }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex items-center justify-between gap-3">
-        <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      {/* The <dt> is the row itself: a <dl> may hold only dt/dd (one <div> per group), not nested wrappers. */}
+      <dt className="flex items-center justify-between gap-3 text-sm font-medium text-slate-600">
+        <span>{label}</span>
         <span className="grid h-9 w-9 place-items-center rounded-lg bg-brand-50 text-brand-700">
           <Icon path={icons[icon]} />
         </span>
-      </div>
+      </dt>
       <dd className="mt-3 truncate text-3xl font-bold tracking-tight text-slate-900">{value}</dd>
       <dd className="mt-1 text-xs text-slate-500">{hint}</dd>
     </div>

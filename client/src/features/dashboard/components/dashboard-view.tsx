@@ -23,7 +23,7 @@ export function DashboardView({ user, notice }: DashboardViewProps) {
     <div className={dashboardContainerClass}>
       {notice}
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Welcome back, <span dir="auto">{user.username}</span>!
         </h1>
         <p className="mt-1 text-slate-600">

@@ -122,9 +122,7 @@ function UploadVisual({ progress }: { progress: number }) {
         </span>
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-slate-900">desert-sunset-reel.mp4</p>
-          <p className="text-xs text-slate-600">
-            42 MB of {MAX_UPLOAD_LABEL} · 0:28 · 9:16
-          </p>
+          <p className="text-xs text-slate-600">42 MB of {MAX_UPLOAD_LABEL} · 0:28 · 9:16</p>
         </div>
         <span className="text-xs font-semibold tabular-nums text-slate-700">{Math.round(uploaded * 100)}%</span>
       </div>
@@ -143,7 +141,13 @@ function UploadVisual({ progress }: { progress: number }) {
   );
 }
 
-const signals = ["Opening hook (0-3 s)", "Lighting and contrast", "Audio and loudness", "Framing 9:16", "Arabic caption and hashtags"];
+const signals = [
+  "Opening hook (0-3 s)",
+  "Lighting and contrast",
+  "Audio and loudness",
+  "Framing 9:16",
+  "Arabic caption and hashtags",
+];
 
 function AnalyseVisual({ progress }: { progress: number }) {
   const done = Math.floor(progress * (signals.length + 0.5));
@@ -213,8 +217,14 @@ function ScoreVisual({ progress }: { progress: number }) {
 }
 
 const tips = [
-  { icon: <IconTrendingUp className="h-4 w-4" />, text: "Add a cut in the first 3 s: your opening has none, and 1-2 cuts lift retention." },
-  { icon: <IconLightbulb className="h-4 w-4" />, text: "Brighten the face area: it is 30% darker than the rest of the frame." },
+  {
+    icon: <IconTrendingUp className="h-4 w-4" />,
+    text: "Add a cut in the first 3 s: your opening has none, and 1-2 cuts lift retention.",
+  },
+  {
+    icon: <IconLightbulb className="h-4 w-4" />,
+    text: "Brighten the face area: it is 30% darker than the rest of the frame.",
+  },
   { icon: <IconCheck className="h-4 w-4" />, text: "Keep #الرياض: it is trending in Saudi Arabia this week." },
 ];
 

@@ -1,18 +1,32 @@
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { IconArrowRight, IconPlay, IconStar, IconTrendingUp, IconUsers } from "@/components/ui/icons";
 import { trackSectionClick } from "@/lib/analytics";
 import { useLiveCounter } from "../hooks/use-live-counter";
+import { DemoDialog } from "./demo-dialog";
 import { ScoreRing } from "./score-ring";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
-type HeroSectionProps = { onWatchDemo: () => void };
+const WATCH_DEMO_BUTTON_ID = "watch-demo-button";
 
-export function HeroSection({ onWatchDemo }: HeroSectionProps) {
+export function HeroSection() {
   const analysedPosts = useLiveCounter();
+  const [isDemoOpen, setIsDemoOpen] = useState(false);
+  const wasDemoOpen = useRef(false);
+
+  // Give focus back to "Watch Demo" when the demo closes. Radix only restores focus to a DialogTrigger and does
+  // it in a setTimeout, which never fires under a paused fake clock; an effect runs after the focus trap is gone.
+  useEffect(() => {
+    if (wasDemoOpen.current && !isDemoOpen) document.getElementById(WATCH_DEMO_BUTTON_ID)?.focus();
+    wasDemoOpen.current = isDemoOpen;
+  }, [isDemoOpen]);
 
   return (
-    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 via-white to-white">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 via-white to-white"
+    >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute -top-40 left-1/2 h-[32rem] w-[32rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl sm:left-[30%]" />
         <div className="absolute top-20 right-[-10rem] h-80 w-80 rounded-full bg-fuchsia-200/40 blur-3xl" />
@@ -29,11 +43,13 @@ export function HeroSection({ onWatchDemo }: HeroSectionProps) {
             className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
           >
             Know your viral score{" "}
-            <span className="bg-linear-to-r from-brand-600 to-fuchsia-600 bg-clip-text text-transparent">before you post</span>
+            <span className="bg-linear-to-r from-brand-600 to-fuchsia-600 bg-clip-text text-transparent">
+              before you post
+            </span>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 lg:mx-0">
-            Upload a TikTok, Reel or Short and get a viral score from 0 to 100 with clear recommendations measured from your
-            video. Built for Arabic and English content, with trend detection for the Middle East and North Africa.
+            Upload a TikTok, Reel or Short and get a viral score from 0 to 100 with clear recommendations measured from
+            your video. Built for Arabic and English content, with trend detection for the Middle East and North Africa.
           </p>
 
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
@@ -44,11 +60,13 @@ export function HeroSection({ onWatchDemo }: HeroSectionProps) {
               </a>
             </Button>
             <Button
+              id={WATCH_DEMO_BUTTON_ID}
               variant="secondary"
               size="lg"
+              aria-haspopup="dialog"
               onClick={() => {
                 trackSectionClick("demo", "hero");
-                onWatchDemo();
+                setIsDemoOpen(true);
               }}
             >
               <IconPlay className="h-4 w-4 text-brand-600" />
@@ -82,6 +100,7 @@ export function HeroSection({ onWatchDemo }: HeroSectionProps) {
 
         <HeroIllustration />
       </div>
+      <DemoDialog isOpen={isDemoOpen} onOpenChange={setIsDemoOpen} />
     </section>
   );
 }

@@ -33,7 +33,9 @@ export function HowItWorksSection() {
           {steps.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center gap-4">
-                <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-50 text-brand-700">{step.icon}</span>
+                <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                  {step.icon}
+                </span>
                 <span className="text-sm font-semibold text-slate-500">Step {index + 1}</span>
               </div>
               <h3 className="mt-5 text-lg font-semibold text-slate-900">{step.title}</h3>

@@ -1,10 +1,8 @@
-import { useState } from "react";
 import { usePageView, useScrollMilestones } from "@/lib/analytics";
 import type { PublicUser } from "@shared/schemas/user";
 import { useHashScroll } from "../hooks/use-hash-scroll";
 import { AnalyzeSection } from "./analyze-section";
 import { DashboardSummaryCard } from "./dashboard-summary-card";
-import { DemoDialog } from "./demo-dialog";
 import { FaqSection } from "./faq-section";
 import { HeroSection } from "./hero-section";
 import { HowItWorksSection } from "./how-it-works-section";
@@ -20,21 +18,19 @@ type LandingPageProps = {
 
 /** The landing page: sections in the order of customer-app §2. */
 export function LandingPage({ user, onRequireAuth }: LandingPageProps) {
-  const [isDemoOpen, setIsDemoOpen] = useState(false);
   usePageView("home");
   useScrollMilestones("home");
   useHashScroll();
 
   return (
     <>
-      <HeroSection onWatchDemo={() => setIsDemoOpen(true)} />
+      <HeroSection />
       <HowItWorksSection />
       {user ? <DashboardSummaryCard user={user} /> : null}
       <AnalyzeSection user={user} onRequireAuth={onRequireAuth} />
       <PricingSection user={user} onRequireAuth={onRequireAuth} />
       <TestimonialsSection />
       <FaqSection />
-      <DemoDialog isOpen={isDemoOpen} onOpenChange={setIsDemoOpen} />
     </>
   );
 }

@@ -135,7 +135,9 @@ function PlanCard({ name, price, period, description, features, action, isFeatur
       aria-label={name}
       className={cn(
         "relative flex flex-col rounded-2xl border bg-white p-6 sm:p-8",
-        isFeatured ? "border-brand-600 shadow-xl shadow-brand-600/10 ring-1 ring-brand-600" : "border-slate-200 shadow-sm",
+        isFeatured
+          ? "border-brand-600 shadow-xl shadow-brand-600/10 ring-1 ring-brand-600"
+          : "border-slate-200 shadow-sm",
       )}
     >
       {isFeatured ? (

@@ -11,16 +11,17 @@ export type DemoPlayerState = {
 };
 
 export type DemoPlayerAction =
-  | { type: "tick"; ms: number }
-  | { type: "play" }
-  | { type: "pause" }
-  | { type: "jump"; step: number };
+  { type: "tick"; ms: number } | { type: "play" } | { type: "pause" } | { type: "jump"; step: number };
 
 export type DemoTiming = { durationsMs: readonly number[]; pauseMs: number };
 
 export const initialDemoState: DemoPlayerState = { step: 0, elapsedMs: 0, isPlaying: true, isFinished: false };
 
-export function demoPlayerReducer(state: DemoPlayerState, action: DemoPlayerAction, timing: DemoTiming): DemoPlayerState {
+export function demoPlayerReducer(
+  state: DemoPlayerState,
+  action: DemoPlayerAction,
+  timing: DemoTiming,
+): DemoPlayerState {
   const lastStep = timing.durationsMs.length - 1;
   switch (action.type) {
     case "tick": {

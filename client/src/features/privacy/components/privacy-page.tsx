@@ -114,16 +114,16 @@ export function PrivacyPage() {
 
           <PolicySection id="sharing" number={3} title="How we share information">
             <p>
-              We do not sell your data, ever. We share it only with the service providers we need to run ViralScore, under
-              contracts that limit their use to providing that service:
+              We do not sell your data, ever. We share it only with the service providers we need to run ViralScore,
+              under contracts that limit their use to providing that service:
             </p>
             <ul className="list-disc space-y-1.5 pl-5">
               <li>
                 <strong className="text-slate-900">Hosting providers</strong> that run our servers and databases.
               </li>
               <li>
-                <strong className="text-slate-900">Analytics providers</strong> that help us understand how the product is
-                used, without personal data.
+                <strong className="text-slate-900">Analytics providers</strong> that help us understand how the product
+                is used, without personal data.
               </li>
               <li>
                 <strong className="text-slate-900">Payment providers</strong> that process your payments and hold your
@@ -138,7 +138,9 @@ export function PrivacyPage() {
               <li>All traffic between you and ViralScore is encrypted in transit with SSL/TLS.</li>
               <li>Stored data is encrypted at rest with AES-256.</li>
               <li>Passwords are stored only as salted hashes; nobody at ViralScore can read them.</li>
-              <li>Access to production systems is limited to the staff who need it, and every admin sign-in is logged.</li>
+              <li>
+                Access to production systems is limited to the staff who need it, and every admin sign-in is logged.
+              </li>
             </ul>
             <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
               <p className="flex items-center gap-2 font-semibold">
@@ -146,8 +148,8 @@ export function PrivacyPage() {
                 Your media is not kept
               </p>
               <p className="mt-1 text-sm">
-                Uploaded videos and images are deleted right after their analysis is stored, and are never kept beyond 24
-                hours. Scores and recommendations stay until you delete them or your account.
+                Uploaded videos and images are deleted right after their analysis is stored, and are never kept beyond
+                24 hours. Scores and recommendations stay until you delete them or your account.
               </p>
             </div>
           </PolicySection>
@@ -192,8 +194,8 @@ export function PrivacyPage() {
               </span>
               <h3 className="mt-4 font-semibold text-slate-900">PDPL (Saudi Arabia)</h3>
               <p className="mt-1 text-sm text-slate-600">
-                As a company based in Riyadh, we comply with the Saudi Personal Data Protection Law and its
-                implementing regulations.
+                As a company based in Riyadh, we comply with the Saudi Personal Data Protection Law and its implementing
+                regulations.
               </p>
             </div>
           </div>
@@ -221,7 +223,17 @@ export function PrivacyPage() {
   );
 }
 
-function PolicySection({ id, number, title, children }: { id: string; number: number; title: string; children: ReactNode }) {
+function PolicySection({
+  id,
+  number,
+  title,
+  children,
+}: {
+  id: string;
+  number: number;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section
       id={id}

@@ -1,0 +1,1 @@
+ALTER TABLE "analyses" ADD COLUMN "explanation" jsonb DEFAULT '[]'::jsonb NOT NULL;

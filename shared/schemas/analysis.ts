@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { CAPTION_MAX, HASHTAGS_MAX } from "../constants";
+
+// The analysis as the API returns it (spec customer-app §3, PRODUCT.md §3), plus the explanation panel.
+
+export const VIRAL_POTENTIALS = ["Very High", "High", "Medium", "Low"] as const;
+export const INSIGHT_TYPES = ["positive", "suggestion", "improvement"] as const;
+export const PAYMENT_TYPES = ["free", "per_post", "monthly", "promo"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+const score = z.number().int().min(0).max(100);
+
+export const insightSchema = z.object({
+  x: z.number().min(0).max(100), // percent of the frame width
+  y: z.number().min(0).max(100), // percent of the frame height
+  type: z.enum(INSIGHT_TYPES),
+  insight: z.string(),
+});
+export type Insight = z.infer<typeof insightSchema>;
+
+export const contentComplianceSchema = z.object({
+  isCompliant: z.boolean(),
+  /** "needs_review" when a policy word list matched: never a silent pass or an unexplained fail. */
+  status: z.enum(["compliant", "needs_review"]),
+  complianceScore: score,
+  violationReasons: z.array(z.string()),
+});
+export type ContentCompliance = z.infer<typeof contentComplianceSchema>;
+
+export const visualAnalysisSchema = z.object({
+  theme: z.string(), // e.g. "Bright, warm and colourful"
+  aesthetics: score,
+  composition: score,
+  trendAlignment: score,
+});
+export type VisualAnalysis = z.infer<typeof visualAnalysisSchema>;
+
+export const contentFactorsSchema = z.object({
+  hookStrength: score,
+  emotionalImpact: score,
+  shareability: score,
+  algorithmOptimization: score,
+});
+export type ContentFactors = z.infer<typeof contentFactorsSchema>;
+
+/** One measured signal behind the score, for the "How we scored this" panel. */
+export const scoredSignalSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.string(), // the measurement as a person reads it: "1080x1920 (9:16)", "-14.2 LUFS"
+  subScore: score.nullable(), // null: could not be measured
+  weight: z.number().min(0).max(1),
+  note: z.string(),
+});
+export type ScoredSignal = z.infer<typeof scoredSignalSchema>;
+
+/** What an engine returns for one file (the stored analysis adds ids, file facts and dates). */
+export const engineOutputSchema = z.object({
+  viralScore: score,
+  confidence: score,
+  viralPotential: z.enum(VIRAL_POTENTIALS),
+  strengths: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  contentCompliance: contentComplianceSchema,
+  visualAnalysis: visualAnalysisSchema,
+  contentFactors: contentFactorsSchema,
+  insights: z.array(insightSchema),
+  explanation: z.array(scoredSignalSchema),
+});
+export type EngineOutput = z.infer<typeof engineOutputSchema>;
+
+export const analysisSchema = engineOutputSchema.extend({
+  id: z.number(),
+  userId: z.number(),
+  fileName: z.string(),
+  fileSize: z.number(),
+  mediaType: z.enum(["video", "image"]),
+  mimeType: z.string(),
+  caption: z.string(),
+  hashtags: z.string(),
+  paymentType: z.enum(PAYMENT_TYPES),
+  engineVersion: z.string(),
+  processingMs: z.number().nullable(),
+  uploadedAt: z.string(),
+  createdAt: z.string(),
+});
+export type Analysis = z.infer<typeof analysisSchema>;
+
+export function viralPotentialFor(viralScore: number): (typeof VIRAL_POTENTIALS)[number] {
+  if (viralScore >= 85) return "Very High";
+  if (viralScore >= 70) return "High";
+  if (viralScore >= 50) return "Medium";
+  return "Low";
+}
+
+/** The text fields of POST /api/analyze (multipart); the file itself is checked by content on the server. */
+export const analyzeFieldsSchema = z.object({
+  userId: z.coerce
+    .number({ message: "userId must be a number" })
+    .int("userId must be a whole number")
+    .positive("userId must be a positive number")
+    .optional(),
+  caption: z
+    .string({ message: "Caption must be text" })
+    .max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`)
+    .optional()
+    .default(""),
+  hashtags: z
+    .string({ message: "Hashtags must be text" })
+    .max(HASHTAGS_MAX, `Hashtags must be at most ${HASHTAGS_MAX} characters`)
+    .optional()
+    .default(""),
+  // Kept for API compatibility: the server decides how the analysis is paid for (PRODUCT.md §1).
+  paymentType: z.string().max(40, "paymentType is not valid").optional(),
+  promoCode: z.string().max(40, "Promo code is too long").optional(),
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, "requestId must be 8-64 letters, digits or dashes")
+    .optional(),
+});
+export type AnalyzeFields = z.input<typeof analyzeFieldsSchema>;
+
+export const analysisResponseSchema = z.object({ analysis: analysisSchema });
+export const analysisListResponseSchema = z.object({ analyses: z.array(analysisSchema) });
+export type AnalysisListResponse = z.infer<typeof analysisListResponseSchema>;
+
+/** Server stages of one analysis, streamed to the progress overlay (GET /api/analysis-progress/:requestId). */
+export const ANALYSIS_STAGES = ["received", "probing", "analyzing", "generating", "done", "failed"] as const;
+export type AnalysisStage = (typeof ANALYSIS_STAGES)[number];
