@@ -16,7 +16,7 @@ let counter = 0;
 export function uniqueUser(prefix = "e2e"): TestUser {
   counter += 1;
   const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  const username = `${prefix}_${tag}`.slice(0, 32);
+  const username = `${prefix.slice(0, 32 - tag.length - 1)}_${tag}`; // usernames have at most 32 characters
   return { username, email: `${username}@example.com`.toLowerCase(), password: `Pw-${tag}-secret` };
 }
 
@@ -33,7 +33,10 @@ export type LoggedMail = { to: string; subject: string; text: string };
 export function readLoggedMails(): LoggedMail[] {
   const log = fs.existsSync(SERVER_LOG) ? fs.readFileSync(SERVER_LOG, "utf8") : "";
   const rule = "-{72}";
-  const block = new RegExp(`${rule}\\nE-mail \\(not sent[^\\n]*\\)\\nTo: ([^\\n]*)\\nSubject: ([^\\n]*)\\n\\n([\\s\\S]*?)\\n${rule}\\n`, "g");
+  const block = new RegExp(
+    `${rule}\\nE-mail \\(not sent[^\\n]*\\)\\nTo: ([^\\n]*)\\nSubject: ([^\\n]*)\\n\\n([\\s\\S]*?)\\n${rule}\\n`,
+    "g",
+  );
   return [...log.matchAll(block)].map((match) => ({ to: match[1]!.trim(), subject: match[2]!, text: match[3]! }));
 }
 

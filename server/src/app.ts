@@ -13,6 +13,11 @@ import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import { createAnalysesRouter } from "./modules/analyses/analyses.router";
+import { createAnalysesService } from "./modules/analyses/analyses.service";
+import { createProgressHub } from "./modules/analyses/progress";
+import { createUploadMiddleware } from "./modules/analyses/upload";
+import { createEngine, type ScoringEngine } from "./scoring/engine";
 import { createAuthRouter } from "./modules/auth/auth.router";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createContactRouter } from "./modules/contact/contact.router";
@@ -31,6 +36,8 @@ export type AppDeps = {
   mailer: Mailer;
   logger: Logger;
   clock?: Clock;
+  /** The scoring engine; by default the one named by SCORING_ENGINE. */
+  engine?: ScoringEngine;
   /** Serves the SPA after the API: Vite middleware in development, the built files in production. */
   clientHandlers?: RequestHandler[];
 };
@@ -61,7 +68,10 @@ export function createServices(deps: AppDeps) {
     supportEmail: deps.config.supportEmail,
     logger: deps.logger,
   });
-  return { settings, emailVerification, auth, users, contact };
+  const engine = deps.engine ?? createEngine(deps.config.scoringEngine, { logger: deps.logger });
+  const progress = createProgressHub();
+  const analyses = createAnalysesService({ db: deps.db, engine, settings, progress, logger: deps.logger, clock });
+  return { settings, emailVerification, auth, users, contact, engine, progress, analyses };
 }
 
 /** Builds the Express app without listening, so tests drive it in-process (STYLE.md). */
@@ -133,6 +143,13 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   api.use(createUsersRouter({ users: services.users }));
   api.use(createEmailVerificationRouter({ emailVerification: services.emailVerification, limits }));
   api.use(createContactRouter({ contact: services.contact, limits }));
+  api.use(
+    createAnalysesRouter({
+      analyses: services.analyses,
+      progress: services.progress,
+      upload: createUploadMiddleware(config.uploadDir),
+    }),
+  );
   api.use(apiNotFound);
 
   app.use("/api", api);

@@ -26,6 +26,7 @@ const envSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(10_000).default(1),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VITE_STRIPE_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SCORING_ENGINE: z.string().default("offline"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -46,6 +47,9 @@ export type Config = {
   bcryptCost: number;
   rateLimitMultiplier: number;
   logLevel: string;
+  /** Which scoring engine analyses uploads (server/src/scoring/engines/<id>.ts). */
+  scoringEngine: string;
+  uploadDir: string;
   /** Stripe when both keys are set, else the offline test provider (PRODUCT.md §4). */
   stripe: { secretKey: string; publicKey: string } | null;
 };
@@ -75,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bcryptCost: e.BCRYPT_COST,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     logLevel: e.LOG_LEVEL,
+    scoringEngine: e.SCORING_ENGINE,
+    uploadDir: path.join(path.resolve(e.DATA_DIR), "uploads"),
     stripe:
       e.STRIPE_SECRET_KEY && e.VITE_STRIPE_PUBLIC_KEY
         ? { secretKey: e.STRIPE_SECRET_KEY, publicKey: e.VITE_STRIPE_PUBLIC_KEY }

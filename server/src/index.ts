@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client";
 import { staticClientHandlers, viteClientHandlers } from "./http/client";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { sweepUploads } from "./modules/analyses/upload";
 
 // Start: read config, migrate, listen, shut down cleanly on SIGTERM (STYLE.md).
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -37,12 +38,16 @@ async function main() {
     );
   });
 
-  const sweeper = setInterval(
-    () => {
-      services.auth.sweepExpiredSessions().catch((error) => logger.error({ err: error }, "session sweep failed"));
-    },
-    60 * 60 * 1000,
-  );
+  // Models load now rather than on the first creator's upload.
+  services.engine.warmUp().catch((error) => logger.error({ err: error }, "scoring engine warm-up failed"));
+
+  // Expired sessions and uploads older than an hour (a crash must not leave media behind).
+  const sweep = () => {
+    services.auth.sweepExpiredSessions().catch((error) => logger.error({ err: error }, "session sweep failed"));
+    sweepUploads(config.uploadDir, logger).catch((error) => logger.error({ err: error }, "upload sweep failed"));
+  };
+  sweep();
+  const sweeper = setInterval(sweep, 10 * 60 * 1000);
   sweeper.unref();
 
   let stopping = false;
@@ -54,6 +59,7 @@ async function main() {
     server.close();
     server.closeAllConnections();
     await vite?.close();
+    await services.engine.close?.();
     await database.close();
     process.exit(0);
   };

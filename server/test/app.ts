@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Express } from "express";
 import supertest from "supertest";
 import { type AppServices, createApp } from "../src/app";
@@ -42,7 +45,9 @@ export type TestContext = {
  */
 export async function createTestContext(options: { env?: Record<string, string> } = {}): Promise<TestContext> {
   const smtp = await startSmtpServer();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vs-test-data-"));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     NODE_ENV: "test",
     BCRYPT_COST: "4",
     RATE_LIMIT_MULTIPLIER: "1000",
@@ -66,8 +71,10 @@ export async function createTestContext(options: { env?: Record<string, string> 
     clock,
     request: () => supertest.agent(app),
     async close() {
+      await services.engine.close?.();
       await database.close();
       await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeImage, makeMediaDir } from "./media";
 import { createTestContext, type TestContext } from "./app";
 import { type Actor, type Actors, createActors, databaseFingerprint } from "./actors";
 
@@ -7,7 +10,7 @@ import { type Actor, type Actors, createActors, databaseFingerprint } from "./ac
 // can read (never a 500) and leave the database exactly as it was.
 
 type Target = {
-  method: "POST" | "PUT" | "GET";
+  method: "POST" | "PUT" | "GET" | "DELETE";
   actor: Actor;
   path: (actors: Actors) => string;
   /** A valid body; each field is broken in turn. */
@@ -83,9 +86,13 @@ const SPECIAL = ["' OR '1'='1'; DROP TABLE users; --", '<script>alert("x")</scri
 
 let ctx: TestContext;
 let actors: Actors;
+let png: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
   actors = await createActors(ctx);
+  const media = await makeMediaDir();
+  png = fs.readFileSync(await makeImage(path.join(media.dir, "bad-input.png"), "64x64"));
+  media.cleanup();
 });
 afterAll(async () => {
   await ctx?.close();
@@ -177,6 +184,89 @@ for (const [name, target] of Object.entries(targets)) {
     }
   });
 }
+
+describe("bad input to the upload routes (POST /api/analyze, POST /api/test-quicktime)", () => {
+  const upload = (route: string) => actors.as("userA", "POST", route);
+  const refusedUpload = async (
+    label: string,
+    send: (route: string) => Promise<{ status: number; body: { message?: string; code?: string } }>,
+  ) => {
+    for (const route of ["/api/analyze", "/api/test-quicktime"]) {
+      const before = await databaseFingerprint(ctx);
+      const res = await send(route);
+      expect(res.status, `${label} ${route}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, label).toBeLessThan(500);
+      expect(res.body.message, label).toEqual(expect.any(String));
+      expect(await databaseFingerprint(ctx), `${label} changed the database`).toBe(before);
+      expect(
+        fs.existsSync(ctx.config.uploadDir) ? fs.readdirSync(ctx.config.uploadDir) : [],
+        `${label} left a file`,
+      ).toEqual([]);
+    }
+  };
+
+  it("when the file is not media (text renamed .mp4, a GIF, random bytes), then 415 whatever the declared type", async () => {
+    await refusedUpload("text as mp4", (r) =>
+      upload(r).attach("file", Buffer.from("just text\n".repeat(100)), {
+        filename: "clip.mp4",
+        contentType: "video/mp4",
+      }),
+    );
+    await refusedUpload("gif", (r) =>
+      upload(r).attach("file", Buffer.from("GIF89a" + "x".repeat(100)), {
+        filename: "a.png",
+        contentType: "image/png",
+      }),
+    );
+    await refusedUpload("random", (r) =>
+      upload(r).attach("file", Buffer.alloc(4096, 0xab), { filename: "a.mov", contentType: "video/quicktime" }),
+    );
+  });
+
+  it("when the file is missing, or the body is JSON or malformed multipart, then 4xx", async () => {
+    await refusedUpload("no file", (r) => upload(r).field("caption", "hi"));
+    await refusedUpload("json body", (r) => upload(r).send({ caption: "hi" }));
+    await refusedUpload("bad multipart", (r) =>
+      upload(r)
+        .set("Content-Type", "multipart/form-data; boundary=zzz")
+        .send('--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\n\r\nabc'),
+    );
+    await refusedUpload("two files", (r) => upload(r).attach("file", png).attach("file", png));
+    await refusedUpload("other field name", (r) => upload(r).attach("video", png));
+  });
+
+  it("when text fields are too long or of the wrong kind, then 400 and the file is deleted", async () => {
+    await refusedUpload("caption x10000", (r) => upload(r).field("caption", "a".repeat(10_000)).attach("file", png));
+    await refusedUpload("hashtags x10000", (r) => upload(r).field("hashtags", "#a".repeat(5_000)).attach("file", png));
+    await refusedUpload("userId text", (r) => upload(r).field("userId", "abc").attach("file", png));
+    await refusedUpload("userId SQL", (r) => upload(r).field("userId", "1 OR 1=1").attach("file", png));
+    await refusedUpload("requestId HTML", (r) =>
+      upload(r).field("requestId", "<script>alert(1)</script>").attach("file", png),
+    );
+    await refusedUpload("someone else's userId", (r) =>
+      upload(r).field("userId", String(actors.userB.id)).attach("file", png),
+    );
+  });
+});
+
+describe("bad ids in the analysis read routes", () => {
+  it("when ids are not positive whole numbers, then 400 and nothing changes", async () => {
+    const target: Target = { method: "GET", actor: "userA", path: () => "" };
+    for (const path of [
+      "/api/analyses/abc",
+      "/api/analyses/-3",
+      "/api/analysis/1.5",
+      "/api/analysis/99999999999",
+      "/api/analysis-progress/<script>",
+      "/api/analysis-progress/short",
+    ]) {
+      await expectRefused(target, path, path);
+    }
+    const remove: Target = { method: "DELETE", actor: "userA", path: () => "" };
+    await expectRefused(remove, "DELETE /api/analysis/abc", "/api/analysis/abc");
+    await expectRefused(remove, "DELETE /api/analysis/999999", "/api/analysis/999999");
+  });
+});
 
 describe("bad input anywhere", () => {
   it("when a JSON body is larger than 100 kB, then 413 and nothing changes", async () => {

@@ -50,6 +50,14 @@ export const router = createBrowserRouter([
             lazy: () => import("./routes/dashboard").then((m) => ({ Component: m.DashboardRoute })),
           },
           {
+            path: paths.analyses.path,
+            lazy: () => import("./routes/analyses").then((m) => ({ Component: m.AnalysesRoute })),
+          },
+          {
+            path: paths.analysis.path,
+            lazy: () => import("./routes/analysis").then((m) => ({ Component: m.AnalysisRoute })),
+          },
+          {
             path: paths.profile.path,
             lazy: () => import("./routes/profile").then((m) => ({ Component: m.ProfileRoute })),
           },

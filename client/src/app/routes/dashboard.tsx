@@ -1,4 +1,5 @@
 import { PageLayout } from "@/components/layout/page-layout";
+import { useAnalyses } from "@/features/analyses/hooks/use-analyses";
 import { useAuthDialog } from "@/features/auth/hooks/use-auth-dialog";
 import { useCurrentUser } from "@/features/auth/hooks/use-current-user";
 import { DashboardSignedOut } from "@/features/dashboard/components/dashboard-signed-out";
@@ -9,11 +10,20 @@ import { VerifyEmailBanner } from "@/features/verify-email/components/verify-ema
 export function DashboardRoute() {
   const { data: user, isPending, isError, refetch } = useCurrentUser();
   const { open: openAuthDialog } = useAuthDialog();
+  const analyses = useAnalyses(user?.id);
 
   let body;
   if (isPending) body = <DashboardSkeleton />;
   else if (user) {
-    body = <DashboardView user={user} notice={user.emailVerified ? null : <VerifyEmailBanner email={user.email} />} />;
+    body = (
+      <DashboardView
+        user={user}
+        analyses={analyses.data}
+        isAnalysesError={analyses.isError}
+        onRetryAnalyses={() => void analyses.refetch()}
+        notice={user.emailVerified ? null : <VerifyEmailBanner email={user.email} />}
+      />
+    );
   } else {
     body = (
       <DashboardSignedOut

@@ -1,12 +1,24 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { RECENT_ANALYSES_SHOWN } from "@shared/constants";
 import type { PublicUser } from "@shared/schemas/user";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { formatDate } from "../utils/format-date";
 import { planSummary, type DashboardStats } from "../utils/plan";
+import { bandClasses, scoreTrend, type Trend } from "../utils/stats";
+
+/** What the dashboard needs to know of an analysis. */
+export type AnalysisSummary = {
+  id: number;
+  fileName: string;
+  viralScore: number;
+  viralPotential: string;
+  mediaType: "video" | "image";
+  createdAt: string;
+};
 
 export function Icon({ path, className }: { path: string; className?: string }) {
   return (
@@ -34,6 +46,7 @@ const icons = {
   bolt: "M13 2L4 14h7l-1 8 9-12h-7l1-8z",
   trend: "M3 17l6-6 4 4 8-8m0 0h-5m5 0v5",
   video: "M4 6h11v12H4zM15 10l5-3v10l-5-3",
+  image: "M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15.5 9.5h.01",
 } as const;
 
 export function PlanCard({ user }: { user: PublicUser }) {
@@ -108,11 +121,13 @@ function StatCard({
   value,
   icon,
   hint,
+  isLoading,
 }: {
   label: string;
   value: ReactNode;
   icon: keyof typeof icons;
   hint: string;
+  isLoading?: boolean;
 }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -123,24 +138,60 @@ function StatCard({
           <Icon path={icons[icon]} />
         </span>
       </dt>
-      <dd className="mt-3 truncate text-3xl font-bold tracking-tight text-slate-900">{value}</dd>
+      <dd className="mt-3 truncate text-3xl font-bold tracking-tight text-slate-900">
+        {isLoading ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="inline-block h-9 w-16 animate-pulse rounded-md bg-slate-200/70 align-middle"
+            />
+            <span className="sr-only">Loading</span>
+          </>
+        ) : (
+          value
+        )}
+      </dd>
       <dd className="mt-1 text-xs text-slate-500">{hint}</dd>
     </div>
   );
 }
 
-export function StatCards({ user, stats }: { user: PublicUser; stats: DashboardStats }) {
+export function StatCards({ user, stats, isLoading }: { user: PublicUser; stats: DashboardStats; isLoading: boolean }) {
   const plan = planSummary(user);
+  const planHint =
+    plan.kind === "free-trial"
+      ? `${Math.min(user.freeTrialsUsed, user.freeTrialLimit)} of ${user.freeTrialLimit} used`
+      : plan.kind === "pay-per-use"
+        ? "$1 per analysis"
+        : "Unlimited analyses";
   return (
     <section aria-labelledby="stats-title">
       <h2 id="stats-title" className="sr-only">
         Your statistics
       </h2>
       <dl className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total Analyses" value={stats.totalAnalyses} icon="chart" hint="All time" />
-        <StatCard label="Average Viral Score" value={stats.averageScore ?? "—"} icon="star" hint="Out of 100" />
-        <StatCard label="Best Score" value={stats.bestScore ?? "—"} icon="trophy" hint="Your top result" />
-        <StatCard label="Current Plan" value={plan.shortName} icon="card" hint={plan.detail} />
+        <StatCard
+          label="Total Analyses"
+          value={stats.totalAnalyses}
+          icon="chart"
+          hint="All time"
+          isLoading={isLoading}
+        />
+        <StatCard
+          label="Average Viral Score"
+          value={stats.averageScore ?? "—"}
+          icon="star"
+          hint="Out of 100"
+          isLoading={isLoading}
+        />
+        <StatCard
+          label="Best Score"
+          value={stats.bestScore ?? "—"}
+          icon="trophy"
+          hint="Your top result"
+          isLoading={isLoading}
+        />
+        <StatCard label="Current Plan" value={plan.name} icon="card" hint={planHint} />
       </dl>
     </section>
   );
@@ -179,15 +230,61 @@ const tileClass =
   "flex w-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm transition-colors";
 const interactiveTileClass = "hover:border-brand-200 hover:bg-brand-50/40";
 
-export function QuickActions({ user, stats }: { user: PublicUser; stats: DashboardStats }) {
-  function handleViewAnalytics() {
-    // Spec: newest vs second-newest score gives the trend; with fewer than 2 analyses it is stable.
-    const trend = "stable";
-    toast({
-      title: "Analytics Summary",
-      description: `Total analyses: ${stats.totalAnalyses} · Average score: ${stats.averageScore ?? "—"} · Best score: ${stats.bestScore ?? "—"} · Trend: ${trend}`,
-    });
-  }
+const trendText: Record<Trend, string> = {
+  improving: "Improving: your newest score beats the one before it.",
+  declining: "Declining: your newest score is not above the one before it.",
+  stable: "Stable: analyse at least two posts to see a trend.",
+};
+
+function AnalyticsDialog({
+  isOpen,
+  onOpenChange,
+  stats,
+  trend,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  stats: DashboardStats;
+  trend: Trend;
+}) {
+  const rows = [
+    { label: "Total analyses", value: String(stats.totalAnalyses) },
+    { label: "Average score", value: stats.averageScore === null ? "—" : `${stats.averageScore}/100` },
+    { label: "Best score", value: stats.bestScore === null ? "—" : `${stats.bestScore}/100` },
+    { label: "Trend", value: trend.charAt(0).toUpperCase() + trend.slice(1) },
+  ];
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent title="Analytics Summary" description="Your viral scores at a glance.">
+        <dl className="grid grid-cols-2 gap-3">
+          {rows.map((row) => (
+            <div key={row.label} className="rounded-xl bg-slate-50 p-4">
+              <dt className="text-sm text-slate-600">{row.label}</dt>
+              <dd className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-sm text-slate-700">{trendText[trend]}</p>
+        <div className="mt-6 flex justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Close</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function QuickActions({
+  user,
+  stats,
+  analyses,
+}: {
+  user: PublicUser;
+  stats: DashboardStats;
+  analyses: readonly AnalysisSummary[];
+}) {
+  const [isAnalyticsOpen, setIsAnalyticsOpen] = useState(false);
 
   return (
     <section aria-labelledby="quick-actions-title">
@@ -212,22 +309,105 @@ export function QuickActions({ user, stats }: { user: PublicUser; stats: Dashboa
           )}
         </li>
         <li>
-          <button type="button" onClick={handleViewAnalytics} className={cn(tileClass, interactiveTileClass)}>
+          <button
+            type="button"
+            onClick={() => setIsAnalyticsOpen(true)}
+            className={cn(tileClass, interactiveTileClass)}
+          >
             <ActionTile icon="trend" title="View Analytics" text="Your scores and trend at a glance." />
           </button>
         </li>
       </ul>
+      <AnalyticsDialog
+        isOpen={isAnalyticsOpen}
+        onOpenChange={setIsAnalyticsOpen}
+        stats={stats}
+        trend={scoreTrend(analyses)}
+      />
     </section>
   );
 }
 
-export function RecentAnalyses() {
+const recentDateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+function RecentRow({ analysis }: { analysis: AnalysisSummary }) {
+  const { band, className } = bandClasses(analysis.viralScore);
+  const date = new Date(analysis.createdAt);
   return (
-    <section aria-labelledby="recent-analyses-title">
-      <h2 id="recent-analyses-title" className="text-lg font-semibold text-slate-900">
-        Recent Analyses
-      </h2>
-      <div className="mt-3 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+    <li>
+      <Link
+        to={paths.analysis.href(analysis.id)}
+        className="flex min-h-[4.5rem] items-center gap-4 px-4 py-3 hover:bg-slate-50 sm:px-5"
+      >
+        <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon path={analysis.mediaType === "image" ? icons.image : icons.video} />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span dir="auto" className="block truncate font-semibold text-slate-900">
+            {analysis.fileName}
+          </span>
+          <span className="block text-sm text-slate-600">
+            {Number.isNaN(date.getTime()) ? (
+              ""
+            ) : (
+              <time dateTime={analysis.createdAt}>{recentDateFormat.format(date)}</time>
+            )}
+            <span className="hidden sm:inline"> · {analysis.viralPotential} potential</span>
+          </span>
+        </span>
+        <span
+          className={cn(
+            "inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1 text-sm font-semibold ring-1 ring-inset",
+            className,
+          )}
+        >
+          <span className="tabular-nums">{analysis.viralScore}</span>
+          <span className="sr-only"> out of 100,</span>
+          <span aria-hidden="true">·</span>
+          <span className="font-medium">{band}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+type RecentAnalysesProps = {
+  /** Newest first; undefined while loading. */
+  analyses: readonly AnalysisSummary[] | undefined;
+  isError: boolean;
+  onRetry: () => void;
+};
+
+export function RecentAnalyses({ analyses, isError, onRetry }: RecentAnalysesProps) {
+  const total = analyses?.length ?? 0;
+  const recent = analyses?.slice(0, RECENT_ANALYSES_SHOWN) ?? [];
+
+  let body: ReactNode;
+  if (isError) {
+    body = (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
+        <p className="font-semibold">Your analyses could not be loaded.</p>
+        <p className="mt-1 text-sm">Check your connection and try again.</p>
+        <Button variant="secondary" className="mt-4" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!analyses) {
+    body = (
+      <div aria-hidden="true" className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
+        {[0, 1, 2].map((key) => (
+          <div key={key} className="flex h-[4.5rem] items-center gap-4 px-5">
+            <div className="h-10 w-10 animate-pulse rounded-lg bg-slate-200/70" />
+            <div className="h-4 flex-1 animate-pulse rounded bg-slate-200/70" />
+            <div className="h-7 w-24 animate-pulse rounded-full bg-slate-200/70" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (total === 0) {
+    body = (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
         <span className="grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700">
           <Icon path={icons.video} className="h-6 w-6" />
         </span>
@@ -239,6 +419,39 @@ export function RecentAnalyses() {
           <Link to={paths.homeSection.href("analyze")}>Analyze Your First Video</Link>
         </Button>
       </div>
+    );
+  } else {
+    body = (
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <ul className="divide-y divide-slate-100">
+          {recent.map((analysis) => (
+            <RecentRow key={analysis.id} analysis={analysis} />
+          ))}
+        </ul>
+        {total > RECENT_ANALYSES_SHOWN ? (
+          <div className="border-t border-slate-100 bg-slate-50/60 p-3 text-center">
+            <Button asChild variant="ghost" size="sm" className="text-brand-700">
+              <Link to={paths.analyses.href()}>View All {total} Analyses</Link>
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="recent-analyses-title">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="recent-analyses-title" className="text-lg font-semibold text-slate-900">
+          Recent Analyses
+        </h2>
+        {total > 0 && total <= RECENT_ANALYSES_SHOWN ? (
+          <Link to={paths.analyses.href()} className="rounded text-sm font-medium text-brand-700 hover:underline">
+            Manage analyses
+          </Link>
+        ) : null}
+      </div>
+      <div className="mt-3">{body}</div>
     </section>
   );
 }

@@ -2,23 +2,25 @@ import type { ReactNode } from "react";
 import type { PublicUser } from "@shared/schemas/user";
 import { formatDate } from "../utils/format-date";
 import { dashboardContainerClass } from "../utils/layout";
-import type { DashboardStats } from "../utils/plan";
-import { PlanCard, QuickActions, RecentAnalyses, StatCards } from "./dashboard-parts";
-
-// GET /api/analyses/{userId} does not exist yet: issue 3 (analysis) wires the stats and the recent list.
-// Until then the dashboard shows the honest empty state instead of calling an endpoint that would 404.
-const NO_ANALYSES_YET: DashboardStats = { totalAnalyses: 0, averageScore: null, bestScore: null };
+import { computeStats } from "../utils/stats";
+import { PlanCard, QuickActions, RecentAnalyses, StatCards, type AnalysisSummary } from "./dashboard-parts";
 
 type DashboardViewProps = {
   user: PublicUser;
+  /** The user's analyses newest first (GET /api/analyses/{userId}); undefined while loading. */
+  analyses: readonly AnalysisSummary[] | undefined;
+  isAnalysesError: boolean;
+  onRetryAnalyses: () => void;
   /** Shown above everything else, e.g. the verify-your-email reminder. */
   notice?: ReactNode;
 };
 
 /** /dashboard for a signed-in user (spec customer-app §2). */
-export function DashboardView({ user, notice }: DashboardViewProps) {
+export function DashboardView({ user, analyses, isAnalysesError, onRetryAnalyses, notice }: DashboardViewProps) {
   const since = formatDate(user.createdAt);
-  const stats = NO_ANALYSES_YET;
+  const list = analyses ?? [];
+  const stats = computeStats(list);
+  const isLoading = analyses === undefined && !isAnalysesError;
   return (
     <div className={dashboardContainerClass}>
       {notice}
@@ -31,9 +33,9 @@ export function DashboardView({ user, notice }: DashboardViewProps) {
         </p>
       </div>
       <PlanCard user={user} />
-      <StatCards user={user} stats={stats} />
-      <QuickActions user={user} stats={stats} />
-      <RecentAnalyses />
+      <StatCards user={user} stats={stats} isLoading={isLoading} />
+      <QuickActions user={user} stats={stats} analyses={list} />
+      <RecentAnalyses analyses={analyses} isError={isAnalysesError} onRetry={onRetryAnalyses} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { usePageView, useScrollMilestones } from "@/lib/analytics";
 import type { PublicUser } from "@shared/schemas/user";
 import { useHashScroll } from "../hooks/use-hash-scroll";
@@ -14,10 +15,12 @@ type LandingPageProps = {
   user: PublicUser | null;
   /** Opens sign-up (guests must register before they can analyse). */
   onRequireAuth: () => void;
+  /** The analyze feature's panel, shown in the #analyze section (features do not import each other). */
+  analyzePanel: ReactNode;
 };
 
 /** The landing page: sections in the order of customer-app §2. */
-export function LandingPage({ user, onRequireAuth }: LandingPageProps) {
+export function LandingPage({ user, onRequireAuth, analyzePanel }: LandingPageProps) {
   usePageView("home");
   useScrollMilestones("home");
   useHashScroll();
@@ -27,7 +30,7 @@ export function LandingPage({ user, onRequireAuth }: LandingPageProps) {
       <HeroSection />
       <HowItWorksSection />
       {user ? <DashboardSummaryCard user={user} /> : null}
-      <AnalyzeSection user={user} onRequireAuth={onRequireAuth} />
+      <AnalyzeSection>{analyzePanel}</AnalyzeSection>
       <PricingSection user={user} onRequireAuth={onRequireAuth} />
       <TestimonialsSection />
       <FaqSection />

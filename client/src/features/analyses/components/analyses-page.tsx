@@ -1,0 +1,213 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import type { Analysis } from "@shared/schemas/analysis";
+import { Button } from "@/components/ui/button";
+import { IconArrowLeft, IconTrash, IconUpload, IconVideo } from "@/components/ui/icons";
+import { paths } from "@/config/paths";
+import { useAnalyses } from "../hooks/use-analyses";
+import { analysesContainerClass } from "../utils/layout";
+import { formatAnalysisDate, formatMegabytes } from "../utils/scores";
+import { DeleteAnalysisDialog } from "./delete-analysis-dialog";
+import { ScoreBadge } from "./score-meter";
+
+type AnalysesPageProps = { userId: number };
+
+function Skeleton() {
+  return (
+    <div aria-hidden="true" className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
+      {[0, 1, 2, 3].map((key) => (
+        <div key={key} className="flex h-[4.5rem] items-center gap-4 px-5">
+          <div className="h-10 w-10 animate-pulse rounded-lg bg-slate-200/70" />
+          <div className="h-4 flex-1 animate-pulse rounded bg-slate-200/70" />
+          <div className="hidden h-6 w-24 animate-pulse rounded-full bg-slate-200/70 sm:block" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /analyses: every analysis of the signed-in user, newest first, with open and delete (PRODUCT.md §2). */
+export function AnalysesPage({ userId }: AnalysesPageProps) {
+  const { data: analyses, isPending, isError, refetch } = useAnalyses(userId);
+  const [toDelete, setToDelete] = useState<Analysis | null>(null);
+
+  let body;
+  if (isPending) {
+    body = (
+      <>
+        <p role="status" className="sr-only">
+          Loading your analyses...
+        </p>
+        <Skeleton />
+      </>
+    );
+  } else if (isError) {
+    body = (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
+        <p className="font-semibold">Your analyses could not be loaded.</p>
+        <p className="mt-1 text-sm">Check your connection and try again.</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (analyses.length === 0) {
+    body = (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <span className="grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <IconVideo className="h-6 w-6" />
+        </span>
+        <p className="mt-4 text-base font-semibold text-slate-900">No analyses yet</p>
+        <p className="mt-1 max-w-sm text-sm text-slate-600">
+          Upload a short video or image and get your viral score with clear, measured recommendations.
+        </p>
+        <Button asChild className="mt-5">
+          <Link to={paths.homeSection.href("analyze")}>Analyze Your First Video</Link>
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {/* Wide screens: a table. */}
+        <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">All your analyses, newest first</caption>
+            <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="w-[38%] px-5 py-3">
+                  File
+                </th>
+                <th scope="col" className="px-5 py-3">
+                  Viral score
+                </th>
+                <th scope="col" className="px-5 py-3">
+                  Potential
+                </th>
+                <th scope="col" className="px-5 py-3">
+                  Date
+                </th>
+                <th scope="col" className="px-5 py-3 text-right">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {analyses.map((analysis) => (
+                <tr key={analysis.id} className="hover:bg-slate-50/70">
+                  <td className="max-w-0 px-5 py-3.5">
+                    <Link
+                      to={paths.analysis.href(analysis.id)}
+                      className="block truncate rounded font-semibold text-slate-900 hover:text-brand-700"
+                    >
+                      <span dir="auto">{analysis.fileName}</span>
+                    </Link>
+                    <span className="block whitespace-nowrap text-xs text-slate-500">
+                      {analysis.mediaType === "video" ? "Video" : "Image"} · {formatMegabytes(analysis.fileSize)}
+                    </span>
+                  </td>
+                  <td className="whitespace-nowrap px-5 py-3.5">
+                    <ScoreBadge score={analysis.viralScore} />
+                  </td>
+                  <td className="whitespace-nowrap px-5 py-3.5 text-slate-700">{analysis.viralPotential}</td>
+                  <td className="whitespace-nowrap px-5 py-3.5 text-slate-700">
+                    <time dateTime={analysis.createdAt}>{formatAnalysisDate(analysis.createdAt, true)}</time>
+                  </td>
+                  <td className="whitespace-nowrap px-5 py-3.5 text-right">
+                    <div className="flex justify-end gap-2">
+                      <Button asChild variant="secondary" size="sm">
+                        <Link to={paths.analysis.href(analysis.id)} aria-label={`Open ${analysis.fileName}`}>
+                          Open
+                        </Link>
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-700 hover:bg-red-50"
+                        aria-label={`Delete ${analysis.fileName}`}
+                        onClick={() => setToDelete(analysis)}
+                      >
+                        <IconTrash className="h-4 w-4" />
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        {/* Small screens: cards. */}
+        <ul className="space-y-3 md:hidden">
+          {analyses.map((analysis) => (
+            <li key={analysis.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <Link
+                    to={paths.analysis.href(analysis.id)}
+                    className="block truncate rounded font-semibold text-slate-900 hover:text-brand-700"
+                  >
+                    <span dir="auto">{analysis.fileName}</span>
+                  </Link>
+                  <p className="mt-0.5 text-xs text-slate-500">
+                    <time dateTime={analysis.createdAt}>{formatAnalysisDate(analysis.createdAt, true)}</time> ·{" "}
+                    {analysis.viralPotential} potential
+                  </p>
+                </div>
+                <ScoreBadge score={analysis.viralScore} />
+              </div>
+              <div className="mt-3 grid grid-cols-2 gap-2">
+                <Button asChild variant="secondary" size="sm">
+                  <Link to={paths.analysis.href(analysis.id)} aria-label={`Open ${analysis.fileName}`}>
+                    Open
+                  </Link>
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="border border-slate-200 text-red-700 hover:bg-red-50"
+                  aria-label={`Delete ${analysis.fileName}`}
+                  onClick={() => setToDelete(analysis)}
+                >
+                  <IconTrash className="h-4 w-4" />
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <div className={analysesContainerClass}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <Link
+            to={paths.dashboard.href()}
+            className="inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-brand-700"
+          >
+            <IconArrowLeft className="h-4 w-4" />
+            Back to Dashboard
+          </Link>
+          <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your Analyses</h1>
+          <p className="mt-1 min-h-6 text-slate-600">
+            {analyses && analyses.length > 0
+              ? `${analyses.length} ${analyses.length === 1 ? "analysis" : "analyses"}, newest first.`
+              : "Every score and report you have kept."}
+          </p>
+        </div>
+        <Button asChild>
+          <Link to={paths.homeSection.href("analyze")}>
+            <IconUpload className="h-4 w-4" />
+            Analyze New Content
+          </Link>
+        </Button>
+      </div>
+      {body}
+      <DeleteAnalysisDialog analysis={toDelete} onOpenChange={(isOpen) => (isOpen ? undefined : setToDelete(null))} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { IconArrowLeft, IconTrash } from "@/components/ui/icons";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { useAnalysis } from "../hooks/use-analysis";
+import { analysesContainerClass } from "../utils/layout";
+import { formatAnalysisDate } from "../utils/scores";
+import { AnalysisResults } from "./analysis-results";
+import { DeleteAnalysisDialog } from "./delete-analysis-dialog";
+
+type AnalysisDetailPageProps = {
+  /** The id from the URL; null when it is not a positive whole number. */
+  analysisId: number | null;
+};
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.analyses.href()}
+      className="inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-brand-700"
+    >
+      <IconArrowLeft className="h-4 w-4" />
+      All Analyses
+    </Link>
+  );
+}
+
+function Block({ className }: { className: string }) {
+  return <div aria-hidden="true" className={`animate-pulse rounded-2xl bg-slate-200/70 ${className}`} />;
+}
+
+/** /analyses/:id: a stored analysis opened again with its results view, and Delete (PRODUCT.md §2). */
+export function AnalysisDetailPage({ analysisId }: AnalysisDetailPageProps) {
+  const { data: analysis, isPending, isError, error, refetch } = useAnalysis(analysisId, true);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (analysis) document.title = `${analysis.fileName} · ViralScore`;
+  }, [analysis]);
+
+  if (analysisId === null || (isError && error instanceof ApiError && [403, 404].includes(error.status))) {
+    return (
+      <div className={analysesContainerClass}>
+        <BackLink />
+        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Analysis not found</h1>
+          <p className="mt-2 text-slate-600">
+            {error instanceof ApiError ? error.serverMessage : "This analysis does not exist or was deleted."}
+          </p>
+          <Button asChild className="mt-6">
+            <Link to={paths.analyses.href()}>View All Analyses</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <div className={analysesContainerClass}>
+        <BackLink />
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
+          <h1 className="font-semibold">This analysis could not be loaded.</h1>
+          <p className="mt-1 text-sm">Check your connection and try again.</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (isPending) {
+    return (
+      <div className={analysesContainerClass}>
+        <BackLink />
+        <p role="status" className="text-2xl font-bold tracking-tight text-slate-400 sm:text-3xl">
+          Loading the analysis...
+        </p>
+        <Block className="h-64 sm:h-56" />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Block className="h-[28rem]" />
+          <Block className="h-[28rem]" />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={analysesContainerClass}>
+      <div>
+        <BackLink />
+        <h1 className="mt-3 break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <span dir="auto">{analysis.fileName}</span>
+        </h1>
+        <p className="mt-1 text-slate-600">Analysed on {formatAnalysisDate(analysis.createdAt, true)}</p>
+      </div>
+      <AnalysisResults
+        analysis={analysis}
+        media={null}
+        headingLevel={2}
+        actions={
+          <>
+            <Button asChild variant="secondary">
+              <Link to={paths.homeSection.href("analyze")}>New Analysis</Link>
+            </Button>
+            <Button
+              variant="ghost"
+              className="border border-red-200 text-red-700 hover:bg-red-50 sm:ml-auto"
+              onClick={() => setIsDeleteOpen(true)}
+            >
+              <IconTrash className="h-4 w-4" />
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <DeleteAnalysisDialog
+        analysis={isDeleteOpen ? analysis : null}
+        onOpenChange={setIsDeleteOpen}
+        onDeleted={() => navigate(paths.analyses.href(), { replace: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import * as AccordionPrimitive from "@radix-ui/react-accordion";
+import type { ScoredSignal } from "@shared/schemas/analysis";
+import { cn } from "@/lib/cn";
+import { bandTone } from "../utils/scores";
+
+type ExplanationPanelProps = { explanation: ScoredSignal[] };
+
+/** "How we scored this": every measured signal, its sub-score and its weight (PRODUCT.md §3). */
+export function ExplanationPanel({ explanation }: ExplanationPanelProps) {
+  return (
+    <AccordionPrimitive.Root type="single" collapsible className="rounded-2xl border border-slate-200 bg-white">
+      <AccordionPrimitive.Item value="how-we-scored">
+        <AccordionPrimitive.Header>
+          <AccordionPrimitive.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left hover:bg-slate-50">
+            <span>
+              <span className="block font-semibold text-slate-900">How we scored this</span>
+              <span className="mt-0.5 block text-sm text-slate-600">
+                {explanation.length} measured {explanation.length === 1 ? "signal" : "signals"}, each with its sub-score
+                and weight
+              </span>
+            </span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </AccordionPrimitive.Trigger>
+        </AccordionPrimitive.Header>
+        <AccordionPrimitive.Content className="border-t border-slate-200">
+          {explanation.length === 0 ? (
+            <p className="px-5 py-4 text-sm text-slate-600">No signals were recorded for this analysis.</p>
+          ) : (
+            <>
+              <div
+                aria-hidden="true"
+                className="hidden gap-x-6 bg-slate-50 px-5 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:grid sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_4.5rem]"
+              >
+                <span>Signal and measurement</span>
+                <span>Sub-score</span>
+                <span className="text-right">Weight</span>
+              </div>
+              <ul className="divide-y divide-slate-100">
+                {explanation.map((row) => (
+                  <li
+                    key={row.key}
+                    className="grid gap-x-6 gap-y-2 px-5 py-4 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_4.5rem]"
+                  >
+                    <div className="min-w-0">
+                      <p className="font-medium text-slate-900">{row.label}</p>
+                      <p dir="auto" className="break-words text-sm text-slate-600">
+                        {row.value}
+                      </p>
+                    </div>
+                    <div className="min-w-0 self-center">
+                      {row.subScore === null ? (
+                        <p className="text-sm italic text-slate-500">not measured</p>
+                      ) : (
+                        <div className="flex items-center gap-3">
+                          <div aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100">
+                            <div
+                              className={cn("h-full rounded-full", bandTone(row.subScore).bar)}
+                              style={{ width: `${row.subScore}%` }}
+                            />
+                          </div>
+                          <span className="w-14 text-right text-sm font-semibold tabular-nums text-slate-900">
+                            {row.subScore}
+                            <span className="font-normal text-slate-500">/100</span>
+                          </span>
+                        </div>
+                      )}
+                    </div>
+                    <p className="self-center text-sm text-slate-600 sm:text-right">
+                      <span className="sm:sr-only">Weight </span>
+                      <span className="font-semibold tabular-nums text-slate-900">{Math.round(row.weight * 100)}%</span>
+                      <span className="sr-only"> of the score</span>
+                    </p>
+                    {row.note ? <p className="text-sm text-slate-600 sm:col-span-3">{row.note}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </AccordionPrimitive.Content>
+      </AccordionPrimitive.Item>
+    </AccordionPrimitive.Root>
+  );
+}

@@ -1,0 +1,204 @@
+import { useEffect, useId, useState } from "react";
+import type { Insight } from "@shared/schemas/analysis";
+import { IconEye } from "@/components/ui/icons";
+import { cn } from "@/lib/cn";
+import { INSIGHT_TYPE_LABELS } from "../utils/scores";
+
+export type PreviewMedia = { url: string; kind: "video" | "image" };
+
+const dotColours: Record<Insight["type"], string> = {
+  positive: "bg-emerald-500 ring-emerald-200",
+  suggestion: "bg-sky-500 ring-sky-200",
+  improvement: "bg-amber-500 ring-amber-200",
+};
+
+const legendColours: Record<Insight["type"], string> = {
+  positive: "bg-emerald-500",
+  suggestion: "bg-sky-500",
+  improvement: "bg-amber-500",
+};
+
+// The media box is capped in height; its width follows the media's own aspect ratio so the insight dots,
+// placed in percent of the frame, land on the same place of the picture at every size.
+const MAX_PREVIEW_HEIGHT_PX = 560;
+
+type InsightPreviewProps = {
+  insights: Insight[];
+  /** The media the user just uploaded; null for a stored analysis (uploads are deleted after analysis). */
+  media: PreviewMedia | null;
+  /** Width/height used until the media reports its own (and for the placeholder). */
+  fallbackAspectRatio: number;
+};
+
+export function InsightPreview({ insights, media, fallbackAspectRatio }: InsightPreviewProps) {
+  const [isOverlayOn, setIsOverlayOn] = useState(true);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [measured, setMeasured] = useState<{ url: string; ratio: number } | null>(null);
+  // Some browsers cannot play every container (QuickTime in Chromium): show the placeholder instead.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const playable = media && media.url !== failedUrl ? media : null;
+  const listId = useId();
+  const ratio = media && measured?.url === media.url ? measured.ratio : fallbackAspectRatio;
+
+  useEffect(() => {
+    if (openIndex === null) return;
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") setOpenIndex(null);
+    }
+    document.addEventListener("keydown", handleKeyDown);
+    return () => document.removeEventListener("keydown", handleKeyDown);
+  }, [openIndex]);
+
+  function measure(url: string, width: number, height: number) {
+    if (width > 0 && height > 0) setMeasured({ url, ratio: width / height });
+  }
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label="Insight colours">
+          {(Object.keys(INSIGHT_TYPE_LABELS) as Array<Insight["type"]>).map((type) => (
+            <li key={type} className="flex items-center gap-1.5">
+              <span aria-hidden="true" className={cn("h-2.5 w-2.5 rounded-full", legendColours[type])} />
+              {INSIGHT_TYPE_LABELS[type]}
+            </li>
+          ))}
+        </ul>
+        {insights.length > 0 ? (
+          <button
+            type="button"
+            aria-pressed={isOverlayOn}
+            onClick={() => {
+              setIsOverlayOn(!isOverlayOn);
+              setOpenIndex(null);
+            }}
+            className={cn(
+              "inline-flex h-9 items-center gap-2 rounded-lg border px-3 text-sm font-semibold transition-colors",
+              isOverlayOn
+                ? "border-brand-200 bg-brand-50 text-brand-700 hover:bg-brand-100"
+                : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
+            )}
+          >
+            <IconEye className="h-4 w-4" />
+            Show insights
+          </button>
+        ) : null}
+      </div>
+
+      {media ? (
+        playable ? null : (
+          <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+            This browser cannot preview this file type. The dots show where each insight was found in the frame.
+          </p>
+        )
+      ) : (
+        <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+          The media is not kept: uploads are deleted as soon as they are analysed. The dots show where each insight was
+          found in the frame.
+        </p>
+      )}
+      <div
+        className="relative mx-auto mt-3 rounded-xl bg-slate-900 shadow-inner"
+        style={{ aspectRatio: ratio, width: `min(100%, ${Math.round(MAX_PREVIEW_HEIGHT_PX * ratio)}px)` }}
+      >
+        {playable?.kind === "video" ? (
+          <video
+            key={playable.url}
+            src={playable.url}
+            controls
+            muted
+            playsInline
+            preload="metadata"
+            aria-label="Preview of the analysed video"
+            onLoadedMetadata={(event) =>
+              measure(playable.url, event.currentTarget.videoWidth, event.currentTarget.videoHeight)
+            }
+            onError={() => setFailedUrl(playable.url)}
+            className="absolute inset-0 h-full w-full rounded-xl object-contain"
+          />
+        ) : playable?.kind === "image" ? (
+          <img
+            key={playable.url}
+            src={playable.url}
+            onError={() => setFailedUrl(playable.url)}
+            alt="Preview of the analysed post"
+            onLoad={(event) =>
+              measure(playable.url, event.currentTarget.naturalWidth, event.currentTarget.naturalHeight)
+            }
+            className="absolute inset-0 h-full w-full rounded-xl object-contain"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 rounded-xl bg-slate-100 bg-[size:12.5%_12.5%] [background-image:linear-gradient(to_right,rgb(148_163_184/0.18)_1px,transparent_1px),linear-gradient(to_bottom,rgb(148_163_184/0.18)_1px,transparent_1px)]"
+          />
+        )}
+
+        {isOverlayOn
+          ? insights.map((insight, index) => {
+              const isOpen = openIndex === index;
+              const above = insight.y > 35;
+              const align = insight.x < 25 ? "left-0" : insight.x > 75 ? "right-0" : "left-1/2 -translate-x-1/2";
+              return (
+                <div
+                  key={`${index}-${insight.x}-${insight.y}`}
+                  className="group absolute z-10 -translate-x-1/2 -translate-y-1/2"
+                  style={{ left: `${insight.x}%`, top: `${insight.y}%` }}
+                >
+                  <button
+                    type="button"
+                    aria-label={`Insight ${index + 1}, ${INSIGHT_TYPE_LABELS[insight.type]}: ${insight.insight}`}
+                    aria-expanded={isOpen}
+                    onClick={() => setOpenIndex(isOpen ? null : index)}
+                    className={cn(
+                      "grid h-7 w-7 place-items-center rounded-full text-xs font-bold text-white shadow-lg ring-4 transition-transform hover:scale-110",
+                      dotColours[insight.type],
+                      isOpen && "scale-110",
+                    )}
+                  >
+                    <span aria-hidden="true">{index + 1}</span>
+                  </button>
+                  <div
+                    aria-hidden="true"
+                    className={cn(
+                      "pointer-events-none absolute z-20 w-56 max-w-[70vw] rounded-lg bg-slate-950/95 px-3 py-2 text-left text-xs leading-snug text-white shadow-xl",
+                      above ? "bottom-full mb-2" : "top-full mt-2",
+                      align,
+                      isOpen ? "block" : "hidden group-hover:block group-focus-within:block",
+                    )}
+                  >
+                    <span className="mb-0.5 block font-semibold">{INSIGHT_TYPE_LABELS[insight.type]}</span>
+                    <span dir="auto">{insight.insight}</span>
+                  </div>
+                </div>
+              );
+            })
+          : null}
+      </div>
+
+      {insights.length > 0 ? (
+        <ol id={listId} aria-label="Insights on the preview" className="mt-4 space-y-2">
+          {insights.map((insight, index) => (
+            <li key={`${index}-${insight.insight}`} className="flex items-start gap-3 text-sm text-slate-700">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "mt-0.5 grid h-5 w-5 shrink-0 place-items-center rounded-full text-[0.7rem] font-bold text-white",
+                  legendColours[insight.type],
+                )}
+              >
+                {index + 1}
+              </span>
+              <span>
+                <span className="sr-only">{INSIGHT_TYPE_LABELS[insight.type]}: </span>
+                <span dir="auto">{insight.insight}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">No insights were placed on this frame.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import type { Analysis } from "@shared/schemas/analysis";
+import { buildReportText, reportFileName } from "./report";
+import { bandTone, engagementScore, mediaAspectRatio } from "./scores";
+
+const analysis: Analysis = {
+  id: 7,
+  userId: 3,
+  fileName: "وصفة-رمضان.mp4",
+  fileSize: 12 * 1024 * 1024,
+  mediaType: "video",
+  mimeType: "video/mp4",
+  caption: "جربوا هذه الوصفة! Would you try it?",
+  hashtags: "#رمضان #recipe",
+  paymentType: "free",
+  engineVersion: "local-1",
+  processingMs: 1200,
+  uploadedAt: "2026-01-15T10:30:00.000Z",
+  createdAt: "2026-01-15T10:30:02.000Z",
+  viralScore: 72,
+  confidence: 81,
+  viralPotential: "High",
+  strengths: ["Native 9:16 frame (1080x1920)"],
+  recommendations: ["Your first 3 s have no cut; 1-2 cuts in the opening lift retention"],
+  contentCompliance: {
+    isCompliant: false,
+    status: "needs_review",
+    complianceScore: 70,
+    violationReasons: ["Mentions a giveaway"],
+  },
+  visualAnalysis: { theme: "Bright, warm and colourful", aesthetics: 76, composition: 64, trendAlignment: 58 },
+  contentFactors: { hookStrength: 61, emotionalImpact: 74, shareability: 66, algorithmOptimization: 80 },
+  insights: [{ x: 50, y: 85, type: "improvement", insight: "Captions here are covered by the app's buttons" }],
+  explanation: [
+    { key: "resolution", label: "Resolution", value: "1080x1920 (9:16)", subScore: 100, weight: 0.1, note: "Native" },
+    { key: "faces", label: "Faces", value: "not detected", subScore: null, weight: 0.05, note: "" },
+  ],
+};
+
+describe("report", () => {
+  it("when the report is saved, then its name carries the UTC time without colons", () => {
+    expect(reportFileName(new Date("2026-01-15T10:30:05.123Z"))).toBe("viral-analysis-report-2026-01-15T10-30-05.txt");
+  });
+
+  it("when the report is built, then it holds every figure and text the results show", () => {
+    const text = buildReportText(analysis, new Date("2026-01-15T10:31:00.000Z"));
+    for (const expected of [
+      "Viral score: 72/100 (Good)",
+      "Viral potential: High",
+      "Confidence: 81%",
+      "Engagement: 68/100",
+      "Hook strength: 61/100",
+      "Algorithm optimization: 80/100",
+      "Theme: Bright, warm and colourful",
+      "Trend alignment: 58/100",
+      "Status: Needs review (70/100)",
+      "- Mentions a giveaway",
+      "- Native 9:16 frame (1080x1920)",
+      "- Your first 3 s have no cut",
+      "[Needs improvement] at 50% across, 85% down: Captions here are covered",
+      "- Resolution: 1080x1920 (9:16) | sub-score 100/100 | weight 10% | Native",
+      "- Faces: not detected | sub-score not measured | weight 5%",
+      "Caption: جربوا هذه الوصفة! Would you try it?",
+      "Hashtags: #رمضان #recipe",
+      "File: وصفة-رمضان.mp4",
+      "Analysed: 2026-01-15T10:30:02.000Z",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("when there is no caption or hashtags, then the report says so instead of leaving a blank", () => {
+    const text = buildReportText({ ...analysis, caption: "", hashtags: "" }, new Date());
+    expect(text).toContain("Caption: (none)");
+    expect(text).toContain("Hashtags: (none)");
+  });
+});
+
+describe("scores", () => {
+  it("when hook strength and emotional impact are known, then engagement is their rounded mean", () => {
+    expect(engagementScore({ hookStrength: 61, emotionalImpact: 74 })).toBe(68);
+    expect(engagementScore({ hookStrength: 0, emotionalImpact: 1 })).toBe(1);
+  });
+
+  it("when a score sits on a band edge, then it takes the higher band", () => {
+    expect(bandTone(80).band).toBe("Excellent");
+    expect(bandTone(79).band).toBe("Good");
+    expect(bandTone(60).band).toBe("Good");
+    expect(bandTone(59).band).toBe("Needs Work");
+  });
+
+  it("when the explanation names a resolution, then the placeholder takes its aspect ratio, else 9:16", () => {
+    expect(mediaAspectRatio([{ value: "1920x1080 (16:9)" }])).toBeCloseTo(16 / 9);
+    expect(mediaAspectRatio([{ value: "no size" }])).toBeCloseTo(9 / 16);
+  });
+});

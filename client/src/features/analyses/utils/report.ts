@@ -1,0 +1,80 @@
+import { scoreBand } from "@shared/constants";
+import type { Analysis } from "@shared/schemas/analysis";
+import { CONTENT_FACTOR_LABELS, engagementScore, formatMegabytes, INSIGHT_TYPE_LABELS } from "./scores";
+
+// The downloadable report (spec customer-app §1): a plain text file holding everything the results show.
+
+/** viral-analysis-report-YYYY-MM-DDTHH-MM-SS.txt, in UTC so the name sorts and never holds a colon. */
+export function reportFileName(at: Date): string {
+  return `viral-analysis-report-${at.toISOString().slice(0, 19).replace(/:/g, "-")}.txt`;
+}
+
+function section(title: string, lines: string[]): string {
+  return [title.toUpperCase(), "-".repeat(title.length), ...lines].join("\n");
+}
+
+function bullets(items: readonly string[], empty: string): string[] {
+  return items.length > 0 ? items.map((item) => `- ${item}`) : [empty];
+}
+
+export function buildReportText(analysis: Analysis, generatedAt: Date): string {
+  const factors = analysis.contentFactors;
+  const visual = analysis.visualAnalysis;
+  const compliance = analysis.contentCompliance;
+  const isCompliant = compliance.isCompliant && compliance.status === "compliant";
+
+  const parts = [
+    ["VIRALSCORE ANALYSIS REPORT", "==========================", `Generated: ${generatedAt.toISOString()}`].join("\n"),
+    section("Content", [
+      `File: ${analysis.fileName}`,
+      `Type: ${analysis.mediaType} (${analysis.mimeType}), ${formatMegabytes(analysis.fileSize)}`,
+      `Analysed: ${analysis.createdAt}`,
+      `Caption: ${analysis.caption || "(none)"}`,
+      `Hashtags: ${analysis.hashtags || "(none)"}`,
+    ]),
+    section("Score", [
+      `Viral score: ${analysis.viralScore}/100 (${scoreBand(analysis.viralScore)})`,
+      `Viral potential: ${analysis.viralPotential}`,
+      `Confidence: ${analysis.confidence}%`,
+      `Engagement: ${engagementScore(factors)}/100 (mean of hook strength and emotional impact)`,
+    ]),
+    section(
+      "Content factors",
+      (Object.keys(CONTENT_FACTOR_LABELS) as Array<keyof typeof CONTENT_FACTOR_LABELS>).map(
+        (key) => `${CONTENT_FACTOR_LABELS[key]}: ${factors[key]}/100`,
+      ),
+    ),
+    section("Visual analysis", [
+      `Theme: ${visual.theme}`,
+      `Aesthetics: ${visual.aesthetics}/100`,
+      `Composition: ${visual.composition}/100`,
+      `Trend alignment: ${visual.trendAlignment}/100`,
+    ]),
+    section("Content compliance", [
+      `Status: ${isCompliant ? "Compliant" : "Needs review"} (${compliance.complianceScore}/100)`,
+      ...(compliance.violationReasons.length > 0 ? compliance.violationReasons.map((reason) => `- ${reason}`) : []),
+    ]),
+    section("Strengths", bullets(analysis.strengths, "(none)")),
+    section("Recommendations", bullets(analysis.recommendations, "(none)")),
+    section(
+      "Insights",
+      bullets(
+        analysis.insights.map(
+          (insight, index) =>
+            `${index + 1}. [${INSIGHT_TYPE_LABELS[insight.type]}] at ${Math.round(insight.x)}% across, ${Math.round(insight.y)}% down: ${insight.insight}`,
+        ),
+        "(none)",
+      ),
+    ),
+    section(
+      "How we scored this",
+      analysis.explanation.length > 0
+        ? analysis.explanation.map(
+            (row) =>
+              `- ${row.label}: ${row.value} | sub-score ${row.subScore === null ? "not measured" : `${row.subScore}/100`} | weight ${Math.round(row.weight * 100)}%${row.note ? ` | ${row.note}` : ""}`,
+          )
+        : ["(no signals recorded)"],
+    ),
+  ];
+  return `${parts.join("\n\n")}\n`;
+}

@@ -1,0 +1,88 @@
+import type { AnalysisStage } from "@shared/schemas/analysis";
+
+// The progress overlay's model (customer-app §4), driven by real events only: the browser's upload
+// progress fills the first 30 %, then the server's stages (GET /api/analysis-progress/:requestId) take over.
+
+export const PROGRESS_STEPS = [
+  { id: "uploading", label: "Uploading" },
+  { id: "preparing", label: "Preparing" },
+  { id: "processing", label: "Processing" },
+  { id: "analyzing", label: "Analyzing" },
+  { id: "generating", label: "Generating results" },
+] as const;
+export type ProgressStepId = (typeof PROGRESS_STEPS)[number]["id"] | "done";
+
+/** The percentage the upload ends at; the server's first stage ("received") starts there. */
+export const UPLOAD_SHARE_PERCENT = 30;
+
+export type ProgressState = {
+  step: ProgressStepId;
+  percent: number;
+  uploadedBytes: number;
+  totalBytes: number;
+};
+
+export type ProgressEvent =
+  | { type: "start"; totalBytes: number }
+  | { type: "upload"; loaded: number; total: number }
+  | { type: "server"; stage: AnalysisStage; percent: number };
+
+const STEP_ORDER: ProgressStepId[] = [...PROGRESS_STEPS.map((step) => step.id), "done"];
+
+const SERVER_STEP: Record<AnalysisStage, ProgressStepId | null> = {
+  received: "preparing",
+  probing: "processing",
+  analyzing: "analyzing",
+  generating: "generating",
+  done: "done",
+  failed: null,
+};
+
+export function initialProgress(totalBytes = 0): ProgressState {
+  return { step: "uploading", percent: 0, uploadedBytes: 0, totalBytes };
+}
+
+/** The later of two steps: events may arrive out of order (a late SSE connection replays the last stage). */
+function laterStep(a: ProgressStepId, b: ProgressStepId): ProgressStepId {
+  return STEP_ORDER.indexOf(b) > STEP_ORDER.indexOf(a) ? b : a;
+}
+
+export function progressReducer(state: ProgressState, event: ProgressEvent): ProgressState {
+  switch (event.type) {
+    case "start":
+      return initialProgress(event.totalBytes);
+    case "upload": {
+      const total = event.total > 0 ? event.total : state.totalBytes;
+      const share = total > 0 ? Math.min(1, event.loaded / total) : 0;
+      return {
+        ...state,
+        uploadedBytes: Math.max(state.uploadedBytes, Math.round(share * state.totalBytes)),
+        percent: Math.max(state.percent, Math.floor(share * UPLOAD_SHARE_PERCENT)),
+        // Every byte is sent: the server is now receiving and preparing the file.
+        step: share >= 1 ? laterStep(state.step, "preparing") : state.step,
+      };
+    }
+    case "server": {
+      const step = SERVER_STEP[event.stage];
+      if (step === null) return state;
+      return {
+        ...state,
+        step: laterStep(state.step, step),
+        percent: Math.min(100, Math.max(state.percent, Math.round(event.percent))),
+        uploadedBytes: state.totalBytes, // the server has the whole file once it reports a stage
+      };
+    }
+  }
+}
+
+export function stepLabel(step: ProgressStepId): string {
+  return step === "done" ? "Done" : (PROGRESS_STEPS.find((item) => item.id === step)?.label ?? "");
+}
+
+/** done, current or pending, for the step list. */
+export function stepStatus(state: ProgressState, step: ProgressStepId): "done" | "current" | "pending" {
+  const current = STEP_ORDER.indexOf(state.step);
+  const index = STEP_ORDER.indexOf(step);
+  if (index < current) return "done";
+  return index === current ? "current" : "pending";
+}

@@ -1,0 +1,206 @@
+// `npm run bench:analysis`: analysis time of the offline scoring engine on a phone-like 60 s 1080x1920
+// H.264 clip of about 300 MB and on a 12-megapixel JPEG (PRODUCT.md §3 targets: video <= 2 s, image
+// <= 0.3 s, event-loop delay p99 <= 50 ms). Upload time is not included.
+// The media are generated once into $TMPDIR/viralscore-bench and reused (the video takes a few minutes).
+// BENCH_RUNS (default 5) sets the number of measured runs; one unmeasured run warms the caches first.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { createEngine, type EngineInput } from "../server/src/scoring/engine";
+import { resolveMediaTools } from "../server/src/scoring/media/tools";
+
+const dir = path.join(os.tmpdir(), "viralscore-bench");
+const videoPath = path.join(dir, "phone-60s-1080x1920-40M.mp4");
+const imagePath = path.join(dir, "photo-4000x3000.jpg");
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+
+function ffmpeg(args: string[], label: string, durationSec?: number): Promise<void> {
+  const tools = resolveMediaTools();
+  return new Promise((resolve, reject) => {
+    const child = spawn(tools.ffmpeg, ["-hide_banner", "-nostdin", "-v", "error", "-progress", "pipe:1", ...args], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let last = 0;
+    child.stdout.on("data", (chunk: Buffer) => {
+      const match = /out_time_us=(\d+)/.exec(chunk.toString());
+      if (!match || !durationSec) return;
+      const done = Number(match[1]) / 1e6;
+      if (done - last >= 5) {
+        last = done;
+        process.stdout.write(`  ${label}: ${Math.min(100, Math.round((done / durationSec) * 100))}%\n`);
+      }
+    });
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`))));
+  });
+}
+
+async function ensureMedia(): Promise<void> {
+  fs.mkdirSync(dir, { recursive: true });
+  if (!fs.existsSync(videoPath)) {
+    console.log(`Generating ${videoPath} (60 s 1080x1920, 40 Mb/s, keyframe every 30 frames; a few minutes)...`);
+    const partial = `${videoPath}.partial.mp4`;
+    // Sensor-like temporal noise keeps x264 at the target bitrate, like phone footage at 40 Mb/s.
+    await ffmpeg(
+      [
+        "-y",
+        "-f",
+        "lavfi",
+        "-i",
+        "testsrc2=size=1080x1920:rate=30:duration=60",
+        "-f",
+        "lavfi",
+        "-i",
+        "sine=frequency=440:sample_rate=48000:duration=60",
+        "-vf",
+        "noise=alls=24:allf=t",
+        "-c:v",
+        "libx264",
+        "-preset",
+        "ultrafast",
+        "-g",
+        "30",
+        "-b:v",
+        "40M",
+        "-maxrate",
+        "40M",
+        "-bufsize",
+        "80M",
+        "-pix_fmt",
+        "yuv420p",
+        "-c:a",
+        "aac",
+        "-b:a",
+        "128k",
+        "-movflags",
+        "+faststart",
+        partial,
+      ],
+      "video",
+      60,
+    );
+    fs.renameSync(partial, videoPath);
+  }
+  if (!fs.existsSync(imagePath)) {
+    console.log(`Generating ${imagePath} (4000x3000 JPEG)...`);
+    const partial = `${imagePath}.partial.jpg`;
+    await ffmpeg(
+      [
+        "-y",
+        "-f",
+        "lavfi",
+        "-i",
+        "testsrc2=size=4000x3000:rate=1:duration=1",
+        "-vf",
+        "noise=alls=12:allf=u",
+        "-frames:v",
+        "1",
+        "-q:v",
+        "3",
+        partial,
+      ],
+      "image",
+    );
+    fs.renameSync(partial, imagePath);
+  }
+}
+
+/** CPU seconds of this process (all threads) plus its reaped children (ffmpeg), from /proc. */
+function cpuSeconds(): number | null {
+  try {
+    const stat = fs.readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // Fields 14-17 of proc(5): utime stime cutime cstime, here offset by the two fields before ")".
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function bench(label: string, input: EngineInput, engine: ReturnType<typeof createEngine>) {
+  await engine.analyze(input); // warm caches (page cache, JIT); not counted
+  const times: number[] = [];
+  const cpu: number[] = [];
+  let score = 0;
+  for (let i = 0; i < runs; i++) {
+    const c0 = cpuSeconds();
+    const t0 = performance.now();
+    const result = await engine.analyze(input);
+    const ms = performance.now() - t0;
+    const c1 = cpuSeconds();
+    times.push(ms);
+    if (c0 !== null && c1 !== null) cpu.push(c1 - c0);
+    score = result.viralScore;
+  }
+  const size = (fs.statSync(input.filePath).size / 1e6).toFixed(0);
+  console.log(
+    `${label} (${size} MB): median ${median(times).toFixed(0)} ms over ${runs} runs ` +
+      `[${times.map((t) => t.toFixed(0)).join(", ")}]` +
+      (cpu.length ? `, CPU ${median(cpu).toFixed(2)} s per run` : "") +
+      `, score ${score}`,
+  );
+  return median(times);
+}
+
+async function main() {
+  await ensureMedia();
+  const tools = resolveMediaTools();
+  console.log(
+    `ffmpeg: ${tools.ffmpeg} (${tools.source}); cores: ${os.cpus().length}; load: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  const engine = createEngine("offline");
+  const w0 = performance.now();
+  await engine.warmUp();
+  console.log(`warmUp (face model): ${(performance.now() - w0).toFixed(0)} ms`);
+
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  const video = await bench(
+    "video 60 s 1080x1920",
+    {
+      filePath: videoPath,
+      media: { kind: "video", mime: "video/mp4" },
+      caption: "Day 3 of learning to cook: which one would you try? 👇",
+      hashtags: "#recipe #foodtok #homecooking #ramadan",
+    },
+    engine,
+  );
+  const image = await bench(
+    "image 4000x3000 JPEG",
+    {
+      filePath: imagePath,
+      media: { kind: "image", mime: "image/jpeg" },
+      caption: "صباح الخير! شاركونا رأيكم في التعليقات",
+      hashtags: "#قهوه #الرياض",
+    },
+    engine,
+  );
+  histogram.disable();
+  const p99 = histogram.percentile(99) / 1e6;
+  console.log(
+    `event-loop delay while analysing: p50 ${(histogram.percentile(50) / 1e6).toFixed(1)} ms, ` +
+      `p99 ${p99.toFixed(1)} ms, max ${(histogram.max / 1e6).toFixed(1)} ms`,
+  );
+  const verdict = (ok: boolean) => (ok ? "OK" : "SLOWER THAN TARGET");
+  console.log(
+    `targets: video ${video.toFixed(0)} ms <= 2000 ${verdict(video <= 2000)}; image ${image.toFixed(0)} ms <= 300 ${verdict(image <= 300)}; event-loop p99 ${p99.toFixed(1)} ms <= 50 ${verdict(p99 <= 50)}`,
+  );
+  await engine.close?.();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { type RequestHandler, Router } from "express";
+import { analyzeFieldsSchema, type AnalysisListResponse } from "@shared/schemas/analysis";
+import { idParamSchema } from "@shared/schemas/common";
+import { z } from "zod";
+import { currentUser, requireSelf, requireUser } from "../../http/auth";
+import { validate, validationError } from "../../http/validate";
+import { AppError } from "../../errors";
+import type { AnalysesService } from "./analyses.service";
+import type { ProgressEvent, ProgressHub } from "./progress";
+import { removeFile } from "./upload";
+
+const userIdParamSchema = z.object({ userId: idParamSchema.shape.id });
+const requestIdParamSchema = z.object({
+  requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "requestId is not valid"),
+});
+
+export function createAnalysesRouter(deps: {
+  analyses: AnalysesService;
+  progress: ProgressHub;
+  upload: RequestHandler;
+}) {
+  const router = Router();
+
+  // Multipart sends the file with the text fields, so the fields are checked after the file is on disk;
+  // every refusal deletes it.
+  const analyzeHandler =
+    (quickTime: boolean): RequestHandler =>
+    async (req, res) => {
+      const user = currentUser(req);
+      const parsed = analyzeFieldsSchema.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        await removeFile(req.file?.path);
+        throw validationError(parsed.error, "body");
+      }
+      if (parsed.data.userId !== undefined && parsed.data.userId !== user.id) {
+        await removeFile(req.file?.path);
+        throw new AppError("FORBIDDEN", "You can only analyse for your own account.");
+      }
+      const analysis = await deps.analyses.analyze(user, {
+        file: req.file,
+        caption: parsed.data.caption,
+        hashtags: parsed.data.hashtags,
+        requestId: parsed.data.requestId,
+        quickTime,
+      });
+      res.status(201).json({ analysis });
+    };
+
+  router.post("/analyze", requireUser, deps.upload, analyzeHandler(false));
+  router.post("/test-quicktime", requireUser, deps.upload, analyzeHandler(true));
+
+  // Server-sent events with the stages of one analysis in flight (the progress overlay).
+  router.get("/analysis-progress/:requestId", requireUser, validate({ params: requestIdParamSchema }), (req, res) => {
+    const user = currentUser(req);
+    const events: ProgressEvent[] = [];
+    let send = (event: ProgressEvent) => void events.push(event);
+    // Subscribing first: a requestId of another user is refused before the stream starts.
+    const unsubscribe = deps.progress.subscribe(user.id, String(req.params.requestId), (event) => send(event));
+    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive" });
+    res.write(": connected\n\n");
+    send = (event) => {
+      res.write(`data: ${JSON.stringify(event)}\n\n`);
+      if (event.stage === "done" || event.stage === "failed") res.end();
+    };
+    events.forEach(send);
+    const timeout = setTimeout(() => res.end(), 10 * 60 * 1000);
+    res.on("close", () => {
+      clearTimeout(timeout);
+      unsubscribe();
+    });
+  });
+
+  router.get(
+    "/analyses/:userId",
+    requireUser,
+    validate({ params: userIdParamSchema }),
+    requireSelf("params", "userId"),
+    async (req, res) => {
+      const body: AnalysisListResponse = { analyses: await deps.analyses.list(currentUser(req).id) };
+      res.json(body);
+    },
+  );
+
+  router.get("/analysis/:id", requireUser, validate({ params: idParamSchema }), async (req, res) => {
+    res.json({ analysis: await deps.analyses.get(currentUser(req), Number(req.params.id)) });
+  });
+
+  router.delete("/analysis/:id", requireUser, validate({ params: idParamSchema }), async (req, res) => {
+    await deps.analyses.remove(currentUser(req), Number(req.params.id));
+    res.json({ message: "Analysis deleted." });
+  });
+
+  return router;
+}

@@ -1,0 +1,143 @@
+import type { Analysis } from "@shared/schemas/analysis";
+import type { Db } from "../../db/client";
+import { AppError } from "../../errors";
+import type { Clock } from "../../lib/clock";
+import type { Logger } from "../../logger";
+import { MediaUnreadableError, type ScoringEngine } from "../../scoring/engine";
+import type { SettingsService } from "../settings/settings.service";
+import type { UserRow } from "../users/users.repository";
+import { createAnalysesRepository } from "./analyses.repository";
+import { consumeEntitlement, precheckEntitlement } from "./entitlement";
+import { detectMediaFromHeader, readHeader } from "./media-type";
+import { displayFileName, presentAnalysis } from "./present-analysis";
+import type { ProgressHub } from "./progress";
+import { removeFile } from "./upload";
+
+export type UploadedFile = { path: string; size: number; originalname: string };
+export type AnalyzeRequest = {
+  file: UploadedFile | undefined;
+  caption: string;
+  hashtags: string;
+  requestId?: string;
+  /** The QuickTime route: its unreadable-file message suggests converting to MP4 (spec §8). */
+  quickTime?: boolean;
+};
+
+export const UNSUPPORTED_FILE_MESSAGE =
+  "This file type is not supported. Upload an MP4, MOV or AVI video, or a JPEG or PNG image.";
+
+export function createAnalysesService(deps: {
+  db: Db;
+  engine: ScoringEngine;
+  settings: SettingsService;
+  progress: ProgressHub;
+  logger: Logger;
+  clock: Clock;
+}) {
+  const repository = createAnalysesRepository(deps.db);
+
+  async function run(user: UserRow, request: AnalyzeRequest): Promise<Analysis> {
+    const { file } = request;
+    if (!file) throw new AppError("VALIDATION_FAILED", "Please upload a video or image file to analyse.");
+    const uploadedAt = deps.clock.now();
+    const publish = (stage: Parameters<ProgressHub["publish"]>[2]) =>
+      deps.progress.publish(user.id, request.requestId, stage);
+    publish({ stage: "received", percent: 30 });
+
+    if (file.size === 0) throw new AppError("UNREADABLE_MEDIA", "The file is empty. Please choose another file.");
+    const media = detectMediaFromHeader(await readHeader(file.path));
+    if (!media) throw new AppError("UNSUPPORTED_FILE", UNSUPPORTED_FILE_MESSAGE);
+
+    const { freeTrialLimit } = await deps.settings.get();
+    precheckEntitlement(user, freeTrialLimit);
+
+    const started = performance.now();
+    let result;
+    try {
+      result = await deps.engine.analyze({
+        filePath: file.path,
+        media,
+        caption: request.caption,
+        hashtags: request.hashtags,
+        onStage: (stage) => publish({ stage, percent: stage === "probing" ? 40 : stage === "analyzing" ? 55 : 80 }),
+      });
+    } catch (error) {
+      if (error instanceof MediaUnreadableError) {
+        const hint =
+          request.quickTime || media.mime === "video/quicktime" ? " Try converting it to MP4 and upload again." : "";
+        throw new AppError("UNREADABLE_MEDIA", `We could not read this ${media.kind}: ${error.message}.${hint}`);
+      }
+      throw error;
+    }
+    const processingMs = Math.round(performance.now() - started);
+    publish({ stage: "generating", percent: 90 });
+
+    // One transaction: what pays for the analysis is consumed only if the analysis is stored with it.
+    const row = await deps.db.transaction(async (tx) => {
+      const paymentType = await consumeEntitlement(tx, user.id, freeTrialLimit);
+      const { signals, engineVersion, explanation, ...output } = result;
+      return repository.insert(
+        {
+          userId: user.id,
+          fileName: displayFileName(file.originalname),
+          fileSize: file.size,
+          mediaType: media.kind,
+          mimeType: media.mime,
+          ...output,
+          explanation,
+          caption: request.caption,
+          hashtags: request.hashtags,
+          paymentType,
+          signals,
+          engineVersion,
+          processingMs,
+          uploadedAt,
+        },
+        tx,
+      );
+    });
+    return presentAnalysis(row);
+  }
+
+  return {
+    /** Analyses one uploaded file; the file is deleted afterwards whatever happens. */
+    async analyze(user: UserRow, request: AnalyzeRequest): Promise<Analysis> {
+      try {
+        const analysis = await run(user, request);
+        deps.progress.publish(user.id, request.requestId, { stage: "done", percent: 100 });
+        return analysis;
+      } catch (error) {
+        deps.progress.publish(user.id, request.requestId, {
+          stage: "failed",
+          percent: 100,
+          message: error instanceof AppError ? error.message : "Analysis failed",
+        });
+        throw error;
+      } finally {
+        await removeFile(request.file?.path).catch((error) =>
+          deps.logger.error({ err: error }, "could not delete an upload"),
+        );
+      }
+    },
+
+    async list(userId: number): Promise<Analysis[]> {
+      return (await repository.listByUser(userId)).map(presentAnalysis);
+    },
+
+    /** getX: the analysis or NOT_FOUND; another user's analysis is FORBIDDEN. */
+    async get(user: UserRow, id: number): Promise<Analysis> {
+      const row = await repository.findById(id);
+      if (!row) throw new AppError("NOT_FOUND", "This analysis does not exist or was deleted.");
+      if (row.userId !== user.id) throw new AppError("FORBIDDEN", "You can only open your own analyses.");
+      return presentAnalysis(row);
+    },
+
+    async remove(user: UserRow, id: number): Promise<void> {
+      const row = await repository.findById(id);
+      if (!row) throw new AppError("NOT_FOUND", "This analysis does not exist or was already deleted.");
+      if (row.userId !== user.id) throw new AppError("FORBIDDEN", "You can only delete your own analyses.");
+      await repository.deleteOwned(id, user.id);
+    },
+  };
+}
+export type AnalysesService = ReturnType<typeof createAnalysesService>;

@@ -1,0 +1,251 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_UPLOAD_BYTES, UPLOAD_MAX_AGE_MS } from "@shared/constants";
+import { analyses, users } from "../../db/schema";
+import { createTestContext, signUp, type TestContext } from "../../../test/app";
+import { makeImage, makeMediaDir, makeVideo } from "../../../test/media";
+import { sweepUploads } from "./upload";
+
+let ctx: TestContext;
+let media: Awaited<ReturnType<typeof makeMediaDir>>;
+let video: string;
+let image: string;
+let textAsMp4: string;
+let truncated: string;
+let empty: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  media = await makeMediaDir();
+  video = await makeVideo(path.join(media.dir, "clip.mp4"));
+  image = await makeImage(path.join(media.dir, "photo.png"));
+  textAsMp4 = path.join(media.dir, "notes.mp4");
+  fs.writeFileSync(textAsMp4, "This is a text file pretending to be a video.\n".repeat(50));
+  truncated = path.join(media.dir, "broken.mp4");
+  fs.writeFileSync(truncated, fs.readFileSync(video).subarray(0, 3000));
+  empty = path.join(media.dir, "empty.mp4");
+  fs.writeFileSync(empty, "");
+});
+afterAll(async () => {
+  await ctx?.close();
+  media?.cleanup();
+});
+
+const uploadsLeft = () => (fs.existsSync(ctx.config.uploadDir) ? fs.readdirSync(ctx.config.uploadDir) : []);
+const trialsUsed = async (id: number) =>
+  (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!.freeTrialsUsed;
+
+describe("POST /api/analyze", () => {
+  it("when a new user uploads a video, then a stored, explained analysis comes back, the trial is used and the file is gone", async () => {
+    const { agent, user } = await signUp(ctx, "video");
+    const res = await agent
+      .post("/api/analyze")
+      .field("userId", String(user.id))
+      .field("caption", "وش رأيكم؟ Follow for more ✨")
+      .field("hashtags", "#riyadh #foodie")
+      .field("paymentType", "per_post") // ignored: the server decides
+      .attach("file", video, { filename: "مقطع رمضان.mp4", contentType: "video/mp4" })
+      .expect(201);
+    const analysis = res.body.analysis;
+    expect(analysis).toMatchObject({
+      userId: user.id,
+      fileName: "مقطع رمضان.mp4",
+      mediaType: "video",
+      mimeType: "video/mp4",
+      paymentType: "free",
+    });
+    expect(analysis.viralScore).toBeGreaterThanOrEqual(0);
+    expect(analysis.viralScore).toBeLessThanOrEqual(100);
+    expect(analysis.strengths.length + analysis.recommendations.length).toBeGreaterThan(0);
+    expect(analysis.explanation.length).toBeGreaterThan(3);
+    const [row] = await ctx.database.db.select().from(analyses).where(eq(analyses.id, analysis.id));
+    expect(row!.engineVersion).toBe(analysis.engineVersion);
+    expect(Object.keys(row!.signals).length).toBeGreaterThan(0);
+    expect(await trialsUsed(user.id)).toBe(1);
+    expect(uploadsLeft()).toEqual([]);
+  });
+
+  it("when the free trial is used up, then 402 requiresPayment, nothing stored and the file is gone", async () => {
+    const { agent, user } = await signUp(ctx, "second");
+    await agent.post("/api/analyze").attach("file", image).expect(201);
+    const res = await agent.post("/api/analyze").attach("file", image).expect(402);
+    expect(res.body).toMatchObject({
+      code: "PAYMENT_REQUIRED",
+      requiresPayment: true,
+      message: expect.stringMatching(/free analysis/),
+    });
+    expect(await ctx.database.db.select().from(analyses).where(eq(analyses.userId, user.id))).toHaveLength(1);
+    expect(await trialsUsed(user.id)).toBe(1);
+    expect(uploadsLeft()).toEqual([]);
+  });
+
+  it("when two uploads race for the last free trial, then exactly one is free and the other gets 402", async () => {
+    const { agent, user } = await signUp(ctx, "race");
+    const [a, b] = await Promise.all([
+      agent.post("/api/analyze").attach("file", image),
+      agent.post("/api/analyze").attach("file", image),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 402]);
+    expect(await trialsUsed(user.id)).toBe(1);
+    expect(await ctx.database.db.select().from(analyses).where(eq(analyses.userId, user.id))).toHaveLength(1);
+  });
+
+  it("when a Pro subscriber uploads, then analyses are unlimited and no trial is used", async () => {
+    const { agent, user } = await signUp(ctx, "pro");
+    await ctx.database.db
+      .update(users)
+      .set({ subscriptionPlan: "monthly", subscriptionStatus: "active" })
+      .where(eq(users.id, user.id));
+    for (let i = 0; i < 2; i++) {
+      const res = await agent.post("/api/analyze").attach("file", image).expect(201);
+      expect(res.body.analysis.paymentType).toBe("monthly");
+    }
+    expect(await trialsUsed(user.id)).toBe(0);
+  });
+
+  it("when a text file is renamed .mp4 and sent as video/mp4, then 415 and the trial is kept", async () => {
+    const { agent, user } = await signUp(ctx, "fake");
+    const res = await agent.post("/api/analyze").attach("file", textAsMp4, { contentType: "video/mp4" }).expect(415);
+    expect(res.body).toMatchObject({ code: "UNSUPPORTED_FILE", message: expect.stringMatching(/MP4, MOV or AVI/) });
+    expect(await trialsUsed(user.id)).toBe(0);
+    expect(uploadsLeft()).toEqual([]);
+  });
+
+  it("when the media is truncated or empty, then 422 with a clear message and the trial is kept", async () => {
+    const { agent, user } = await signUp(ctx, "broken");
+    const broken = await agent.post("/api/analyze").attach("file", truncated).expect(422);
+    expect(broken.body.code).toBe("UNREADABLE_MEDIA");
+    const nothing = await agent.post("/api/analyze").attach("file", empty).expect(422);
+    expect(nothing.body.message).toMatch(/empty/);
+    expect(await trialsUsed(user.id)).toBe(0);
+    expect(uploadsLeft()).toEqual([]);
+  });
+
+  it("when a truncated QuickTime upload goes to /api/test-quicktime, then 422 suggesting MP4", async () => {
+    const { agent } = await signUp(ctx, "qt");
+    const mov = path.join(media.dir, "broken.mov");
+    const header = Buffer.from([0, 0, 0, 0x14, ...Buffer.from("ftypqt  "), 0, 0, 0, 0, ...Buffer.from("qt  ")]);
+    fs.writeFileSync(mov, Buffer.concat([header, Buffer.alloc(2000, 7)]));
+    const res = await agent.post("/api/test-quicktime").attach("file", mov).expect(422);
+    expect(res.body.message).toMatch(/converting it to MP4/);
+  });
+
+  it("when no file is sent, or the caption is too long, then 400 and nothing is left on disk", async () => {
+    const { agent } = await signUp(ctx, "nofile");
+    const none = await agent.post("/api/analyze").field("caption", "hello").expect(400);
+    expect(none.body.message).toMatch(/upload a video or image/i);
+    const long = await agent.post("/api/analyze").field("caption", "x".repeat(2201)).attach("file", image).expect(400);
+    expect(long.body.message).toMatch(/2200/);
+    expect(uploadsLeft()).toEqual([]);
+  });
+
+  it("when the body is announced larger than 300 MB, then 413 FILE_TOO_LARGE before it is read", async () => {
+    const { user, agent } = await signUp(ctx, "big");
+    const res = await agent
+      .post("/api/analyze")
+      .set("Content-Length", String(MAX_UPLOAD_BYTES + 10_000_000))
+      .set("Content-Type", "multipart/form-data; boundary=x")
+      .send("--x\r\n")
+      .catch((error: { response?: { status: number; body: unknown } }) => error.response!);
+    expect(res.status).toBe(413);
+    expect(await trialsUsed(user.id)).toBe(0);
+  });
+
+  it("when a streamed file passes 300 MB, then 413 FILE_TOO_LARGE and the partial file is deleted", async () => {
+    const { agent } = await signUp(ctx, "stream");
+    const cookie = (await agent.get("/api/user")).request.cookies;
+    const server = http.createServer(ctx.app).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const boundary = "vsboundary";
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+      );
+      let sent = 0;
+      const chunk = Buffer.alloc(1024 * 1024, 1);
+      const body = new Readable({
+        read() {
+          if (sent === 0) this.push(head);
+          if (sent > MAX_UPLOAD_BYTES + 4 * chunk.length) return this.push(null);
+          sent += chunk.length;
+          this.push(chunk);
+        },
+      });
+      const status = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(
+          {
+            port,
+            host: "127.0.0.1",
+            method: "POST",
+            path: "/api/analyze",
+            headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, Cookie: cookie },
+          },
+          (response) => {
+            let text = "";
+            response.on("data", (d) => (text += d));
+            response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+          },
+        );
+        request.on("error", reject);
+        body.pipe(request);
+      });
+      expect(status.status).toBe(413);
+      expect(JSON.parse(status.body).code).toBe("FILE_TOO_LARGE");
+      // multer removes the partial file once the request has ended
+      await expect.poll(() => uploadsLeft(), { timeout: 5000 }).toEqual([]);
+    } finally {
+      server.close();
+    }
+  }, 60_000);
+
+  it("when the userId field names another user, then 403 and nothing is stored", async () => {
+    const a = await signUp(ctx, "mine");
+    const b = await signUp(ctx, "theirs");
+    await b.agent.post("/api/analyze").field("userId", String(a.user.id)).attach("file", image).expect(403);
+    expect(await trialsUsed(b.user.id)).toBe(0);
+    expect(uploadsLeft()).toEqual([]);
+  });
+});
+
+describe("reading and deleting analyses", () => {
+  it("when the owner lists, opens and deletes an analysis, then it works; another user gets 403", async () => {
+    const owner = await signUp(ctx, "owner");
+    const other = await signUp(ctx, "other");
+    const created = (await owner.agent.post("/api/analyze").attach("file", image).expect(201)).body.analysis;
+
+    const list = await owner.agent.get(`/api/analyses/${owner.user.id}`).expect(200);
+    expect(list.body.analyses.map((a: { id: number }) => a.id)).toEqual([created.id]);
+    await other.agent.get(`/api/analyses/${owner.user.id}`).expect(403);
+
+    const opened = await owner.agent.get(`/api/analysis/${created.id}`).expect(200);
+    expect(opened.body.analysis).toEqual(created);
+    await other.agent.get(`/api/analysis/${created.id}`).expect(403);
+    await other.agent.delete(`/api/analysis/${created.id}`).expect(403);
+
+    await owner.agent.delete(`/api/analysis/${created.id}`).expect(200);
+    await owner.agent.get(`/api/analysis/${created.id}`).expect(404);
+    expect((await owner.agent.get(`/api/analyses/${owner.user.id}`)).body.analyses).toEqual([]);
+  });
+});
+
+describe("upload sweeper", () => {
+  it("when an upload is older than an hour, then it is removed and newer ones stay", async () => {
+    fs.mkdirSync(ctx.config.uploadDir, { recursive: true });
+    const old = path.join(ctx.config.uploadDir, "old.upload");
+    const fresh = path.join(ctx.config.uploadDir, "fresh.upload");
+    fs.writeFileSync(old, "x");
+    fs.writeFileSync(fresh, "y");
+    const past = new Date(Date.now() - UPLOAD_MAX_AGE_MS - 60_000);
+    fs.utimesSync(old, past, past);
+    const { createLogger } = await import("../../logger");
+    expect(await sweepUploads(ctx.config.uploadDir, createLogger("silent"))).toBe(1);
+    expect(uploadsLeft()).toEqual(["fresh.upload"]);
+    fs.rmSync(fresh);
+  });
+});

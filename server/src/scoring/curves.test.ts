@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import * as C from "./curves";
+import { FACTORS, IMAGE_WEIGHTS, VIDEO_WEIGHTS } from "./score";
+
+// Each curve moves its sub-score in the documented direction (README "Curves").
+
+function sampleRange(from: number, to: number, steps = 200): number[] {
+  return Array.from({ length: steps + 1 }, (_, i) => from + ((to - from) * i) / steps);
+}
+
+function expectNonDecreasing(curve: (x: number) => number, from: number, to: number) {
+  const xs = sampleRange(from, to);
+  for (let i = 1; i < xs.length; i++) expect(curve(xs[i]!)).toBeGreaterThanOrEqual(curve(xs[i - 1]!) - 1e-9);
+  expect(curve(to)).toBeGreaterThan(curve(from));
+}
+
+function expectNonIncreasing(curve: (x: number) => number, from: number, to: number) {
+  const xs = sampleRange(from, to);
+  for (let i = 1; i < xs.length; i++) expect(curve(xs[i]!)).toBeLessThanOrEqual(curve(xs[i - 1]!) + 1e-9);
+  expect(curve(to)).toBeLessThan(curve(from));
+}
+
+describe("piecewise curves", () => {
+  it("when x is between knots, then the score is interpolated linearly and held outside", () => {
+    const curve = C.piecewise([
+      [0, 0],
+      [10, 100],
+    ]);
+    expect(curve(5)).toBe(50);
+    expect(curve(-3)).toBe(0);
+    expect(curve(30)).toBe(100);
+    expect(curve(Number.NaN)).toBe(0);
+  });
+
+  it("when knots are not increasing, then the curve is rejected", () => {
+    expect(() =>
+      C.piecewise([
+        [1, 0],
+        [1, 5],
+      ]),
+    ).toThrow();
+  });
+
+  it("when a score is rounded, then halves go up and the range is clamped", () => {
+    expect(C.toScore(49.5)).toBe(50);
+    expect(C.toScore(49.49)).toBe(49);
+    expect(C.toScore(120)).toBe(100);
+    expect(C.toScore(-4)).toBe(0);
+  });
+
+  it("when every curve is read, then it stays within 0-100", () => {
+    for (const value of Object.values(C)) {
+      if (typeof value === "function" && "knots" in value) {
+        for (const [, y] of (value as C.Curve).knots) {
+          expect(y).toBeGreaterThanOrEqual(0);
+          expect(y).toBeLessThanOrEqual(100);
+        }
+      }
+    }
+  });
+});
+
+describe("signal directions", () => {
+  it("when brightness rises from dark to well exposed, then exposure improves; blown out falls again", () => {
+    expectNonDecreasing(C.brightnessCurve, 20, 110);
+    expectNonIncreasing(C.brightnessCurve, 170, 255);
+  });
+  it("when sharpness (Laplacian variance) rises, then the sub-score rises", () => {
+    expectNonDecreasing((v) => C.sharpnessCurve(Math.log10(v)), 2, 400);
+  });
+  it("when contrast rises from flat, then the sub-score rises", () => expectNonDecreasing(C.contrastCurve, 0.01, 0.17));
+  it("when resolution rises, then the sub-score rises", () => expectNonDecreasing(C.resolutionCurve, 200, 1080));
+  it("when bars cover more of the frame, then the full-frame sub-score falls", () =>
+    expectNonIncreasing(C.barsCurve, 0, 0.6));
+  it("when duration is in the 21-34 s band, then it beats shorter and longer clips", () => {
+    expectNonDecreasing(C.durationCurve, 1, 21);
+    expectNonIncreasing(C.durationCurve, 34, 600);
+    expect(C.durationCurve(25)).toBe(100);
+    expect(C.durationCurve(25)).toBeGreaterThan(C.durationCurve(8));
+    expect(C.durationCurve(25)).toBeGreaterThan(C.durationCurve(120));
+  });
+  it("when the opening has 1-2 cuts, then it beats none and beats a burst of jump cuts", () => {
+    expect(C.hookCutsCurve(2)).toBeGreaterThan(C.hookCutsCurve(0));
+    expect(C.hookCutsCurve(1)).toBeGreaterThan(C.hookCutsCurve(0));
+    expect(C.hookCutsCurve(2)).toBeGreaterThan(C.hookCutsCurve(6));
+  });
+  it("when loudness rises from silence toward -14 LUFS, then sound improves; clipping falls again", () => {
+    expectNonDecreasing(C.loudnessCurve, -70, -18);
+    expectNonIncreasing(C.loudnessCurve, -10, 0);
+  });
+  it("when the sound starts later, then the onset sub-score falls", () =>
+    expectNonIncreasing(C.leadingSilenceCurve, 0, 4));
+  it("when the hashtag count moves to 3-5, then it improves; more than 5 falls", () => {
+    expectNonDecreasing(C.hashtagCountCurve, 0, 3);
+    expectNonIncreasing(C.hashtagCountCurve, 5, 30);
+  });
+  it("when more tags are generic, then the niche sub-score falls", () =>
+    expectNonIncreasing(C.genericShareCurve, 0, 1));
+  it("when more trending tags are used, then the sub-score rises", () =>
+    expectNonDecreasing(C.trendingTagsCurve, 0, 2));
+  it("when the frame is closer to 9:16, then aspect improves", () => {
+    expectNonIncreasing(C.aspectCurve, 0.5625, 2.4);
+    expect(C.aspectCurve(9 / 16)).toBe(100);
+  });
+  it("when more frames are black or frozen, then the sub-score falls", () =>
+    expectNonIncreasing(C.deadFramesCurve, 0, 1));
+  it("when overlay zones get busier, then the sub-score falls", () => expectNonIncreasing(C.uiZoneCurve, 1, 3));
+  it("when more policy words hit, then the sub-score falls", () => expectNonIncreasing(C.complianceHitsCurve, 0, 4));
+  it("when faces are present more often, then the sub-score rises", () =>
+    expectNonDecreasing(C.facePresenceCurve, 0, 1));
+  it("when motion rises from a static opening, then the sub-score rises", () =>
+    expectNonDecreasing(C.motionCurve, 0, 4));
+  it("when the raw mean rises, then the spread score rises and spreads away from the middle", () => {
+    expectNonDecreasing(C.spreadCurve, 0, 100);
+    expect(C.spreadCurve(40)).toBeLessThan(40);
+    expect(C.spreadCurve(85)).toBeGreaterThan(85);
+  });
+});
+
+describe("weights", () => {
+  it("when the weight tables are summed, then each is 1", () => {
+    const sum = (w: Record<string, number>) => Object.values(w).reduce((a, b) => a + b, 0);
+    expect(sum(VIDEO_WEIGHTS)).toBeCloseTo(1, 10);
+    expect(sum(IMAGE_WEIGHTS)).toBeCloseTo(1, 10);
+  });
+  it("when a factor lists a signal, then that signal has weight for its media kind", () => {
+    for (const factor of Object.values(FACTORS)) {
+      for (const key of factor.video) expect(VIDEO_WEIGHTS[key]).toBeGreaterThan(0);
+      for (const key of factor.image) expect(IMAGE_WEIGHTS[key]).toBeGreaterThan(0);
+    }
+  });
+});

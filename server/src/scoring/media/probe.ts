@@ -1,0 +1,111 @@
+import { MediaUnreadableError } from "../types";
+import { resolveMediaTools, runTool } from "./tools";
+
+/** Container facts from ffprobe, with the displayed size after rotation and pixel aspect ratio. */
+export type VideoFacts = {
+  container: string;
+  durationSec: number | null;
+  videoCodec: string;
+  codedWidth: number;
+  codedHeight: number;
+  /** What the viewer sees: rotation (tag or display matrix) and sample aspect ratio applied. */
+  displayWidth: number;
+  displayHeight: number;
+  rotation: number;
+  frameRate: number | null;
+  bitRate: number | null;
+  hasAudio: boolean;
+  audioCodec: string | null;
+};
+
+type ProbeStream = {
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  avg_frame_rate?: string;
+  r_frame_rate?: string;
+  duration?: string;
+  bit_rate?: string;
+  sample_aspect_ratio?: string;
+  disposition?: { attached_pic?: number };
+  tags?: Record<string, string>;
+  side_data_list?: { rotation?: number | string }[];
+};
+type ProbeJson = { streams?: ProbeStream[]; format?: { format_name?: string; duration?: string; bit_rate?: string } };
+
+function parseRate(rate: string | undefined): number | null {
+  if (!rate) return null;
+  const [n, d] = rate.split("/").map(Number);
+  if (!n || !Number.isFinite(n)) return null;
+  const value = d ? n / d : n;
+  return Number.isFinite(value) && value > 0 && value < 1000 ? value : null;
+}
+
+function parsePositive(value: string | undefined): number | null {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+function rotationOf(stream: ProbeStream): number {
+  const fromMatrix = stream.side_data_list?.find((s) => s.rotation !== undefined)?.rotation;
+  const raw = fromMatrix ?? stream.tags?.rotate ?? 0;
+  const deg = Math.round(Number(raw)) || 0;
+  return ((deg % 360) + 360) % 360;
+}
+
+export function factsFromProbe(json: ProbeJson): VideoFacts {
+  const streams = json.streams ?? [];
+  const video = streams.find((s) => s.codec_type === "video" && !s.disposition?.attached_pic && s.width && s.height);
+  if (!video || !video.width || !video.height) throw new MediaUnreadableError("The file has no decodable video stream");
+  const audio = streams.find((s) => s.codec_type === "audio");
+  const rotation = rotationOf(video);
+  const [sarN, sarD] = (video.sample_aspect_ratio ?? "1:1").split(":").map(Number);
+  const sar = sarN && sarD ? sarN / sarD : 1;
+  let displayWidth = Math.max(2, Math.round(video.width * sar));
+  let displayHeight = video.height;
+  if (rotation === 90 || rotation === 270) [displayWidth, displayHeight] = [displayHeight, displayWidth];
+  const durationSec = parsePositive(json.format?.duration) ?? parsePositive(video.duration);
+  return {
+    container: json.format?.format_name ?? "unknown",
+    durationSec,
+    videoCodec: video.codec_name ?? "unknown",
+    codedWidth: video.width,
+    codedHeight: video.height,
+    displayWidth,
+    displayHeight,
+    rotation,
+    frameRate: parseRate(video.avg_frame_rate) ?? parseRate(video.r_frame_rate),
+    bitRate: parsePositive(json.format?.bit_rate) ?? parsePositive(video.bit_rate),
+    hasAudio: Boolean(audio),
+    audioCodec: audio?.codec_name ?? null,
+  };
+}
+
+export async function probeVideo(filePath: string): Promise<VideoFacts> {
+  const tools = resolveMediaTools();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    await runTool(tools.ffprobe, ["-v", "error", "-show_format", "-show_streams", "-of", "json", filePath], {
+      outputs: {
+        1: (chunk) => {
+          size += chunk.length;
+          if (size > 4 * 1024 * 1024) throw new MediaUnreadableError("ffprobe output is unreasonably large");
+          chunks.push(chunk);
+        },
+      },
+      timeoutMs: 15_000,
+    });
+  } catch (error) {
+    if (error instanceof MediaUnreadableError) throw error;
+    throw new MediaUnreadableError("The video could not be read (empty, truncated or not a video)", { cause: error });
+  }
+  let json: ProbeJson;
+  try {
+    json = JSON.parse(Buffer.concat(chunks).toString("utf8")) as ProbeJson;
+  } catch (error) {
+    throw new MediaUnreadableError("The video could not be read", { cause: error });
+  }
+  return factsFromProbe(json);
+}

@@ -1,0 +1,190 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import { createRequire } from "node:module";
+
+// ffmpeg and ffprobe run as child processes (spawn with an argument list, never a shell), so media work
+// never blocks the event loop. Debian's build (5.1) is preferred; the npm installer's static 2018 build is
+// the fallback. Results do not depend on the build because we only ask ffmpeg to decode and scale, and
+// compute every statistic ourselves (notes/stack.md, Media).
+
+const require = createRequire(import.meta.url);
+
+export type MediaTools = { ffmpeg: string; ffprobe: string; source: "system" | "npm" | "configured" };
+
+function installerPath(pkg: string): string | null {
+  try {
+    const mod = require(pkg) as { path?: string };
+    return mod.path && fs.existsSync(mod.path) ? mod.path : null;
+  } catch {
+    return null;
+  }
+}
+
+let cached: MediaTools | null = null;
+
+/** SCORING_FFMPEG_PATH / SCORING_FFPROBE_PATH override; else /usr/bin; else @ffmpeg-installer. */
+export function resolveMediaTools(): MediaTools {
+  if (cached) return cached;
+  const envFfmpeg = process.env.SCORING_FFMPEG_PATH;
+  const envFfprobe = process.env.SCORING_FFPROBE_PATH;
+  if (envFfmpeg && envFfprobe) {
+    cached = { ffmpeg: envFfmpeg, ffprobe: envFfprobe, source: "configured" };
+  } else if (fs.existsSync("/usr/bin/ffmpeg") && fs.existsSync("/usr/bin/ffprobe")) {
+    cached = { ffmpeg: "/usr/bin/ffmpeg", ffprobe: "/usr/bin/ffprobe", source: "system" };
+  } else {
+    const ffmpeg = installerPath("@ffmpeg-installer/ffmpeg");
+    const ffprobe = installerPath("@ffprobe-installer/ffprobe");
+    if (!ffmpeg || !ffprobe) throw new Error("No ffmpeg/ffprobe found (install Debian's ffmpeg or the npm installers)");
+    cached = { ffmpeg, ffprobe, source: "npm" };
+  }
+  return cached;
+}
+
+export class ToolError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number | null,
+    readonly stderr: string,
+  ) {
+    super(message);
+    this.name = "ToolError";
+  }
+}
+
+export type RunOptions = {
+  /** Handlers for the child's output pipes by file descriptor: 1 is stdout, 3 and up are extra pipes. */
+  outputs?: Record<number, (chunk: Buffer) => void>;
+  timeoutMs?: number;
+  /** Kills the child when aborted (the analysis failed elsewhere and its output is no longer wanted). */
+  signal?: AbortSignal;
+};
+
+const MAX_STDERR = 16 * 1024;
+/** Niceness of ffmpeg/ffprobe children (SCORING_TOOL_NICE, default 5; 0 disables). */
+const TOOL_NICENESS = Math.max(0, Math.min(19, Number(process.env.SCORING_TOOL_NICE ?? 5) || 0));
+
+/** Runs a tool and streams its outputs to the handlers; resolves with stderr when it exits with 0. */
+export function runTool(bin: string, args: string[], options: RunOptions = {}): Promise<{ stderr: string }> {
+  const outputs = options.outputs ?? {};
+  const fds = Object.keys(outputs).map(Number);
+  const highest = Math.max(2, ...fds);
+  const stdio: ("ignore" | "pipe")[] = ["ignore"];
+  for (let fd = 1; fd <= highest; fd++) stdio.push(fd === 2 || fd in outputs ? "pipe" : "ignore");
+
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, { stdio, windowsHide: true });
+    if (child.pid !== undefined && TOOL_NICENESS > 0) {
+      // Media work yields to the API process: the event loop keeps its share of the cores.
+      try {
+        os.setPriority(child.pid, TOOL_NICENESS);
+      } catch {
+        // Not permitted on this system: run at normal priority.
+      }
+    }
+    let stderr = "";
+    let settled = false;
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      child.kill("SIGKILL");
+      reject(new ToolError(`${bin} timed out after ${options.timeoutMs} ms`, null, stderr));
+    }, options.timeoutMs ?? 30_000);
+
+    child.stdio[2]?.on("data", (chunk: Buffer) => {
+      if (stderr.length < MAX_STDERR) stderr += chunk.toString("utf8");
+    });
+    for (const fd of fds) {
+      const stream = child.stdio[fd];
+      const handler = outputs[fd]!;
+      // A handler that throws must not leave the child running.
+      stream?.on("data", (chunk: Buffer) => {
+        try {
+          handler(chunk);
+        } catch (error) {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          child.kill("SIGKILL");
+          reject(error);
+        }
+      });
+    }
+    const onAbort = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      child.kill("SIGKILL");
+      reject(new ToolError(`${bin} aborted`, null, stderr));
+    };
+    if (options.signal?.aborted) onAbort();
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+    child.on("close", () => options.signal?.removeEventListener("abort", onAbort));
+    child.on("error", (error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      reject(new ToolError(`${bin} could not start: ${error.message}`, null, stderr));
+    });
+    child.on("close", (code) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (code === 0) resolve({ stderr });
+      else reject(new ToolError(`${bin} exited with ${code}: ${stderr.trim().slice(-400)}`, code, stderr));
+    });
+  });
+}
+
+/**
+ * Cuts a stream of binary PPM images (P6, maxval 255: ffmpeg's "-c:v ppm -f image2pipe") into RGB frames.
+ * The header carries the size, so frames can be read before ffprobe has answered.
+ */
+export class PpmSplitter {
+  private header = "";
+  private frame: Uint8Array | null = null;
+  private width = 0;
+  private height = 0;
+  private filled = 0;
+  count = 0;
+
+  constructor(
+    private readonly onFrame: (frame: { width: number; height: number; rgb: Uint8Array }, index: number) => void,
+    private readonly maxFrames = Number.POSITIVE_INFINITY,
+  ) {}
+
+  push(chunk: Buffer): void {
+    let offset = 0;
+    while (offset < chunk.length && this.count < this.maxFrames) {
+      if (!this.frame) {
+        // Header: "P6" w h maxval, whitespace separated, then exactly one whitespace byte.
+        while (offset < chunk.length && !this.frame) {
+          this.header += String.fromCharCode(chunk[offset++]!);
+          const match = /^P6\s+(\d+)\s+(\d+)\s+(\d+)\s$/.exec(this.header);
+          if (match) {
+            this.width = Number(match[1]);
+            this.height = Number(match[2]);
+            if (Number(match[3]) !== 255 || this.width <= 0 || this.height <= 0 || this.width * this.height > 4e6) {
+              throw new Error(`unsupported PPM frame ${this.header.trim()}`);
+            }
+            this.frame = new Uint8Array(this.width * this.height * 3);
+            this.filled = 0;
+            this.header = "";
+          } else if (this.header.length > 64) {
+            throw new Error("malformed PPM stream");
+          }
+        }
+        continue;
+      }
+      const take = Math.min(this.frame.length - this.filled, chunk.length - offset);
+      this.frame.set(chunk.subarray(offset, offset + take), this.filled);
+      this.filled += take;
+      offset += take;
+      if (this.filled === this.frame.length) {
+        const rgb = this.frame;
+        this.frame = null;
+        this.onFrame({ width: this.width, height: this.height, rgb }, this.count++);
+      }
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import type { RgbFrame } from "../signals/pixels";
+import { PpmSplitter, resolveMediaTools, runTool } from "./tools";
+
+// Decoding plan (PRODUCT.md §3, notes/stack.md): the hook (first 3 s) is decoded densely; the rest is
+// sampled at a handful of keyframes with input seeking, so the cost stays nearly flat as files grow.
+// The hook decode starts at the same time as ffprobe (frames come as PPM, whose header carries the size);
+// once the duration is known, one more process decodes every sample and the audio, each on its own pipe
+// (one process start instead of eight).
+
+export const HOOK_SECONDS = 3;
+export const HOOK_FPS = 8;
+export const ANALYSIS_LONG_SIDE = 416;
+export const AUDIO_RATE = 16_000;
+export const AUDIO_SECONDS = 20;
+
+const common = ["-hide_banner", "-nostdin", "-v", "error"];
+
+// Long side 416 px, even dimensions, aspect kept in displayed pixels (iw*sar); ffmpeg has already applied
+// the rotation (autorotate) when this runs. Area averaging is a deterministic box downscale.
+const HALF = ANALYSIS_LONG_SIDE / 2;
+const SCALE =
+  `scale=w='if(gte(iw*sar,ih),${ANALYSIS_LONG_SIDE},max(16,2*round(${HALF}*iw*sar/ih)))'` +
+  `:h='if(gte(iw*sar,ih),max(16,2*round(${HALF}*ih/(iw*sar))),${ANALYSIS_LONG_SIDE})'` +
+  ":flags=area,setsar=1,format=rgb24";
+const PPM_OUT = ["-c:v", "ppm", "-f", "image2pipe"];
+
+/** Decodes the first 3 s at 8 fps, calling onFrame as each frame arrives; returns the frame count. */
+export async function decodeHook(
+  filePath: string,
+  onFrame: (frame: RgbFrame, index: number) => void,
+  signal?: AbortSignal,
+): Promise<number> {
+  const maxFrames = HOOK_SECONDS * HOOK_FPS;
+  const splitter = new PpmSplitter(onFrame, maxFrames);
+  const args = [
+    ...common,
+    "-t",
+    String(HOOK_SECONDS),
+    "-i",
+    filePath,
+    "-map",
+    "0:v:0",
+    "-vf",
+    `fps=${HOOK_FPS},${SCALE}`,
+    "-frames:v",
+    String(maxFrames),
+    ...PPM_OUT,
+    "pipe:1",
+  ];
+  await runTool(resolveMediaTools().ffmpeg, args, {
+    outputs: { 1: (c) => splitter.push(c) },
+    timeoutMs: 30_000,
+    signal,
+  });
+  return splitter.count;
+}
+
+export type SampleResult = { frames: (RgbFrame | null)[]; audioOk: boolean; error: string | null };
+
+/**
+ * Decodes one keyframe at or before each time (input seeking, keyframes only) and, when onAudio is given,
+ * the first AUDIO_SECONDS of the audio as 16 kHz mono s16le, streamed to onAudio.
+ */
+export async function decodeSamplesAndAudio(
+  filePath: string,
+  times: readonly number[],
+  onAudio: ((chunk: Buffer) => void) | null,
+): Promise<SampleResult> {
+  const frames: (RgbFrame | null)[] = times.map(() => null);
+  const inputs: string[] = [];
+  const outputs: string[] = [];
+  const handlers: Record<number, (chunk: Buffer) => void> = {};
+  let fd = 3;
+  times.forEach((t, i) => {
+    inputs.push("-skip_frame", "nokey", "-noaccurate_seek", "-ss", t.toFixed(3), "-t", "30", "-i", filePath);
+    outputs.push("-map", `${i}:v:0`, "-vf", SCALE, "-frames:v", "1", ...PPM_OUT, `pipe:${fd}`);
+    const splitter = new PpmSplitter((frame) => {
+      frames[i] = frame;
+    }, 1);
+    handlers[fd] = (chunk) => splitter.push(chunk);
+    fd++;
+  });
+  if (onAudio) {
+    inputs.push("-t", String(AUDIO_SECONDS), "-i", filePath);
+    outputs.push("-map", `${times.length}:a:0`, ...AUDIO_OUT, `pipe:${fd}`);
+    handlers[fd] = onAudio;
+  }
+  if (inputs.length === 0) return { frames, audioOk: false, error: null };
+  try {
+    await runTool(resolveMediaTools().ffmpeg, [...common, ...inputs, ...outputs], {
+      outputs: handlers,
+      timeoutMs: 30_000,
+    });
+    return { frames, audioOk: onAudio !== null, error: null };
+  } catch (error) {
+    return { frames, audioOk: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const AUDIO_OUT = ["-ac", "1", "-ar", String(AUDIO_RATE), "-c:a", "pcm_s16le", "-f", "s16le"];
+
+/** The audio alone (used when the combined process failed, e.g. on a damaged tail). */
+export async function decodeAudio(filePath: string, onAudio: (chunk: Buffer) => void): Promise<void> {
+  await runTool(
+    resolveMediaTools().ffmpeg,
+    [...common, "-t", String(AUDIO_SECONDS), "-i", filePath, "-map", "0:a:0", ...AUDIO_OUT, "pipe:1"],
+    { outputs: { 1: onAudio }, timeoutMs: 30_000 },
+  );
+}

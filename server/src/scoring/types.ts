@@ -1,0 +1,55 @@
+import type { EngineOutput } from "@shared/schemas/analysis";
+
+// The scoring contract (PRODUCT.md §3). Kept apart from engine.ts so engines can import it without a cycle.
+
+export type DetectedMedia = {
+  kind: "video" | "image";
+  mime: "video/mp4" | "video/quicktime" | "video/x-msvideo" | "image/jpeg" | "image/png";
+};
+
+export type AnalysisStage = "probing" | "analyzing" | "generating";
+
+export type EngineInput = {
+  filePath: string;
+  media: DetectedMedia;
+  caption: string;
+  hashtags: string;
+  onStage?: (stage: AnalysisStage) => void;
+};
+
+export type EngineResult = EngineOutput & { signals: Record<string, unknown>; engineVersion: string };
+
+export type ScoringEngine = {
+  id: string;
+  version: string;
+  /** Loads models and checks binaries so the first analysis is not slow; safe to call more than once. */
+  warmUp(): Promise<void>;
+  analyze(input: EngineInput): Promise<EngineResult>;
+  /** Stops helper threads (tests, shutdown). Optional for engines that hold nothing. */
+  close?(): Promise<void>;
+};
+
+/** Minimal logger shape (pino's methods) so scoring does not depend on the server's logger module. */
+export type EngineLogger = {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+};
+
+export type EngineOptions = {
+  logger?: EngineLogger;
+  /** Disable face detection (e.g. a machine without wasm); confidence drops accordingly. */
+  faces?: boolean;
+};
+
+/** The file is empty, truncated or cannot be decoded. The route answers 422 UNREADABLE_MEDIA. */
+export class MediaUnreadableError extends Error {
+  readonly code = "UNREADABLE_MEDIA" as const;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "MediaUnreadableError";
+  }
+}
+
+export function isMediaUnreadableError(error: unknown): error is MediaUnreadableError {
+  return error instanceof MediaUnreadableError;
+}
