@@ -78,6 +78,7 @@ export function AnalyzePanel({ user, onRequireAuth, renderResults }: AnalyzePane
   const fileErrorId = useId();
   const resultsHeadingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const analyzeButtonId = useId();
 
   const [file, setFile] = useState<File | null>(null);
@@ -100,7 +101,7 @@ export function AnalyzePanel({ user, onRequireAuth, renderResults }: AnalyzePane
     if (analysisId === undefined) return;
     const heading = document.getElementById(resultsHeadingId);
     heading?.focus({ preventScroll: true });
-    heading?.scrollIntoView({ block: "start", behavior: "smooth" });
+    resultsRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
   }, [analysisId, resultsHeadingId]);
 
   function askToSignUp() {
@@ -206,7 +207,7 @@ export function AnalyzePanel({ user, onRequireAuth, renderResults }: AnalyzePane
     // Even an unplayable file is passed on: the results preview then says it cannot be shown (not "not kept").
     const media = previewUrl && check?.kind ? { url: previewUrl, kind: check.kind } : null;
     return (
-      <div className="mx-auto mt-12 max-w-6xl">
+      <div ref={resultsRef} className="mx-auto mt-12 max-w-6xl scroll-mt-20">
         {renderResults({
           analysis,
           media,
