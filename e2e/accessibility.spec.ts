@@ -1,35 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { createUserViaApi, uniqueUser } from "./fixtures";
-
-type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
-type Violation = AxeResults["violations"][number];
-
-/** One readable paragraph per violation: rule, impact, help link, and where it happens. */
-function formatViolations(violations: Violation[]): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .slice(0, 5)
-        .map((node) => `    - ${node.target.join(" ")}\n      ${node.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`)
-        .join("\n");
-      const more = violation.nodes.length > 5 ? `\n    ... and ${violation.nodes.length - 5} more` : "";
-      return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}${more}`;
-    })
-    .join("\n\n");
-}
-
-/** Runs axe (WCAG 2 A and AA) and fails on serious or critical violations, listing them. */
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    serious.map((violation) => violation.id),
-    `axe found serious or critical problems on ${what}:\n\n${formatViolations(serious)}\n`,
-  ).toEqual([]);
-}
+import { expect, test } from "@playwright/test";
+import { createUserViaApi, expectNoSeriousViolations, uniqueUser } from "./fixtures";
 
 test.describe("accessibility (axe, WCAG 2 A and AA)", () => {
   const pages: Array<{ path: string; heading: string | RegExp }> = [

@@ -1,9 +1,12 @@
 // Helpers shared by the browser tests. Users are created through the real API; e-mails are read from the
 // e2e server's log (scripts/e2e-server.mjs copies its output to e2e/.tmp/server.log), where the embedded
 // mailer prints each one as a block, so a test follows a link exactly as a person would.
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const SERVER_LOG = path.join(path.dirname(fileURLToPath(import.meta.url)), ".tmp/server.log");
@@ -79,4 +82,100 @@ export async function signInViaUi(page: Page, user: Pick<TestUser, "username" | 
   await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(banner.getByText(`Welcome, ${user.username}`)).toBeVisible();
+}
+
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+type Violation = AxeResults["violations"][number];
+
+/** One readable paragraph per violation: rule, impact, help link, and where it happens. */
+function formatViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map((node) => `    - ${node.target.join(" ")}\n      ${node.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`)
+        .join("\n");
+      const more = violation.nodes.length > 5 ? `\n    ... and ${violation.nodes.length - 5} more` : "";
+      return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}${more}`;
+    })
+    .join("\n\n");
+}
+
+/** Runs axe (WCAG 2 A and AA) and fails on serious or critical violations, listing them. */
+export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map((violation) => violation.id),
+    `axe found serious or critical problems on ${what}:\n\n${formatViolations(serious)}\n`,
+  ).toEqual([]);
+}
+
+const run = promisify(execFile);
+
+/**
+ * Generates real media with ffmpeg, so that the scoring engine decodes what a phone would upload:
+ * a 5 s vertical H.264/AAC video (test pattern and a tone) or one 9:16 PNG frame.
+ */
+export async function generateMedia(kind: "video" | "image", filePath: string): Promise<string> {
+  fs.mkdirSync(path.dirname(filePath), { recursive: true });
+  const video =
+    "-f lavfi -i testsrc2=size=360x640:rate=24 -f lavfi -i sine=frequency=440:sample_rate=44100 -t 5 -pix_fmt yuv420p -c:v libx264 -preset ultrafast -c:a aac -shortest";
+  const image = "-f lavfi -i testsrc2=size=720x1280:rate=1 -frames:v 1";
+  const args = (kind === "video" ? video : image).split(" ");
+  await run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args, filePath]);
+  expect(fs.statSync(filePath).size, `ffmpeg wrote ${filePath}`).toBeGreaterThan(0);
+  return filePath;
+}
+
+/** The signed-in user as the server sees it now (GET /api/user with the request context's cookies). */
+export async function fetchCurrentUser(
+  request: APIRequestContext,
+): Promise<{ id: number; username: string; freeTrialsUsed: number; freeTrialLimit: number; isPremium: boolean }> {
+  const response = await request.get("/api/user");
+  expect(response.status(), `GET /api/user answered ${await response.text()}`).toBe(200);
+  return (await response.json()).user;
+}
+
+/** What the tests read of an analysis (the API's JSON). */
+export type ApiAnalysis = {
+  id: number;
+  fileName: string;
+  viralScore: number;
+  viralPotential: string;
+  caption: string;
+  hashtags: string;
+  strengths: string[];
+  recommendations: string[];
+  insights: Array<{ x: number; y: number; type: string; insight: string }>;
+  explanation: Array<{ key: string; label: string; value: string; subScore: number | null; weight: number }>;
+  contentCompliance: { isCompliant: boolean; status: string; complianceScore: number; violationReasons: string[] };
+  visualAnalysis: { theme: string; aesthetics: number; composition: number; trendAlignment: number };
+};
+
+/** The user's analyses, newest first, as GET /api/analyses/{userId} lists them. */
+export async function listAnalysesViaApi(request: APIRequestContext, userId: number): Promise<ApiAnalysis[]> {
+  const response = await request.get(`/api/analyses/${userId}`);
+  expect(response.status(), `GET /api/analyses/${userId} answered ${await response.text()}`).toBe(200);
+  return (await response.json()).analyses;
+}
+
+/** POST /api/analyze with a file from disk, as another tab or device of the same user would. */
+export async function createAnalysisViaApi(
+  request: APIRequestContext,
+  filePath: string,
+  fields: { caption?: string; hashtags?: string; mimeType: string },
+): Promise<ApiAnalysis> {
+  const response = await request.post("/api/analyze", {
+    multipart: {
+      caption: fields.caption ?? "",
+      hashtags: fields.hashtags ?? "",
+      file: { name: path.basename(filePath), mimeType: fields.mimeType, buffer: fs.readFileSync(filePath) },
+    },
+    timeout: 60_000,
+  });
+  expect(response.status(), `POST /api/analyze answered ${await response.text()}`).toBe(201);
+  return (await response.json()).analysis;
 }

@@ -10,6 +10,7 @@ import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { createEngine, type EngineInput } from "../server/src/scoring/engine";
 import { resolveMediaTools } from "../server/src/scoring/media/tools";
+import { measureUploadMemory } from "./bench/upload-memory";
 
 const dir = path.join(os.tmpdir(), "viralscore-bench");
 const videoPath = path.join(dir, "phone-60s-1080x1920-40M.mp4");
@@ -198,6 +199,14 @@ async function main() {
     `targets: video ${video.toFixed(0)} ms <= 2000 ${verdict(video <= 2000)}; image ${image.toFixed(0)} ms <= 300 ${verdict(image <= 300)}; event-loop p99 ${p99.toFixed(1)} ms <= 50 ${verdict(p99 <= 50)}`,
   );
   await engine.close?.();
+
+  // The server's memory while the same 300 MB clip is uploaded (and analysed) through the real route.
+  const upload = await measureUploadMemory(videoPath);
+  console.log(
+    `upload of ${(upload.fileBytes / 1e6).toFixed(0)} MB through POST /api/analyze (status ${upload.status}, ` +
+      `upload + analysis ${upload.uploadMs} ms): server RSS ${upload.baselineMb} MB -> peak ${upload.peakMb} MB, ` +
+      `growth ${upload.growthMb} MB <= 64 ${verdict(upload.growthMb <= 64)}`,
+  );
 }
 
 main().catch((error: unknown) => {

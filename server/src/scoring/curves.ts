@@ -321,15 +321,17 @@ export const complianceHitsCurve = piecewise([
 ]);
 
 /**
- * The weighted mean of sub-scores compresses toward the middle because few files are bad at everything.
- * This documented stretch spreads it: 40 -> 22, 55 -> 45, 70 -> 70, 85 -> 92 (see README "Spread").
+ * The weighted power mean of sub-scores compresses toward the middle because few files are bad at
+ * everything. This documented stretch spreads it (README "Spread"): a strong clip (raw about 83) lands near
+ * 90, a weak one (raw about 38) near 25, middling ones (raw 65-70) in the 50s.
  */
 export const spreadCurve = piecewise([
   [0, 0],
   [30, 10],
-  [40, 22],
-  [55, 45],
-  [70, 70],
+  [40, 28],
+  [55, 42],
+  [68, 57],
+  [78, 77],
   [85, 92],
   [100, 100],
 ]);

@@ -616,18 +616,25 @@ function evaluate(m: Measurements): Evaluated[] {
   return out;
 }
 
-function weighted(evaluated: Evaluated[], weights: Record<SignalKey, number>, keys?: readonly SignalKey[]) {
+/**
+ * Weighted power mean of the measured sub-scores: p = 1 is the plain weighted mean (used for the factors);
+ * the total uses p = TOTAL_POWER so a very weak signal (no sound, 16:9, frozen) costs more than a strong
+ * one earns back. Unmeasured signals (null) drop out and their weight is spread over the rest.
+ */
+function weighted(evaluated: Evaluated[], weights: Record<SignalKey, number>, keys?: readonly SignalKey[], power = 1) {
   let sum = 0;
   let wsum = 0;
   for (const e of evaluated) {
     if (keys && !keys.includes(e.key)) continue;
     const w = weights[e.key];
     if (e.subScore === null || w <= 0) continue;
-    sum += w * e.subScore;
+    sum += w * e.subScore ** power;
     wsum += w;
   }
-  return { value: wsum > 0 ? sum / wsum : 50, measuredWeight: wsum };
+  return { value: wsum > 0 ? (sum / wsum) ** (1 / power) : 50, measuredWeight: wsum };
 }
+
+export const TOTAL_POWER = 0.5;
 
 function faceCentre(f: { x: number; y: number; width: number; height: number }) {
   return { x: (f.x + f.width / 2) * 100, y: (f.y + f.height / 2) * 100 };
@@ -788,7 +795,7 @@ export function scoreMeasurements(m: Measurements): ScoreResult {
   const weights = m.kind === "video" ? VIDEO_WEIGHTS : IMAGE_WEIGHTS;
   const kind = m.kind;
   const evaluated = evaluate(m).filter((e) => e.key === "language" || weights[e.key] > 0);
-  const total = weighted(evaluated, weights);
+  const total = weighted(evaluated, weights, undefined, TOTAL_POWER);
   const viralScore = C.toScore(C.spreadCurve(total.value));
   const factor = (keys: readonly SignalKey[]) => C.toScore(weighted(evaluated, weights, keys).value);
 

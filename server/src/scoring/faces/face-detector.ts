@@ -10,7 +10,8 @@ import type { EngineLogger } from "../types";
 export type FaceBox = { x: number; y: number; width: number; height: number; score: number };
 
 const INPUT_SIZE = 416;
-const SCORE_THRESHOLD = 0.5;
+// 0.6 rather than face-api's 0.5: at 0.5 synthetic patterns (and busy textures) produced faces.
+const SCORE_THRESHOLD = 0.6;
 const INIT_TIMEOUT_MS = 30_000;
 const DETECT_TIMEOUT_MS = 10_000;
 
@@ -109,7 +110,7 @@ class FaceWorker {
       )) as FaceBox[];
       // Stable order: largest first, then by position, so equal inputs give equal outputs.
       return faces
-        .filter((f) => f.width > 0 && f.height > 0)
+        .filter((f) => f.width > 0 && f.height > 0 && insideShare(f) >= 0.6)
         .sort((a, b) => b.width * b.height - a.width * a.height || a.x - b.x || a.y - b.y);
     } catch {
       return null;
@@ -123,6 +124,13 @@ class FaceWorker {
     this.available = false;
     if (worker) await worker.terminate();
   }
+}
+
+/** Share of a box that lies inside the frame (boxes hanging far off the edge are not faces we can use). */
+function insideShare(f: FaceBox): number {
+  const w = Math.max(0, Math.min(1, f.x + f.width) - Math.max(0, f.x));
+  const h = Math.max(0, Math.min(1, f.y + f.height) - Math.max(0, f.y));
+  return (w * h) / (f.width * f.height);
 }
 
 let shared: FaceWorker | null = null;

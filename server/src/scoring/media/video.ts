@@ -91,10 +91,40 @@ export async function decodeSamplesAndAudio(
       outputs: handlers,
       timeoutMs: 30_000,
     });
-    return { frames, audioOk: onAudio !== null, error: null };
   } catch (error) {
     return { frames, audioOk: false, error: error instanceof Error ? error.message : String(error) };
   }
+  const missing = times.map((_, i) => i).filter((i) => frames[i] === null);
+  if (missing.length > 0) await decodeMissingSamples(filePath, times, missing, frames);
+  return { frames, audioOk: onAudio !== null, error: null };
+}
+
+/**
+ * With keyframes far apart (a still image, a screen recording, a 10 s GOP export) the keyframe-only
+ * decoder can end up with nothing after a seek. Those moments are decoded again without skipping: the
+ * first frame after the seek point's keyframe.
+ */
+async function decodeMissingSamples(
+  filePath: string,
+  times: readonly number[],
+  missing: number[],
+  frames: (RgbFrame | null)[],
+): Promise<void> {
+  const inputs: string[] = [];
+  const outputs: string[] = [];
+  const handlers: Record<number, (chunk: Buffer) => void> = {};
+  missing.forEach((index, k) => {
+    inputs.push("-noaccurate_seek", "-ss", times[index]!.toFixed(3), "-t", "30", "-i", filePath);
+    outputs.push("-map", `${k}:v:0`, "-vf", SCALE, "-frames:v", "1", ...PPM_OUT, `pipe:${3 + k}`);
+    const splitter = new PpmSplitter((frame) => {
+      frames[index] = frame;
+    }, 1);
+    handlers[3 + k] = (chunk) => splitter.push(chunk);
+  });
+  await runTool(resolveMediaTools().ffmpeg, [...common, ...inputs, ...outputs], {
+    outputs: handlers,
+    timeoutMs: 30_000,
+  }).catch(() => undefined);
 }
 
 const AUDIO_OUT = ["-ac", "1", "-ar", String(AUDIO_RATE), "-c:a", "pcm_s16le", "-f", "s16le"];

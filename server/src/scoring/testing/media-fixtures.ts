@@ -42,7 +42,7 @@ export type ClipOptions = {
 
 /**
  * A synthetic clip: testsrc2 (moving, sharp edges) with optional cuts to other scenes (mandelbrot, a
- * hue-shifted testsrc2, smptebars), brightness, blur, bars and a sine or silent audio track.
+ * hue-shifted negative testsrc2, noisy smptebars), brightness, blur, bars and a sine or silent audio track.
  */
 export async function makeClip(out: string, o: ClipOptions = {}): Promise<string> {
   const width = o.width ?? 180;
@@ -51,11 +51,12 @@ export async function makeClip(out: string, o: ClipOptions = {}): Promise<string
   const fps = o.fps ?? 10;
   const size = `${width}x${height}`;
   const bounds = [0, ...(o.cutsAt ?? []), seconds];
+  // Every scene moves (smptebars is static: it would read as a frozen stretch).
   const scenes = [
     `testsrc2=size=${size}:rate=${fps}`,
     `mandelbrot=size=${size}:rate=${fps}`,
-    `smptebars=size=${size}:rate=${fps}`,
     `testsrc2=size=${size}:rate=${fps},hue=h=150,negate`,
+    `smptebars=size=${size}:rate=${fps},noise=alls=30:allf=t`,
   ];
   const inputs: string[] = [];
   const parts: string[] = [];
