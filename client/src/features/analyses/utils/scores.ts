@@ -80,6 +80,4 @@ export function formatAnalysisDate(iso: string, withTime = false): string {
   return (withTime ? dateTimeFormat : dateFormat).format(date);
 }
 
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { formatMegabytes } from "@/lib/format";

@@ -64,10 +64,7 @@ export function checkUploadFile(file: FileFacts): FileCheck {
 }
 
 /** "12.3 MB": megabytes of 1024 x 1024 bytes, as the 300MB limit counts them. */
-export function formatMegabytes(bytes: number): string {
-  const megabytes = bytes / (1024 * 1024);
-  return `${megabytes < 10 ? megabytes.toFixed(1) : megabytes.toFixed(megabytes < 100 ? 1 : 0)} MB`;
-}
+export { formatMegabytes } from "@/lib/format";
 
 /** Share of the upload limit used, 0-100 (capped; an oversize file shows a full bar). */
 export function uploadLimitShare(bytes: number): number {
