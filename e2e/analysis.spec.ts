@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { MAX_UPLOAD_BYTES } from "../shared/constants";
 import {
   createAnalysisViaApi,
   createUserViaApi,
@@ -22,7 +23,6 @@ test.describe.configure({ mode: "parallel" });
 const ANALYSIS_TIMEOUT = 60_000;
 const CAPTION = "Morning routine in Riyadh ☕ روتين الصباح مع القهوة";
 const HASHTAGS = "#fyp #morning #روتين #قهوة";
-const MAX_UPLOAD_BYTES = 314_572_800; // 300 MB (shared/constants.ts)
 const UNSUPPORTED_FILE_MESSAGE =
   "This file type is not supported. Upload an MP4, MOV or AVI video, or a JPEG or PNG image.";
 
