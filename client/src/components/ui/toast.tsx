@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { TOAST_DURATION_MS, TOAST_LIMIT } from "@shared/constants";
 import { cn } from "@/lib/cn";
+import { IconClose } from "./icons";
 
 // Toasts as the spec has them: one at a time, 5000 ms by default (customer-app §9).
 
@@ -74,16 +75,7 @@ export function Toaster() {
             className="rounded p-1 text-current opacity-70 hover:opacity-100"
             aria-label="Dismiss notification"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-            </svg>
+            <IconClose className="h-4 w-4" />
           </button>
         </div>
       ))}

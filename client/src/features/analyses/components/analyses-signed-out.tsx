@@ -1,31 +1,12 @@
-import { Link } from "react-router-dom";
-import { Button } from "@/components/ui/button";
-import { paths } from "@/config/paths";
-
-type AnalysesSignedOutProps = {
-  onSignIn: () => void;
-  /** Set when the session could not be checked (network or server failure) rather than absent. */
-  onRetry?: () => void;
-};
+import { SignInRequired } from "@/components/layout/sign-in-required";
 
 /** /analyses and /analyses/:id without a signed-in user: the dashboard's "Please log in" pattern. */
-export function AnalysesSignedOut({ onSignIn, onRetry }: AnalysesSignedOutProps) {
+export function AnalysesSignedOut(props: { onSignIn: () => void; onRetry?: () => void }) {
   return (
-    <section className="mx-auto flex min-h-[28rem] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        {onRetry ? "We couldn't load your analyses" : "Please log in to view your analyses"}
-      </h1>
-      <p className="mt-3 text-slate-600">
-        {onRetry
-          ? "The server did not answer. Check your connection and try again."
-          : "Sign in to see your scores, reports and past analyses."}
-      </p>
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row">
-        <Button asChild variant="secondary">
-          <Link to={paths.home.href()}>Go to Home</Link>
-        </Button>
-        {onRetry ? <Button onClick={onRetry}>Try again</Button> : <Button onClick={onSignIn}>Sign In</Button>}
-      </div>
-    </section>
+    <SignInRequired
+      what="your analyses"
+      description="Sign in to see your scores, reports and past analyses."
+      {...props}
+    />
   );
 }
