@@ -15,6 +15,7 @@ import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { createAnalysesRouter } from "./modules/analyses/analyses.router";
 import { createAnalysesService } from "./modules/analyses/analyses.service";
+import { createAnalysisGate } from "./modules/analyses/analysis-gate";
 import { createProgressHub } from "./modules/analyses/progress";
 import { createUploadMiddleware } from "./modules/analyses/upload";
 import { createEngine, type ScoringEngine } from "./scoring/engine";
@@ -148,6 +149,8 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
       analyses: services.analyses,
       progress: services.progress,
       upload: createUploadMiddleware(config.uploadDir),
+      gate: createAnalysisGate({ settings: services.settings }),
+      limit: limits.analyzeByIp,
     }),
   );
   api.use(apiNotFound);

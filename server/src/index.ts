@@ -38,6 +38,9 @@ async function main() {
     );
   });
 
+  // A 300 MB upload on a slow mobile uplink takes longer than Node's default 5 minutes.
+  server.requestTimeout = 30 * 60 * 1000;
+
   // Models load now rather than on the first creator's upload.
   services.engine.warmUp().catch((error) => logger.error({ err: error }, "scoring engine warm-up failed"));
 

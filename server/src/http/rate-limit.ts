@@ -98,6 +98,13 @@ export function createRateLimits(multiplier: number) {
       bodyKey: "username",
       message: tooMany,
     }),
+    // Generous for a creator (an analysis takes seconds), tight enough to stop a script.
+    analyzeByIp: make({
+      name: "analyze",
+      windowMs: 15 * MINUTE,
+      limit: 60,
+      message: "Too many analyses from this network. Please wait a few minutes.",
+    }),
     promoByIp: make({
       name: "promo",
       windowMs: 15 * MINUTE,

@@ -18,6 +18,9 @@ export function createAnalysesRouter(deps: {
   analyses: AnalysesService;
   progress: ProgressHub;
   upload: RequestHandler;
+  /** Entitlement, one-in-flight and capacity checks before the upload is read (analysis-gate.ts). */
+  gate: RequestHandler;
+  limit: RequestHandler;
 }) {
   const router = Router();
 
@@ -46,8 +49,8 @@ export function createAnalysesRouter(deps: {
       res.status(201).json({ analysis });
     };
 
-  router.post("/analyze", requireUser, deps.upload, analyzeHandler(false));
-  router.post("/test-quicktime", requireUser, deps.upload, analyzeHandler(true));
+  router.post("/analyze", requireUser, deps.limit, deps.gate, deps.upload, analyzeHandler(false));
+  router.post("/test-quicktime", requireUser, deps.limit, deps.gate, deps.upload, analyzeHandler(true));
 
   // Server-sent events with the stages of one analysis in flight (the progress overlay).
   router.get("/analysis-progress/:requestId", requireUser, validate({ params: requestIdParamSchema }), (req, res) => {
@@ -56,8 +59,15 @@ export function createAnalysesRouter(deps: {
     let send = (event: ProgressEvent) => void events.push(event);
     // Subscribing first: a requestId of another user is refused before the stream starts.
     const unsubscribe = deps.progress.subscribe(user.id, String(req.params.requestId), (event) => send(event));
-    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive" });
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream",
+      "Cache-Control": "no-store",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no", // proxies must pass events through at once
+    });
     res.write(": connected\n\n");
+    // A comment every 20 s keeps proxies from closing the stream during a long upload.
+    const ping = setInterval(() => res.write(": ping\n\n"), 20_000);
     send = (event) => {
       res.write(`data: ${JSON.stringify(event)}\n\n`);
       if (event.stage === "done" || event.stage === "failed") res.end();
@@ -66,6 +76,7 @@ export function createAnalysesRouter(deps: {
     const timeout = setTimeout(() => res.end(), 10 * 60 * 1000);
     res.on("close", () => {
       clearTimeout(timeout);
+      clearInterval(ping);
       unsubscribe();
     });
   });

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES, UPLOAD_MAX_AGE_MS } from "@shared/constants";
 import { analyses, users } from "../../db/schema";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
-import { makeImage, makeMediaDir, makeVideo } from "../../../test/media";
+import { ffmpeg, makeImage, makeMediaDir, makeVideo } from "../../../test/media";
+import { consumeEntitlement } from "./entitlement";
 import { sweepUploads } from "./upload";
 
 let ctx: TestContext;
@@ -84,15 +85,45 @@ describe("POST /api/analyze", () => {
     expect(uploadsLeft()).toEqual([]);
   });
 
-  it("when two uploads race for the last free trial, then exactly one is free and the other gets 402", async () => {
+  it("when two uploads race for the last free trial, then exactly one is free and the other is refused", async () => {
     const { agent, user } = await signUp(ctx, "race");
     const [a, b] = await Promise.all([
       agent.post("/api/analyze").attach("file", image),
       agent.post("/api/analyze").attach("file", image),
     ]);
-    expect([a.status, b.status].sort()).toEqual([201, 402]);
+    // 429 when the second arrives while the first runs (one analysis in flight per user), 402 after it.
+    const statuses = [a.status, b.status].sort();
+    expect(statuses[0]).toBe(201);
+    expect([402, 429]).toContain(statuses[1]);
     expect(await trialsUsed(user.id)).toBe(1);
     expect(await ctx.database.db.select().from(analyses).where(eq(analyses.userId, user.id))).toHaveLength(1);
+  });
+
+  it("when two transactions consume the last free trial at once, then only one gets it", async () => {
+    const { user } = await signUp(ctx, "atomic");
+    const attempt = () =>
+      ctx.database.db
+        .transaction((tx) => consumeEntitlement(tx, user.id, 1))
+        .then(
+          (type) => type,
+          (error: { code?: string }) => error.code,
+        );
+    const results = await Promise.all([attempt(), attempt(), attempt()]);
+    expect(results.sort()).toEqual(["PAYMENT_REQUIRED", "PAYMENT_REQUIRED", "free"]);
+    expect(await trialsUsed(user.id)).toBe(1);
+  });
+
+  it("when a user with no trial left uploads, then 402 and the file is never written to disk", async () => {
+    const { agent, user } = await signUp(ctx, "gate");
+    await ctx.database.db.update(users).set({ freeTrialsUsed: 1 }).where(eq(users.id, user.id));
+    fs.mkdirSync(ctx.config.uploadDir, { recursive: true });
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(ctx.config.uploadDir, past, past);
+    const before = fs.statSync(ctx.config.uploadDir).mtimeMs;
+    const res = await agent.post("/api/analyze").attach("file", video).expect(402);
+    expect(res.body.requiresPayment).toBe(true);
+    // Creating and deleting a file would have changed the folder's modification time.
+    expect(fs.statSync(ctx.config.uploadDir).mtimeMs).toBe(before);
   });
 
   it("when a Pro subscriber uploads, then analyses are unlimited and no trial is used", async () => {
@@ -210,6 +241,67 @@ describe("POST /api/analyze", () => {
     await b.agent.post("/api/analyze").field("userId", String(a.user.id)).attach("file", image).expect(403);
     expect(await trialsUsed(b.user.id)).toBe(0);
     expect(uploadsLeft()).toEqual([]);
+  });
+});
+
+describe("hostile media", () => {
+  it("when a tiny clip declares a 10-hour timeline, then it is analysed quickly instead of exhausting memory", async () => {
+    const { agent } = await signUp(ctx, "longclip");
+    const file = path.join(media.dir, "long10h.mp4");
+    await ffmpeg([
+      "-f",
+      "lavfi",
+      "-i",
+      "color=s=1080x1920:r=1/3600",
+      "-frames:v",
+      "10",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      file,
+    ]);
+    const started = Date.now();
+    const res = await agent.post("/api/analyze").attach("file", file);
+    expect([201, 422]).toContain(res.status);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it("when a small file declares a 42-megapixel frame, then 422 naming the resolution", async () => {
+    const { agent } = await signUp(ctx, "hugeframe");
+    const file = path.join(media.dir, "huge.mov");
+    await ffmpeg(["-f", "lavfi", "-i", "color=c=blue:s=7000x6000:r=1", "-frames:v", "1", "-c:v", "png", file]);
+    const res = await agent.post("/api/analyze").attach("file", file).expect(422);
+    expect(res.body.message).toMatch(/7000x6000/);
+    expect(uploadsLeft()).toEqual([]);
+  });
+});
+
+describe("progress streams", () => {
+  it("when a user opens more than 3 progress streams, then the 4th is refused with 429", async () => {
+    const { agent, user } = await signUp(ctx, "streams");
+    const cookie = (await agent.get("/api/user")).request.cookies;
+    const server = http.createServer(ctx.app).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const requests: http.ClientRequest[] = [];
+    try {
+      const { port } = server.address() as AddressInfo;
+      const open = (id: string) =>
+        new Promise<number>((resolve, reject) => {
+          const request = http.get(
+            { port, host: "127.0.0.1", path: `/api/analysis-progress/${id}`, headers: { Cookie: cookie } },
+            (response) => resolve(response.statusCode ?? 0),
+          );
+          request.on("error", reject);
+          requests.push(request);
+        });
+      for (let i = 0; i < 3; i++) expect(await open(`stream-${user.id}-${i}`)).toBe(200);
+      expect(await open(`stream-${user.id}-3`)).toBe(429);
+    } finally {
+      for (const request of requests) request.destroy();
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });
 

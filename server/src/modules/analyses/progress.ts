@@ -9,12 +9,15 @@ import { AppError } from "../../errors";
 export type ProgressEvent = { stage: AnalysisStage; percent: number; message?: string };
 
 const FORGET_AFTER_MS = 60_000;
+/** Open progress streams one user may hold (the overlay needs one; a few tabs are fine). */
+export const MAX_STREAMS_PER_USER = 3;
 
 export function createProgressHub() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const owners = new Map<string, number>();
   const latest = new Map<string, ProgressEvent>();
+  const openStreams = new Map<number, number>();
 
   function claim(userId: number, requestId: string): boolean {
     const owner = owners.get(requestId);
@@ -42,13 +45,25 @@ export function createProgressHub() {
         setTimeout(() => forget(requestId), FORGET_AFTER_MS).unref();
       }
     },
-    /** Throws FORBIDDEN when the requestId is another user's. */
+    /** Throws FORBIDDEN when the requestId is another user's, RATE_LIMITED past MAX_STREAMS_PER_USER. */
     subscribe(userId: number, requestId: string, listener: (event: ProgressEvent) => void): () => void {
+      const open = openStreams.get(userId) ?? 0;
+      if (open >= MAX_STREAMS_PER_USER) {
+        throw new AppError("RATE_LIMITED", "Too many progress streams are open. Close other tabs and try again.");
+      }
       if (!claim(userId, requestId)) throw new AppError("FORBIDDEN", "This progress stream belongs to another user.");
+      openStreams.set(userId, open + 1);
       const last = latest.get(requestId);
       if (last) listener(last);
       emitter.on(requestId, listener);
-      return () => emitter.off(requestId, listener);
+      return () => {
+        emitter.off(requestId, listener);
+        const remaining = (openStreams.get(userId) ?? 1) - 1;
+        if (remaining > 0) openStreams.set(userId, remaining);
+        else openStreams.delete(userId);
+        // An id nothing was ever published on is released, so abandoned ids do not pile up.
+        if (!latest.has(requestId) && emitter.listenerCount(requestId) === 0) owners.delete(requestId);
+      };
     },
   };
 }

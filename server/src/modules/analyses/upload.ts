@@ -39,6 +39,10 @@ export function createUploadMiddleware(uploadDir: string): RequestHandler {
     upload(req, res, (error: unknown) => {
       if (!error) return next();
       if (error instanceof multer.MulterError) return next(fromMulter(error));
+      // The client went away mid-upload: an expected event, not a server fault (multer removed the file).
+      if (error instanceof Error && /Request aborted/i.test(error.message)) {
+        return next(new AppError("VALIDATION_FAILED", "The upload was interrupted before it finished."));
+      }
       if (
         error instanceof Error &&
         /Multipart: Boundary not found|Unexpected end of form|Malformed part header/i.test(error.message)

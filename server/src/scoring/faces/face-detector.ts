@@ -18,6 +18,8 @@ const DETECT_TIMEOUT_MS = 10_000;
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 type Reply = { id: number; ok: boolean; error?: string; faces?: FaceBox[]; info?: unknown };
 
+const RESTART_BACKOFF_MS = 30_000;
+
 class FaceWorker {
   private worker: Worker | null = null;
   private pending = new Map<number, Pending>();
@@ -28,8 +30,14 @@ class FaceWorker {
 
   constructor(private readonly logger?: EngineLogger) {}
 
+  private failedAt = 0;
+
+  /** Starts the worker; after a crash or timeout it is restarted, at most once per RESTART_BACKOFF_MS. */
   warmUp(): Promise<boolean> {
-    if (!this.ready) this.ready = this.start();
+    if (!this.ready) {
+      if (this.failedAt && Date.now() - this.failedAt < RESTART_BACKOFF_MS) return Promise.resolve(false);
+      this.ready = this.start();
+    }
     return this.ready;
   }
 
@@ -45,6 +53,7 @@ class FaceWorker {
       this.worker = worker;
       const info = await this.call({ type: "init", inputSize: INPUT_SIZE }, INIT_TIMEOUT_MS);
       this.available = true;
+      this.failure = null;
       this.logger?.info({ face: info }, "scoring: face model loaded");
       return true;
     } catch (error) {
@@ -57,6 +66,9 @@ class FaceWorker {
     if (this.failure === null) this.logger?.warn({ reason }, "scoring: face detection unavailable, scoring without it");
     this.failure ??= reason;
     this.available = false;
+    // Without this a single timeout would switch faces off until the process restarts.
+    this.ready = null;
+    this.failedAt = Date.now();
     for (const p of this.pending.values()) {
       clearTimeout(p.timer);
       p.reject(new Error(reason));

@@ -17,6 +17,9 @@ export type ImageFacts = {
   hasAlpha: boolean;
 };
 
+// 100 MP is far above any phone photo; a larger declared size is a decompression bomb.
+const MAX_IMAGE_PIXELS = 100_000_000;
+
 export async function loadImage(filePath: string): Promise<{ facts: ImageFacts; frame: RgbFrame }> {
   try {
     // failOn "warning": a truncated JPEG or PNG is unreadable, not silently half grey.
@@ -25,7 +28,8 @@ export async function loadImage(filePath: string): Promise<{ facts: ImageFacts; 
     const rotated = (meta.orientation ?? 1) >= 5;
     const displayWidth = rotated ? meta.height : meta.width;
     const displayHeight = rotated ? meta.width : meta.height;
-    const { data, info } = await sharp(filePath, { failOn: "warning", limitInputPixels: 268_402_689 })
+    const { data, info } = await sharp(filePath, { failOn: "warning", limitInputPixels: MAX_IMAGE_PIXELS })
+      .timeout({ seconds: 15 })
       .rotate()
       .resize(ANALYSIS_LONG_SIDE, ANALYSIS_LONG_SIDE, { fit: "inside", withoutEnlargement: false, kernel: "cubic" })
       .flatten({ background: "#ffffff" })

@@ -1,3 +1,4 @@
+import { MAX_DECODE_PIXELS } from "./video";
 import { MediaUnreadableError } from "../types";
 import { resolveMediaTools, runTool } from "./tools";
 
@@ -58,6 +59,12 @@ export function factsFromProbe(json: ProbeJson): VideoFacts {
   const streams = json.streams ?? [];
   const video = streams.find((s) => s.codec_type === "video" && !s.disposition?.attached_pic && s.width && s.height);
   if (!video || !video.width || !video.height) throw new MediaUnreadableError("The file has no decodable video stream");
+  // Short-form video is at most 4K on phones; a frame this large is a hostile or broken file.
+  if (video.width * video.height > MAX_DECODE_PIXELS) {
+    throw new MediaUnreadableError(
+      `its resolution (${video.width}x${video.height}) is larger than we can analyse (up to 8K)`,
+    );
+  }
   const audio = streams.find((s) => s.codec_type === "audio");
   const rotation = rotationOf(video);
   const [sarN, sarD] = (video.sample_aspect_ratio ?? "1:1").split(":").map(Number);

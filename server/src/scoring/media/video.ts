@@ -15,6 +15,12 @@ export const AUDIO_SECONDS = 20;
 
 const common = ["-hide_banner", "-nostdin", "-v", "error"];
 
+// Placed before every input: a small hostile file declaring a huge frame must fail fast instead of
+// allocating gigabytes (40 MP is above 8K UHD), and decoder threads are capped so several decoders of
+// one file cannot multiply frame buffers on a 2-core machine.
+export const MAX_DECODE_PIXELS = 40_000_000;
+const INPUT_GUARDS = ["-max_pixels", String(MAX_DECODE_PIXELS), "-threads", "2"];
+
 // Long side 416 px, even dimensions, aspect kept in displayed pixels (iw*sar); ffmpeg has already applied
 // the rotation (autorotate) when this runs. Area averaging is a deterministic box downscale.
 const HALF = ANALYSIS_LONG_SIDE / 2;
@@ -36,12 +42,15 @@ export async function decodeHook(
     ...common,
     "-t",
     String(HOOK_SECONDS),
+    ...INPUT_GUARDS,
     "-i",
     filePath,
     "-map",
     "0:v:0",
     "-vf",
-    `fps=${HOOK_FPS},${SCALE}`,
+    // eof_action=pass + trim: without them, a clip whose next frame is hours away makes the fps filter
+    // emit duplicates without end at EOF (gigabytes of memory); a one-frame clip still yields its frame.
+    `fps=${HOOK_FPS}:eof_action=pass,trim=end_frame=${maxFrames},${SCALE}`,
     "-frames:v",
     String(maxFrames),
     ...PPM_OUT,
@@ -72,7 +81,18 @@ export async function decodeSamplesAndAudio(
   const handlers: Record<number, (chunk: Buffer) => void> = {};
   let fd = 3;
   times.forEach((t, i) => {
-    inputs.push("-skip_frame", "nokey", "-noaccurate_seek", "-ss", t.toFixed(3), "-t", "30", "-i", filePath);
+    inputs.push(
+      "-skip_frame",
+      "nokey",
+      "-noaccurate_seek",
+      "-ss",
+      t.toFixed(3),
+      "-t",
+      "30",
+      ...INPUT_GUARDS,
+      "-i",
+      filePath,
+    );
     outputs.push("-map", `${i}:v:0`, "-vf", SCALE, "-frames:v", "1", ...PPM_OUT, `pipe:${fd}`);
     const splitter = new PpmSplitter((frame) => {
       frames[i] = frame;
@@ -81,7 +101,7 @@ export async function decodeSamplesAndAudio(
     fd++;
   });
   if (onAudio) {
-    inputs.push("-t", String(AUDIO_SECONDS), "-i", filePath);
+    inputs.push("-t", String(AUDIO_SECONDS), ...INPUT_GUARDS, "-i", filePath);
     outputs.push("-map", `${times.length}:a:0`, ...AUDIO_OUT, `pipe:${fd}`);
     handlers[fd] = onAudio;
   }
@@ -114,7 +134,7 @@ async function decodeMissingSamples(
   const outputs: string[] = [];
   const handlers: Record<number, (chunk: Buffer) => void> = {};
   missing.forEach((index, k) => {
-    inputs.push("-noaccurate_seek", "-ss", times[index]!.toFixed(3), "-t", "30", "-i", filePath);
+    inputs.push("-noaccurate_seek", "-ss", times[index]!.toFixed(3), "-t", "30", ...INPUT_GUARDS, "-i", filePath);
     outputs.push("-map", `${k}:v:0`, "-vf", SCALE, "-frames:v", "1", ...PPM_OUT, `pipe:${3 + k}`);
     const splitter = new PpmSplitter((frame) => {
       frames[index] = frame;
@@ -133,7 +153,7 @@ const AUDIO_OUT = ["-ac", "1", "-ar", String(AUDIO_RATE), "-c:a", "pcm_s16le", "
 export async function decodeAudio(filePath: string, onAudio: (chunk: Buffer) => void): Promise<void> {
   await runTool(
     resolveMediaTools().ffmpeg,
-    [...common, "-t", String(AUDIO_SECONDS), "-i", filePath, "-map", "0:a:0", ...AUDIO_OUT, "pipe:1"],
+    [...common, "-t", String(AUDIO_SECONDS), ...INPUT_GUARDS, "-i", filePath, "-map", "0:a:0", ...AUDIO_OUT, "pipe:1"],
     { outputs: { 1: onAudio }, timeoutMs: 30_000 },
   );
 }

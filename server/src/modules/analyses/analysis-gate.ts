@@ -1,0 +1,60 @@
+import type { RequestHandler } from "express";
+import { MAX_UPLOAD_BYTES } from "@shared/constants";
+import { AppError } from "../../errors";
+import { currentUser } from "../../http/auth";
+import type { SettingsService } from "../settings/settings.service";
+import { precheckEntitlement } from "./entitlement";
+
+// Admission for uploads, decided BEFORE a byte of the file is read (a 300 MB body costs disk and time):
+// the user must be entitled (else 402), may have one analysis in flight (else 429), and the server takes
+// a bounded number at once (else 503), so one account cannot fill the disk or queue everyone else.
+
+export const MAX_ANALYSES_IN_FLIGHT = 8;
+
+export function createAnalysisGate(deps: { settings: SettingsService; maxInFlight?: number }): RequestHandler {
+  const busyUsers = new Set<number>();
+  const maxInFlight = deps.maxInFlight ?? MAX_ANALYSES_IN_FLIGHT;
+
+  return async (req, res, next) => {
+    const user = currentUser(req);
+    // The body is read and thrown away (never written to disk) before answering: a client still uploading
+    // then reads the 402 or 429 instead of a broken connection. Past the upload limit it is cut off.
+    const refuse = (error: AppError) => {
+      let seen = 0;
+      let answered = false;
+      const answer = () => {
+        if (answered) return;
+        answered = true;
+        next(error);
+      };
+      req.on("data", (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen > MAX_UPLOAD_BYTES + 64 * 1024) {
+          res.setHeader("Connection", "close");
+          answer();
+        }
+      });
+      req.on("end", answer);
+      req.on("error", answer);
+      req.resume();
+    };
+    const { freeTrialLimit } = await deps.settings.get();
+    try {
+      precheckEntitlement(user, freeTrialLimit);
+    } catch (error) {
+      return refuse(error as AppError);
+    }
+    if (busyUsers.has(user.id)) {
+      return refuse(
+        new AppError("RATE_LIMITED", "You already have an analysis running. Please wait for it to finish."),
+      );
+    }
+    if (busyUsers.size >= maxInFlight) {
+      res.setHeader("Retry-After", "30");
+      return refuse(new AppError("BUSY", "We're analysing a lot of content right now. Please try again in a minute."));
+    }
+    busyUsers.add(user.id);
+    res.on("close", () => busyUsers.delete(user.id));
+    next();
+  };
+}
