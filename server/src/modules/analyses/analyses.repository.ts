@@ -1,8 +1,12 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { analyses } from "../../db/schema";
 
 export type AnalysisRow = typeof analyses.$inferSelect;
+/** A row without the engine's raw signals, which no API answer shows (they stay for admins and audits). */
+export type AnalysisSummaryRow = Omit<AnalysisRow, "signals">;
+
+const { signals: _signals, ...summaryColumns } = getTableColumns(analyses);
 export type NewAnalysisRow = typeof analyses.$inferInsert;
 
 export function createAnalysesRepository(db: Db) {
@@ -11,9 +15,9 @@ export function createAnalysesRepository(db: Db) {
       const [row] = await tx.insert(analyses).values(values).returning();
       return row!;
     },
-    async listByUser(userId: number): Promise<AnalysisRow[]> {
+    async listByUser(userId: number): Promise<AnalysisSummaryRow[]> {
       return db
-        .select()
+        .select(summaryColumns)
         .from(analyses)
         .where(eq(analyses.userId, userId))
         .orderBy(desc(analyses.createdAt), desc(analyses.id));

@@ -1,9 +1,9 @@
 import type { Analysis, PaymentType } from "@shared/schemas/analysis";
 import { PAYMENT_TYPES } from "@shared/schemas/analysis";
-import type { AnalysisRow } from "./analyses.repository";
+import type { AnalysisSummaryRow } from "./analyses.repository";
 
 /** The one mapping from a stored row to the API's analysis (camelCase, ISO dates, no raw signals). */
-export function presentAnalysis(row: AnalysisRow): Analysis {
+export function presentAnalysis(row: AnalysisSummaryRow): Analysis {
   const paymentType = (PAYMENT_TYPES as readonly string[]).includes(row.paymentType)
     ? (row.paymentType as PaymentType)
     : "free";

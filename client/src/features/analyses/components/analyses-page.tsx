@@ -1,9 +1,11 @@
+import { NoAnalysesYet } from "@/components/no-analyses-yet";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { Analysis } from "@shared/schemas/analysis";
 import { Button } from "@/components/ui/button";
-import { IconArrowLeft, IconTrash, IconUpload, IconVideo } from "@/components/ui/icons";
+import { IconArrowLeft, IconTrash, IconUpload } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
 import { useAnalyses } from "../hooks/use-analyses";
 import { analysesContainerClass } from "../utils/layout";
 import { formatAnalysisDate, formatMegabytes } from "../utils/scores";
@@ -52,20 +54,7 @@ export function AnalysesPage({ userId }: AnalysesPageProps) {
       </div>
     );
   } else if (analyses.length === 0) {
-    body = (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <span className="grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700">
-          <IconVideo className="h-6 w-6" />
-        </span>
-        <p className="mt-4 text-base font-semibold text-slate-900">No analyses yet</p>
-        <p className="mt-1 max-w-sm text-sm text-slate-600">
-          Upload a short video or image and get your viral score with clear, measured recommendations.
-        </p>
-        <Button asChild className="mt-5">
-          <Link to={paths.homeSection.href("analyze")}>Analyze Your First Video</Link>
-        </Button>
-      </div>
-    );
+    body = <NoAnalysesYet />;
   } else {
     body = (
       <>
@@ -115,21 +104,7 @@ export function AnalysesPage({ userId }: AnalysesPageProps) {
                   </td>
                   <td className="whitespace-nowrap px-5 py-3.5 text-right">
                     <div className="flex justify-end gap-2">
-                      <Button asChild variant="secondary" size="sm">
-                        <Link to={paths.analysis.href(analysis.id)} aria-label={`Open ${analysis.fileName}`}>
-                          Open
-                        </Link>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-red-700 hover:bg-red-50"
-                        aria-label={`Delete ${analysis.fileName}`}
-                        onClick={() => setToDelete(analysis)}
-                      >
-                        <IconTrash className="h-4 w-4" />
-                        Delete
-                      </Button>
+                      <AnalysisActions analysis={analysis} onDelete={setToDelete} />
                     </div>
                   </td>
                 </tr>
@@ -158,21 +133,7 @@ export function AnalysesPage({ userId }: AnalysesPageProps) {
                 <ScoreBadge score={analysis.viralScore} />
               </div>
               <div className="mt-3 grid grid-cols-2 gap-2">
-                <Button asChild variant="secondary" size="sm">
-                  <Link to={paths.analysis.href(analysis.id)} aria-label={`Open ${analysis.fileName}`}>
-                    Open
-                  </Link>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="border border-slate-200 text-red-700 hover:bg-red-50"
-                  aria-label={`Delete ${analysis.fileName}`}
-                  onClick={() => setToDelete(analysis)}
-                >
-                  <IconTrash className="h-4 w-4" />
-                  Delete
-                </Button>
+                <AnalysisActions analysis={analysis} onDelete={setToDelete} bordered />
               </div>
             </li>
           ))}
@@ -209,5 +170,36 @@ export function AnalysesPage({ userId }: AnalysesPageProps) {
       {body}
       <DeleteAnalysisDialog analysis={toDelete} onOpenChange={(isOpen) => (isOpen ? undefined : setToDelete(null))} />
     </div>
+  );
+}
+
+/** Open and Delete for one analysis, in the table row and on the small-screen card. */
+function AnalysisActions({
+  analysis,
+  onDelete,
+  bordered,
+}: {
+  analysis: Analysis;
+  onDelete: (analysis: Analysis) => void;
+  bordered?: boolean;
+}) {
+  return (
+    <>
+      <Button asChild variant="secondary" size="sm">
+        <Link to={paths.analysis.href(analysis.id)} aria-label={`Open ${analysis.fileName}`}>
+          Open
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={cn("text-red-700 hover:bg-red-50", bordered && "border border-slate-200")}
+        aria-label={`Delete ${analysis.fileName}`}
+        onClick={() => onDelete(analysis)}
+      >
+        <IconTrash className="h-4 w-4" />
+        Delete
+      </Button>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { NoAnalysesYet } from "@/components/no-analyses-yet";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { RECENT_ANALYSES_SHOWN } from "@shared/constants";
@@ -406,20 +407,7 @@ export function RecentAnalyses({ analyses, isError, onRetry }: RecentAnalysesPro
       </div>
     );
   } else if (total === 0) {
-    body = (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <span className="grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700">
-          <Icon path={icons.video} className="h-6 w-6" />
-        </span>
-        <p className="mt-4 text-base font-semibold text-slate-900">No analyses yet</p>
-        <p className="mt-1 max-w-sm text-sm text-slate-600">
-          Upload a short video or image and get your viral score with clear, measured recommendations.
-        </p>
-        <Button asChild className="mt-5">
-          <Link to={paths.homeSection.href("analyze")}>Analyze Your First Video</Link>
-        </Button>
-      </div>
-    );
+    body = <NoAnalysesYet />;
   } else {
     body = (
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
