@@ -28,6 +28,15 @@ import { createEmailVerificationService } from "./modules/email-verification/ema
 import { createHealthRouter } from "./modules/health/health.router";
 import { createPublicConfigRouter } from "./modules/settings/settings.router";
 import { createSettingsService } from "./modules/settings/settings.service";
+import { createBillingRouter } from "./modules/billing/billing.router";
+import { createBillingRepository } from "./modules/billing/billing.repository";
+import { createBillingService } from "./modules/billing/billing.service";
+import { createTestPaymentsRouter } from "./modules/billing/test-payments.router";
+import { jsonBodyGuard, sameSiteGuard } from "./http/request-guards";
+import type { PaymentProvider } from "./payments/provider";
+import { createStripeProvider } from "./payments/stripe-provider";
+import { createTestProvider, type TestProvider } from "./payments/test-provider";
+import { createStripeWebhookRouter } from "./payments/webhook.router";
 import { createUsersRouter } from "./modules/users/users.router";
 import { createUsersService } from "./modules/users/users.service";
 
@@ -39,6 +48,8 @@ export type AppDeps = {
   clock?: Clock;
   /** The scoring engine; by default the one named by SCORING_ENGINE. */
   engine?: ScoringEngine;
+  /** The payment provider; by default Stripe when keys are set, else the embedded test provider. */
+  paymentProvider?: PaymentProvider;
   /** Serves the SPA after the API: Vite middleware in development, the built files in production. */
   clientHandlers?: RequestHandler[];
 };
@@ -62,7 +73,17 @@ export function createServices(deps: AppDeps) {
     settings,
     emailVerification,
   });
-  const users = createUsersService({ db: deps.db, settings, emailVerification });
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps, clock);
+  const billing = createBillingService({
+    repo: createBillingRepository(deps.db),
+    provider: paymentProvider,
+    settings,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    clock,
+    sessionSecret: deps.config.sessionSecret,
+  });
+  const users = createUsersService({ db: deps.db, settings, emailVerification, billing });
   const contact = createContactService({
     db: deps.db,
     mailer: deps.mailer,
@@ -71,9 +92,19 @@ export function createServices(deps: AppDeps) {
   });
   const engine = deps.engine ?? createEngine(deps.config.scoringEngine, { logger: deps.logger });
   const progress = createProgressHub();
-  const analyses = createAnalysesService({ db: deps.db, engine, settings, progress, logger: deps.logger, clock });
-  return { settings, emailVerification, auth, users, contact, engine, progress, analyses };
+  const analyses = createAnalysesService({ db: deps.db, engine, billing, progress, logger: deps.logger, clock });
+  return { settings, emailVerification, auth, users, contact, engine, progress, analyses, billing, paymentProvider };
 }
+
+/** Stripe when its keys are configured (PRODUCT.md §4), else the embedded test mode. */
+function createPaymentProvider(deps: AppDeps, clock: Clock): PaymentProvider {
+  const { stripe } = deps.config;
+  if (stripe) return createStripeProvider({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret });
+  return createTestProvider({ db: deps.db, clock });
+}
+
+const UPLOAD_PATHS = ["/analyze", "/test-quicktime"];
+const WEBHOOK_PATH = "/stripe/webhook";
 
 /** Builds the Express app without listening, so tests drive it in-process (STYLE.md). */
 export function createApp(deps: AppDeps): { app: Express; api: express.Router; services: AppServices } {
@@ -128,6 +159,10 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   );
 
   const api = express.Router();
+  api.use(sameSiteGuard({ appUrl: config.appUrl, exempt: [WEBHOOK_PATH] }));
+  // Stripe signs the raw bytes: its route reads them before the JSON parser (notes/stripe.md).
+  api.use(createStripeWebhookRouter({ provider: services.paymentProvider, billing: services.billing }));
+  api.use(jsonBodyGuard({ multipartPaths: UPLOAD_PATHS, rawPaths: [WEBHOOK_PATH] }));
   api.use(express.json({ limit: "100kb" }));
   api.use(cookieParser());
   api.use((_req, res, next) => {
@@ -137,7 +172,7 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   api.use(maintenanceGuard(services.settings));
   api.use(loadSession(services.auth));
   api.use(createHealthRouter({ db: deps.db }));
-  api.use(createPublicConfigRouter({ settings: services.settings, stripePublicKey: config.stripe?.publicKey ?? null }));
+  api.use(createPublicConfigRouter({ settings: services.settings, stripePublicKey: services.paymentProvider.mode === "stripe" ? (config.stripe?.publicKey ?? null) : null }));
   api.use(
     createAuthRouter({ auth: services.auth, users: services.users, limits, secureCookies: config.secureCookies }),
   );
@@ -145,11 +180,20 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   api.use(createEmailVerificationRouter({ emailVerification: services.emailVerification, limits }));
   api.use(createContactRouter({ contact: services.contact, limits }));
   api.use(
+    createBillingRouter({ billing: services.billing, promoLimit: limits.promoByIp, offerLimit: limits.offerByIp }),
+  );
+  api.use(
+    createTestPaymentsRouter({
+      provider: services.paymentProvider.mode === "test" ? (services.paymentProvider as TestProvider) : null,
+      limit: limits.testPaymentsByIp,
+    }),
+  );
+  api.use(
     createAnalysesRouter({
       analyses: services.analyses,
       progress: services.progress,
       upload: createUploadMiddleware(config.uploadDir),
-      gate: createAnalysisGate({ settings: services.settings }),
+      gate: createAnalysisGate({ billing: services.billing }),
       limit: limits.analyzeByIp,
     }),
   );

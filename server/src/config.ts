@@ -26,6 +26,8 @@ const envSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(10_000).default(1),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VITE_STRIPE_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  PAYMENTS_MODE: z.preprocess(emptyAsUndefined, z.enum(["test", "stripe"]).optional()),
   SCORING_ENGINE: z.string().default("offline"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -47,12 +49,17 @@ export type Config = {
   bcryptCost: number;
   rateLimitMultiplier: number;
   logLevel: string;
+  /** Signs flash offers; unset: a secret generated once and kept in the database. */
+  sessionSecret: string | undefined;
   /** Which scoring engine analyses uploads (server/src/scoring/engines/<id>.ts). */
   scoringEngine: string;
   uploadDir: string;
   /** Stripe when both keys are set, else the offline test provider (PRODUCT.md §4). */
-  stripe: { secretKey: string; publicKey: string } | null;
+  stripe: { secretKey: string; publicKey: string; webhookSecret: string | null } | null;
+  paymentsMode: "stripe" | "test";
 };
+
+const isLocalUrl = (url: string) => ["localhost", "127.0.0.1", "[::1]", "::1"].includes(new URL(url).hostname);
 
 export class ConfigError extends Error {}
 
@@ -63,6 +70,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const hasStripeKeys = Boolean(e.STRIPE_SECRET_KEY && e.VITE_STRIPE_PUBLIC_KEY);
+  if (e.PAYMENTS_MODE === "stripe" && !hasStripeKeys) {
+    throw new ConfigError("PAYMENTS_MODE=stripe needs STRIPE_SECRET_KEY and VITE_STRIPE_PUBLIC_KEY.");
+  }
+  // Test mode must never take over a public site by accident (PRODUCT.md §4).
+  if (!hasStripeKeys && e.PAYMENTS_MODE !== "test" && !isLocalUrl(e.APP_URL)) {
+    throw new ConfigError(
+      `APP_URL ${e.APP_URL} is not a localhost address and no Stripe keys are set: payments would run in test mode.\n` +
+        "  Set STRIPE_SECRET_KEY, VITE_STRIPE_PUBLIC_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_MODE=test to run test mode on purpose.",
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
@@ -82,8 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scoringEngine: e.SCORING_ENGINE,
     uploadDir: path.join(path.resolve(e.DATA_DIR), "uploads"),
     stripe:
-      e.STRIPE_SECRET_KEY && e.VITE_STRIPE_PUBLIC_KEY
-        ? { secretKey: e.STRIPE_SECRET_KEY, publicKey: e.VITE_STRIPE_PUBLIC_KEY }
+      hasStripeKeys && e.PAYMENTS_MODE !== "test"
+        ? { secretKey: e.STRIPE_SECRET_KEY!, publicKey: e.VITE_STRIPE_PUBLIC_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null }
         : null,
+    paymentsMode: hasStripeKeys && e.PAYMENTS_MODE !== "test" ? "stripe" : "test",
+    sessionSecret: e.SESSION_SECRET,
   };
 }

@@ -12,6 +12,8 @@ export const publicUserSchema = z.object({
   language: z.enum(LANGUAGES),
   freeTrialsUsed: z.number(),
   freeTrialLimit: z.number(),
+  /** Paid analyses not yet used ($1 payments or 100% promo codes). */
+  analysisCredits: z.number(),
   autoChargeEnabled: z.boolean(),
   stripeCustomerId: z.string().nullable(),
   stripeSubscriptionId: z.string().nullable(),

@@ -111,6 +111,20 @@ export function createRateLimits(multiplier: number) {
       limit: 30,
       message: "Too many promo code attempts. Please wait a few minutes.",
     }),
+    // The flash offer is asked for once per page view that shows the popup.
+    offerByIp: make({
+      name: "offer",
+      windowMs: 15 * MINUTE,
+      limit: 60,
+      message: "Too many requests. Please wait a few minutes.",
+    }),
+    // Test mode's card form: generous for a person trying cards, tight enough to stop a script.
+    testPaymentsByIp: make({
+      name: "test-payments",
+      windowMs: 15 * MINUTE,
+      limit: 100,
+      message: "Too many payment attempts. Please wait a few minutes.",
+    }),
   };
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;

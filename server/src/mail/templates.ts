@@ -32,3 +32,19 @@ export function contactMail(
       `Subject: ${message.subject}\n\n${message.message}\n`,
   };
 }
+
+export function receiptMail(
+  to: string,
+  username: string,
+  receipt: { id: number; amount: string; description: string; date: Date; testMode: boolean },
+): Mail {
+  const test = receipt.testMode ? "\n\nTEST MODE: this payment was made with a test card; no real money moved." : "";
+  return {
+    to,
+    subject: `Your ViralScore receipt #${receipt.id}${receipt.testMode ? " (test mode)" : ""}`,
+    text:
+      `Hi ${username},\n\nThank you for your payment.\n\n` +
+      `Receipt: #${receipt.id}\nDate: ${receipt.date.toISOString().slice(0, 10)}\nItem: ${receipt.description}\nAmount: ${receipt.amount} (USD)${test}\n\n` +
+      `Questions? Reply to this e-mail or write to support.\n\n— ViralScore`,
+  };
+}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { adminUsers } from "./admin";
 import { users } from "./users";
 
@@ -39,6 +39,13 @@ export const payments = pgTable(
     amount: integer("amount").notNull(), // cents
     currency: text("currency").notNull().default("usd"),
     type: text("type").notNull(), // per_post | subscription
+    // How it was paid: card (one-time form) | saved_card | auto_charge | promo (100% code, no charge)
+    method: text("method").notNull().default("card"),
+    // Deterministic per business action (issue #6): a retried request finds this row instead of charging twice.
+    idempotencyKey: text("idempotency_key"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    declineCode: text("decline_code"),
+    receiptSentAt: timestamp("receipt_sent_at", { withTimezone: true }),
     status: text("status").notNull(), // succeeded | pending | failed
     promoCodeId: integer("promo_code_id").references(() => promoCodes.id, { onDelete: "set null" }),
     failureMessage: text("failure_message"),
@@ -47,10 +54,12 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex("payments_stripe_payment_intent_id_unique").on(t.stripePaymentIntentId),
+    uniqueIndex("payments_idempotency_key_unique").on(t.idempotencyKey),
     index("payments_user_id_idx").on(t.userId, t.createdAt),
     index("payments_created_at_idx").on(t.createdAt),
     check("payments_status_check", sql`${t.status} in ('succeeded', 'pending', 'failed')`),
     check("payments_amount_check", sql`${t.amount} >= 0`),
+    check("payments_type_check", sql`${t.type} in ('per_post', 'subscription')`),
   ],
 );
 
@@ -81,3 +90,48 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
   type: text("type").notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Saved cards, mirrored from the provider (card details themselves stay at Stripe): enough to list them,
+// refuse the same card twice (fingerprint) and know the default one.
+export const paymentMethods = pgTable(
+  "payment_methods",
+  {
+    id: text("id").primaryKey(), // the provider's pm_… id
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    fingerprint: text("fingerprint"),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payment_methods_user_id_idx").on(t.userId),
+    uniqueIndex("payment_methods_user_fingerprint_unique").on(t.userId, t.fingerprint),
+  ],
+);
+
+// Secrets the server makes for itself on first start (the flash-offer signing key when SESSION_SECRET is
+// unset), kept here so every process and every restart signs with the same key.
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The embedded test-mode provider's objects (customers, intents, cards, subscriptions): a small fake
+// Stripe kept in the database so several app processes see the same payments (PRODUCT.md §4).
+export const testProviderObjects = pgTable(
+  "test_provider_objects",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(), // customer | payment_intent | setup_intent | payment_method | subscription
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("test_provider_objects_idempotency_key_unique").on(t.idempotencyKey)],
+);

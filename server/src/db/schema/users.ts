@@ -12,6 +12,8 @@ export const users = pgTable(
     lastName: text("last_name"),
     language: text("language").notNull().default("en"),
     freeTrialsUsed: integer("free_trials_used").notNull().default(0),
+    // Paid analyses not yet used: +1 when a $1 payment succeeds, -1 in the transaction storing an analysis.
+    analysisCredits: integer("analysis_credits").notNull().default(0),
     autoChargeEnabled: boolean("auto_charge_enabled").notNull().default(false),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
@@ -35,6 +37,7 @@ export const users = pgTable(
     check("users_language_check", sql`${t.language} in ('en', 'ar')`),
     check("users_plan_check", sql`${t.subscriptionPlan} in ('free', 'monthly', 'per_post')`),
     check("users_free_trials_used_check", sql`${t.freeTrialsUsed} >= 0`),
+    check("users_analysis_credits_check", sql`${t.analysisCredits} >= 0`),
   ],
 );
 

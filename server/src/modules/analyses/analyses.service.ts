@@ -4,10 +4,9 @@ import { AppError } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../logger";
 import { MediaUnreadableError, type ScoringEngine } from "../../scoring/engine";
-import type { SettingsService } from "../settings/settings.service";
+import type { BillingService } from "../billing/billing.service";
 import type { UserRow } from "../users/users.repository";
 import { createAnalysesRepository } from "./analyses.repository";
-import { consumeEntitlement, precheckEntitlement } from "./entitlement";
 import { detectMediaFromHeader, readHeader } from "./media-type";
 import { displayFileName, presentAnalysis } from "./present-analysis";
 import type { ProgressHub } from "./progress";
@@ -29,7 +28,7 @@ export const UNSUPPORTED_FILE_MESSAGE =
 export function createAnalysesService(deps: {
   db: Db;
   engine: ScoringEngine;
-  settings: SettingsService;
+  billing: Pick<BillingService, "precheck" | "consume">;
   progress: ProgressHub;
   logger: Logger;
   clock: Clock;
@@ -48,8 +47,7 @@ export function createAnalysesService(deps: {
     const media = detectMediaFromHeader(await readHeader(file.path));
     if (!media) throw new AppError("UNSUPPORTED_FILE", UNSUPPORTED_FILE_MESSAGE);
 
-    const { freeTrialLimit } = await deps.settings.get();
-    precheckEntitlement(user, freeTrialLimit);
+    await deps.billing.precheck(user);
 
     const started = performance.now();
     let result;
@@ -72,9 +70,10 @@ export function createAnalysesService(deps: {
     const processingMs = Math.round(performance.now() - started);
     publish({ stage: "generating", percent: 90 });
 
-    // One transaction: what pays for the analysis is consumed only if the analysis is stored with it.
+    // One transaction: what pays for the analysis is consumed only if the analysis is stored with it, so a
+    // failed analysis keeps its free trial or paid credit.
     const row = await deps.db.transaction(async (tx) => {
-      const paymentType = await consumeEntitlement(tx, user.id, freeTrialLimit);
+      const paymentType = await deps.billing.consume(tx, user.id);
       const { signals, engineVersion, explanation, ...output } = result;
       return repository.insert(
         {

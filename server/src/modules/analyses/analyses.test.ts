@@ -9,7 +9,6 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MAX_AGE_MS } from "@shared/constants";
 import { analyses, users } from "../../db/schema";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { ffmpeg, makeImage, makeMediaDir, makeVideo } from "../../../test/media";
-import { consumeEntitlement } from "./entitlement";
 import { sweepUploads } from "./upload";
 
 let ctx: TestContext;
@@ -103,7 +102,7 @@ describe("POST /api/analyze", () => {
     const { user } = await signUp(ctx, "atomic");
     const attempt = () =>
       ctx.database.db
-        .transaction((tx) => consumeEntitlement(tx, user.id, 1))
+        .transaction((tx) => ctx.services.billing.consume(tx, user.id))
         .then(
           (type) => type,
           (error: { code?: string }) => error.code,

@@ -2,16 +2,15 @@ import type { RequestHandler } from "express";
 import { MAX_UPLOAD_BYTES } from "@shared/constants";
 import { AppError } from "../../errors";
 import { currentUser } from "../../http/auth";
-import type { SettingsService } from "../settings/settings.service";
-import { precheckEntitlement } from "./entitlement";
+import type { BillingService } from "../billing/billing.service";
 
 // Admission for uploads, decided BEFORE a byte of the file is read (a 300 MB body costs disk and time):
-// the user must be entitled (else 402), may have one analysis in flight (else 429), and the server takes
-// a bounded number at once (else 503), so one account cannot fill the disk or queue everyone else.
+// the user may have one analysis in flight (else 429), the server takes a bounded number at once (else
+// 503), and billing must let the user analyse (else 402), so one account cannot fill the disk or queue everyone else.
 
 export const MAX_ANALYSES_IN_FLIGHT = 8;
 
-export function createAnalysisGate(deps: { settings: SettingsService; maxInFlight?: number }): RequestHandler {
+export function createAnalysisGate(deps: { billing: Pick<BillingService, "precheck">; maxInFlight?: number }): RequestHandler {
   const busyUsers = new Set<number>();
   const maxInFlight = deps.maxInFlight ?? MAX_ANALYSES_IN_FLIGHT;
 
@@ -38,12 +37,6 @@ export function createAnalysisGate(deps: { settings: SettingsService; maxInFligh
       req.on("error", answer);
       req.resume();
     };
-    const { freeTrialLimit } = await deps.settings.get();
-    try {
-      precheckEntitlement(user, freeTrialLimit);
-    } catch (error) {
-      return refuse(error as AppError);
-    }
     if (busyUsers.has(user.id)) {
       return refuse(
         new AppError("RATE_LIMITED", "You already have an analysis running. Please wait for it to finish."),
@@ -55,6 +48,13 @@ export function createAnalysisGate(deps: { settings: SettingsService; maxInFligh
     }
     busyUsers.add(user.id);
     res.on("close", () => busyUsers.delete(user.id));
+    // Billing decides (and may auto-charge the saved card, once per request) before a byte is stored.
+    try {
+      await deps.billing.precheck(user);
+    } catch (error) {
+      if (error instanceof AppError) return refuse(error);
+      throw error;
+    }
     next();
   };
 }

@@ -1,10 +1,8 @@
+import { isPremium } from "@shared/billing";
 import type { PublicUser } from "@shared/schemas/user";
 import type { UserRow } from "./users.repository";
 
-/** Pro is active while the monthly plan's status is active (cancel takes effect at once, PRODUCT.md §2). */
-export function isPremium(user: Pick<UserRow, "subscriptionPlan" | "subscriptionStatus">): boolean {
-  return user.subscriptionPlan === "monthly" && user.subscriptionStatus === "active";
-}
+export { isPremium };
 
 /** The one mapping from a database row to what the API may show: no password hash, camelCase, ISO dates. */
 export function toPublicUser(user: UserRow, freeTrialLimit: number): PublicUser {
@@ -17,6 +15,7 @@ export function toPublicUser(user: UserRow, freeTrialLimit: number): PublicUser 
     language: user.language === "ar" ? "ar" : "en",
     freeTrialsUsed: user.freeTrialsUsed,
     freeTrialLimit,
+    analysisCredits: user.analysisCredits,
     autoChargeEnabled: user.autoChargeEnabled,
     stripeCustomerId: user.stripeCustomerId,
     stripeSubscriptionId: user.stripeSubscriptionId,

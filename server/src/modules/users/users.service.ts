@@ -2,6 +2,7 @@ import type { PublicUser, UpdateUserBody } from "@shared/schemas/user";
 import type { Db } from "../../db/client";
 import { AppError, uniqueViolation } from "../../errors";
 import { duplicateUserError } from "../auth/auth.service";
+import type { BillingService } from "../billing/billing.service";
 import type { EmailVerificationService } from "../email-verification/email-verification.service";
 import type { SettingsService } from "../settings/settings.service";
 import { toPublicUser } from "./public-user";
@@ -11,6 +12,7 @@ export function createUsersService(deps: {
   db: Db;
   settings: SettingsService;
   emailVerification: EmailVerificationService;
+  billing: Pick<BillingService, "cards">;
 }) {
   const users = createUsersRepository(deps.db);
 
@@ -22,7 +24,9 @@ export function createUsersService(deps: {
   return {
     present,
 
-    async updateProfile(user: UserRow, body: UpdateUserBody): Promise<PublicUser> {
+    async updateProfile(user: UserRow, input: UpdateUserBody): Promise<PublicUser> {
+      // Auto-charge belongs to billing, which refuses it without a saved card (issue #6).
+      const { autoChargeEnabled, ...body } = input;
       const emailChanged = body.email !== undefined && body.email !== user.email;
       if (emailChanged) {
         const owner = await users.findByEmail(body.email!);
@@ -32,7 +36,9 @@ export function createUsersService(deps: {
         const owner = await users.findByUsername(body.username);
         if (owner && owner.id !== user.id) throw duplicateUserError("username");
       }
-      let updated: UserRow | null;
+      if (autoChargeEnabled !== undefined) await deps.billing.cards.setAutoCharge(user, autoChargeEnabled);
+      let updated: UserRow | null = user;
+      if (Object.keys(body).length === 0) return present((await users.findById(user.id)) ?? user);
       try {
         updated = await users.update(user.id, {
           ...body,

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { formatCents } from "@shared/billing";
+import type { PublicUser } from "@shared/schemas/user";
+import { AppError } from "../../errors";
+import type { Clock } from "../../lib/clock";
+import type { Logger } from "../../logger";
+import type { Mailer } from "../../mail/mailer";
+import { receiptMail } from "../../mail/templates";
+import { PaymentProviderError, type PaymentProvider } from "../../payments/provider";
+import type { SettingsService } from "../settings/settings.service";
+import { toPublicUser } from "../users/public-user";
+import type { BillingRepository, BillingUserRow, PaymentRow } from "./billing.repository";
+
+// What every part of billing shares: the repository, the provider, the clock, and a few helpers.
+
+export type BillingDeps = {
+  repo: BillingRepository;
+  provider: PaymentProvider;
+  settings: SettingsService;
+  mailer: Mailer;
+  logger: Logger;
+  clock: Clock;
+  /** SESSION_SECRET when set; else a secret made once and kept in the database. */
+  sessionSecret: string | undefined;
+};
+
+export const CURRENCY = "usd";
+
+export function createBillingContext(deps: BillingDeps) {
+  const { repo, provider } = deps;
+
+  /** Calls the provider; its own failures (network, configuration) become a 502 a person can read. */
+  async function callProvider<T>(what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      deps.logger.error({ err: error, what }, "payment provider call failed");
+      // PaymentProviderError (network, configuration) and anything unexpected read the same to a person.
+      throw new AppError(
+        "PAYMENT_PROVIDER_ERROR",
+        `The payment system could not ${what} right now. Please try again in a minute.`,
+        { extra: { providerError: error instanceof PaymentProviderError } },
+      );
+    }
+  }
+
+  async function reloadUser(userId: number): Promise<BillingUserRow> {
+    const user = await repo.findUser(userId);
+    if (!user) throw new AppError("UNAUTHENTICATED", "Your account no longer exists.");
+    return user;
+  }
+
+  async function present(user: BillingUserRow): Promise<PublicUser> {
+    const { freeTrialLimit } = await deps.settings.get();
+    return toPublicUser(user, freeTrialLimit);
+  }
+
+  /** The provider customer of a user, created once (a concurrent request's customer wins). */
+  async function ensureCustomer(user: BillingUserRow): Promise<string> {
+    if (user.stripeCustomerId) return user.stripeCustomerId;
+    const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
+    const customerId = await callProvider("create your customer record", () =>
+      provider.createCustomer({ email: user.email, name, userId: user.id, idempotencyKey: `customer:user:${user.id}` }),
+    );
+    return repo.setCustomerId(user.id, customerId);
+  }
+
+  /** A receipt for a succeeded payment, once (SMTP or the log); a mail failure never undoes a payment. */
+  async function sendReceipt(payment: PaymentRow): Promise<void> {
+    if (payment.status !== "succeeded" || payment.amount === 0 || payment.receiptSentAt || !payment.userId) return;
+    const user = await repo.findUser(payment.userId);
+    if (!user) return;
+    try {
+      await deps.mailer.send(
+        receiptMail(user.email, user.username, {
+          id: payment.id,
+          amount: formatCents(payment.amount),
+          description: payment.type === "subscription" ? "ViralScore Pro, one month" : "One ViralScore analysis",
+          date: payment.updatedAt,
+          testMode: payment.provider === "test",
+        }),
+      );
+      await repo.markReceiptSent(payment.id);
+    } catch (error) {
+      deps.logger.error({ err: error, paymentId: payment.id }, "could not send a receipt");
+    }
+  }
+
+  return { ...deps, callProvider, reloadUser, present, ensureCustomer, sendReceipt };
+}
+export type BillingContext = ReturnType<typeof createBillingContext>;
+
+export const randomSecret = () => randomBytes(32).toString("base64url");

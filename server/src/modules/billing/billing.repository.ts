@@ -1,0 +1,260 @@
+import { and, count, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { appSecrets, paymentMethods, payments, processedWebhookEvents, promoCodes, promoRedemptions, users } from "../../db/schema";
+
+// The only code that writes the subscription and credit columns of users, payments, saved cards and the
+// promo tables (issue #6). Every "grant" is a conditional UPDATE, so concurrent requests cannot both win.
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+export type PromoRow = typeof promoCodes.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type BillingUserRow = typeof users.$inferSelect;
+
+export type SubscriptionColumns = {
+  stripeSubscriptionId: string | null;
+  subscriptionStatus: string | null;
+  subscriptionPlan: "free" | "monthly" | "per_post";
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+type Conn = Db | Tx;
+
+export function createBillingRepository(db: Db) {
+  return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
+    async findUser(id: number, tx: Conn = db): Promise<BillingUserRow | null> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+    async findUserBySubscription(subscriptionId: string): Promise<BillingUserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.stripeSubscriptionId, subscriptionId)).limit(1);
+      return row ?? null;
+    },
+    async findUserByCustomer(customerId: string): Promise<BillingUserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);
+      return row ?? null;
+    },
+
+    /** Sets the customer id once; a concurrent request that set it first wins and its id is returned. */
+    async setCustomerId(userId: number, customerId: string): Promise<string> {
+      const [row] = await db
+        .update(users)
+        .set({ stripeCustomerId: customerId, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)))
+        .returning({ id: users.stripeCustomerId });
+      if (row?.id) return row.id;
+      const [current] = await db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, userId));
+      return current!.id!;
+    },
+
+    async takeFreeTrial(tx: Tx, userId: number, limit: number): Promise<boolean> {
+      const taken = await tx
+        .update(users)
+        .set({ freeTrialsUsed: sql`${users.freeTrialsUsed} + 1`, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), lt(users.freeTrialsUsed, limit)))
+        .returning({ id: users.id });
+      return taken.length > 0;
+    },
+    async takeCredit(tx: Tx, userId: number): Promise<boolean> {
+      const taken = await tx
+        .update(users)
+        .set({ analysisCredits: sql`${users.analysisCredits} - 1`, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), gt(users.analysisCredits, 0)))
+        .returning({ id: users.id });
+      return taken.length > 0;
+    },
+    async grantCredit(tx: Tx, userId: number): Promise<void> {
+      await tx
+        .update(users)
+        .set({ analysisCredits: sql`${users.analysisCredits} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    async setSubscription(userId: number, columns: SubscriptionColumns, tx: Conn = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({ ...columns, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+    async setAutoCharge(userId: number, enabled: boolean): Promise<void> {
+      await db.update(users).set({ autoChargeEnabled: enabled, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    // Payments.
+    async insertPayment(values: NewPaymentRow, tx: Conn = db): Promise<PaymentRow> {
+      const [row] = await tx.insert(payments).values(values).returning();
+      return row!;
+    },
+    async updatePayment(id: number, values: Partial<NewPaymentRow>): Promise<PaymentRow> {
+      const [row] = await db
+        .update(payments)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(payments.id, id))
+        .returning();
+      return row!;
+    },
+    async findPaymentByIntent(paymentIntentId: string): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.stripePaymentIntentId, paymentIntentId));
+      return row ?? null;
+    },
+    async findPaymentByKey(key: string): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+      return row ?? null;
+    },
+    async countPayments(userId: number, method: string, type: "per_post" | "subscription" = "per_post"): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.method, method), eq(payments.type, type)));
+      return Number(row?.n ?? 0);
+    },
+    /** An unpaid checkout of the last hour for the same amount and code, to reuse instead of opening another. */
+    async findOpenCheckout(userId: number, amount: number, promoCodeId: number | null, since: Date) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.type, "per_post"),
+            eq(payments.method, "card"),
+            eq(payments.status, "pending"),
+            eq(payments.amount, amount),
+            promoCodeId === null ? isNull(payments.promoCodeId) : eq(payments.promoCodeId, promoCodeId),
+            gte(payments.createdAt, since),
+          ),
+        )
+        .orderBy(desc(payments.id))
+        .limit(1);
+      return row ?? null;
+    },
+    /** pending → succeeded exactly once; returns the row only for the request that made the change. */
+    async markPaymentSucceeded(tx: Tx, id: number): Promise<PaymentRow | null> {
+      const [row] = await tx
+        .update(payments)
+        .set({ status: "succeeded", failureMessage: null, declineCode: null, updatedAt: new Date() })
+        .where(and(eq(payments.id, id), ne(payments.status, "succeeded")))
+        .returning();
+      return row ?? null;
+    },
+    async markPaymentFailed(id: number, message: string, declineCode: string | null): Promise<void> {
+      await db
+        .update(payments)
+        .set({ status: "failed", failureMessage: message, declineCode, updatedAt: new Date() })
+        .where(and(eq(payments.id, id), eq(payments.status, "pending")));
+    },
+    async markReceiptSent(id: number): Promise<void> {
+      await db.update(payments).set({ receiptSentAt: new Date() }).where(eq(payments.id, id));
+    },
+
+    // Promo codes.
+    async findPromoByCode(code: string): Promise<PromoRow | null> {
+      const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code.toUpperCase())).limit(1);
+      return row ?? null;
+    },
+    async findPromoById(id: number): Promise<PromoRow | null> {
+      const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
+      return row ?? null;
+    },
+    async hasRedeemed(promoCodeId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: promoRedemptions.id })
+        .from(promoRedemptions)
+        .where(and(eq(promoRedemptions.promoCodeId, promoCodeId), eq(promoRedemptions.userId, userId)))
+        .limit(1);
+      return Boolean(row);
+    },
+    /**
+     * Counts one use of a code, in the caller's transaction, only while it is active, in its dates and under
+     * maxUses (the row lock makes concurrent redemptions queue and re-check), and records that this user
+     * redeemed it. Returns false when the code can no longer be used or this user already used it.
+     */
+    async redeemPromo(
+      tx: Tx,
+      input: { promoCodeId: number; userId: number; target: "analysis" | "subscription"; paymentId: number | null; now: Date },
+      options: { ignoreLimit?: boolean } = {},
+    ): Promise<boolean> {
+      const usable = options.ignoreLimit
+        ? eq(promoCodes.id, input.promoCodeId)
+        : and(
+            eq(promoCodes.id, input.promoCodeId),
+            eq(promoCodes.isActive, true),
+            lte(promoCodes.startDate, input.now),
+            gte(promoCodes.endDate, input.now),
+            or(isNull(promoCodes.maxUses), lt(promoCodes.usedCount, promoCodes.maxUses)),
+          );
+      const counted = await tx
+        .update(promoCodes)
+        .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+        .where(usable)
+        .returning({ id: promoCodes.id });
+      if (counted.length === 0) return false;
+      const recorded = await tx
+        .insert(promoRedemptions)
+        .values({ promoCodeId: input.promoCodeId, userId: input.userId, target: input.target, paymentId: input.paymentId })
+        .onConflictDoNothing()
+        .returning({ id: promoRedemptions.id });
+      return recorded.length > 0;
+    },
+
+    // Saved cards.
+    async listPaymentMethods(userId: number): Promise<PaymentMethodRow[]> {
+      return db
+        .select()
+        .from(paymentMethods)
+        .where(eq(paymentMethods.userId, userId))
+        .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt));
+    },
+    async findPaymentMethod(id: string): Promise<PaymentMethodRow | null> {
+      const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1);
+      return row ?? null;
+    },
+    async insertPaymentMethod(values: typeof paymentMethods.$inferInsert): Promise<void> {
+      await db.insert(paymentMethods).values(values).onConflictDoNothing({ target: paymentMethods.id });
+    },
+    async deletePaymentMethod(id: string): Promise<void> {
+      await db.delete(paymentMethods).where(eq(paymentMethods.id, id));
+    },
+    /** Makes one card the default (or none) and points users.stripe_payment_method_id at it. */
+    async setDefaultPaymentMethod(userId: number, paymentMethodId: string | null, options: { autoCharge?: boolean } = {}) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(paymentMethods)
+          .set({ isDefault: sql`${paymentMethods.id} = ${paymentMethodId ?? ""}` })
+          .where(eq(paymentMethods.userId, userId));
+        await tx
+          .update(users)
+          .set({
+            stripePaymentMethodId: paymentMethodId,
+            ...(options.autoCharge === undefined ? {} : { autoChargeEnabled: options.autoCharge }),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, userId));
+      });
+    },
+
+    // Webhook events: claimed once by id.
+    async claimWebhookEvent(id: string, type: string): Promise<boolean> {
+      const rows = await db
+        .insert(processedWebhookEvents)
+        .values({ id, type })
+        .onConflictDoNothing()
+        .returning({ id: processedWebhookEvents.id });
+      return rows.length > 0;
+    },
+    async releaseWebhookEvent(id: string): Promise<void> {
+      await db.delete(processedWebhookEvents).where(eq(processedWebhookEvents.id, id));
+    },
+
+    /** A server-made secret, created once and shared by every process. */
+    async getOrCreateSecret(name: string, make: () => string): Promise<string> {
+      await db.insert(appSecrets).values({ name, value: make() }).onConflictDoNothing();
+      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+      return row!.value;
+    },
+  };
+}
+export type BillingRepository = ReturnType<typeof createBillingRepository>;

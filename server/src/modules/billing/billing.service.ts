@@ -1,0 +1,170 @@
+import { analysisAccess, isPremium } from "@shared/billing";
+import type { PaymentType } from "@shared/schemas/analysis";
+import type { ApplyPromoCodeResponse, FlashOffer, PromoTarget, VerifyPaymentResponse } from "@shared/schemas/billing";
+import type { Tx } from "../../db/client";
+import { AppError } from "../../errors";
+import { type BillingContext, type BillingDeps, createBillingContext, randomSecret } from "./billing-context";
+import type { BillingUserRow } from "./billing.repository";
+import { createCards } from "./cards";
+import { createCharges } from "./charges";
+import { issueFlashOffer } from "./flash-offer";
+import { createPromoService, priceOf } from "./promo.service";
+import { createSubscriptions } from "./subscriptions";
+
+// Billing owns "who may analyse, and what does it cost" (issue #6): plans, credits, promo codes, payments
+// and subscriptions. The analyses module asks precheck() before an upload and consume() inside the
+// transaction that stores the analysis.
+
+export const PAYMENT_REQUIRED_MESSAGE =
+  "You've used your free analysis. Please upgrade or purchase per-post analysis to continue.";
+
+export function paymentRequired(extra: Record<string, unknown> = {}): AppError {
+  return new AppError("PAYMENT_REQUIRED", PAYMENT_REQUIRED_MESSAGE, { extra: { requiresPayment: true, ...extra } });
+}
+
+export function createBillingService(deps: BillingDeps) {
+  const ctx: BillingContext = createBillingContext(deps);
+  const promos = createPromoService(ctx);
+  const charges = createCharges(ctx, promos);
+  let offerSecret: Promise<string> | null = null;
+  const getOfferSecret = () =>
+    (offerSecret ??= deps.sessionSecret
+      ? Promise.resolve(deps.sessionSecret)
+      : deps.repo.getOrCreateSecret("flash_offer_signing_key", randomSecret));
+  const subscriptions = createSubscriptions(ctx, { promos, charges, offerSecret: getOfferSecret });
+  const cards = createCards(ctx);
+
+  async function stateOf(user: BillingUserRow) {
+    const { freeTrialLimit } = await deps.settings.get();
+    return {
+      isPremium: isPremium(user),
+      freeTrialsUsed: user.freeTrialsUsed,
+      freeTrialLimit,
+      analysisCredits: user.analysisCredits,
+      autoChargeEnabled: user.autoChargeEnabled,
+      hasPaymentMethod: Boolean(user.stripePaymentMethodId),
+    };
+  }
+
+  /**
+   * May this user start an analysis? Pro, a free trial or a credit: yes. Auto-charge on: the saved card
+   * is charged now (once per analysis request) and a credit granted. Else 402 requiresPayment. Not binding:
+   * consume() decides inside the transaction.
+   */
+  async function precheck(userRow: BillingUserRow, options: { requestId?: string } = {}): Promise<void> {
+    const user = await subscriptions.expireFreeMonth(await ctx.reloadUser(userRow.id));
+    const access = analysisAccess(await stateOf(user));
+    if (access !== "auto_charge" && access !== "payment_required") return;
+    if (access === "payment_required") throw paymentRequired();
+    const result = await charges.chargeSavedCard(user, { method: "auto_charge", requestId: options.requestId });
+    if (result.outcome === "succeeded") return;
+    if (result.outcome === "requires_action") {
+      throw paymentRequired({ requiresAction: { paymentIntentId: result.paymentIntentId, clientSecret: result.clientSecret } });
+    }
+    throw new AppError("CARD_DECLINED", `Card declined: ${result.message} Auto-charge is now off until you update your card.`, {
+      extra: { requiresPayment: true },
+    });
+  }
+
+  /** Consumes what pays for this analysis, atomically, in the caller's transaction. */
+  async function consume(tx: Tx, userId: number): Promise<PaymentType> {
+    const user = await deps.repo.findUser(userId, tx);
+    if (!user) throw new AppError("UNAUTHENTICATED", "Your account no longer exists.");
+    if (isPremium(user)) return "monthly";
+    const { freeTrialLimit } = await deps.settings.get();
+    if (await deps.repo.takeFreeTrial(tx, userId, freeTrialLimit)) return "free";
+    if (await deps.repo.takeCredit(tx, userId)) return "per_post";
+    throw paymentRequired();
+  }
+
+  /** POST /api/verify-payment */
+  async function verifyPayment(
+    userRow: BillingUserRow,
+    body: { paymentIntentId?: string; requestId?: string },
+  ): Promise<VerifyPaymentResponse> {
+    if (body.paymentIntentId) await charges.finalizeForUser(userRow, body.paymentIntentId);
+    let user = await ctx.reloadUser(userRow.id);
+    let autoCharged = false;
+    let requiresAction: VerifyPaymentResponse["requiresAction"] = null;
+    let message: string | null = null;
+    if (analysisAccess(await stateOf(user)) === "auto_charge") {
+      const result = await charges.chargeSavedCard(user, { method: "auto_charge", requestId: body.requestId });
+      if (result.outcome === "succeeded") autoCharged = true;
+      else if (result.outcome === "requires_action") requiresAction = { paymentIntentId: result.paymentIntentId, clientSecret: result.clientSecret };
+      else message = `${result.message} Auto-charge is now off until you update your card.`;
+      user = await ctx.reloadUser(user.id);
+    }
+    return {
+      hasValidPayment: user.analysisCredits > 0,
+      hasStoredPaymentMethod: Boolean(user.stripePaymentMethodId),
+      autoChargeEnabled: user.autoChargeEnabled,
+      autoCharged,
+      analysisCredits: user.analysisCredits,
+      requiresAction,
+      message,
+    };
+  }
+
+  /** POST /api/apply-promo-code: a code worth the whole price grants at once; a payment id finalises it. */
+  async function applyPromo(
+    user: BillingUserRow,
+    body: { code: string; type: PromoTarget; paymentIntentId?: string },
+  ): Promise<ApplyPromoCodeResponse> {
+    if (body.paymentIntentId) {
+      const payment = await charges.finalizeForUser(user, body.paymentIntentId);
+      if (payment.status !== "succeeded") throw new AppError("PAYMENT_REQUIRED", "This payment has not gone through yet.");
+      return { applied: true, granted: "payment", message: "Payment confirmed.", user: await ctx.present(await ctx.reloadUser(user.id)) };
+    }
+    const promo = await promos.requireUsable(user, body.code, body.type);
+    const left = (await promos.validate(user, body.code, body.type)).discountedAmount;
+    if (left > 0) {
+      throw new AppError(
+        "PROMO_INVALID",
+        `This code takes ${priceOf(body.type) - left} cents off: it is applied when you pay, not on its own.`,
+      );
+    }
+    if (body.type === "subscription" && isPremium(await ctx.reloadUser(user.id))) {
+      throw new AppError("CONFLICT", "You already have an active Pro subscription.");
+    }
+    await promos.grantFree(user, promo.row, body.type);
+    return {
+      applied: true,
+      granted: body.type === "subscription" ? "subscription" : "analysis_credit",
+      message: body.type === "subscription" ? "Pro is active: your first month is free." : "Your next analysis is free.",
+      user: await ctx.present(await ctx.reloadUser(user.id)),
+    };
+  }
+
+  return {
+    mode: deps.provider.mode,
+    provider: deps.provider,
+    precheck,
+    consume,
+    verifyPayment,
+    createCheckout: (user: BillingUserRow, promoCode?: string) => charges.createCheckout(user, promoCode),
+    chargeStoredPayment: charges.chargeStoredPayment,
+    validatePromo: promos.validate,
+    applyPromo,
+    cards,
+    subscriptions,
+    async issueFlashOffer(): Promise<FlashOffer> {
+      return issueFlashOffer(await getOfferSecret(), deps.clock.now());
+    },
+    presentUser: async (user: BillingUserRow) => ctx.present(await ctx.reloadUser(user.id)),
+    // Webhooks (server/src/payments/webhook.router.ts): each re-reads the object from the provider.
+    claimWebhookEvent: deps.repo.claimWebhookEvent,
+    releaseWebhookEvent: deps.repo.releaseWebhookEvent,
+    syncPaymentIntent: async (id: string) => {
+      const payment = await charges.syncPaymentIntent(id);
+      if (payment?.type === "subscription" && payment.stripeSubscriptionId) {
+        await subscriptions.syncSubscription(payment.stripeSubscriptionId);
+      }
+    },
+    syncSetupIntent: async (_id: string) => {
+      // Cards are stored when the customer confirms them in our UI (confirm-payment-method), which also
+      // checks for duplicates; a setup that was never confirmed there is not a saved card of ours.
+    },
+    syncSubscription: subscriptions.syncSubscription,
+  };
+}
+export type BillingService = ReturnType<typeof createBillingService>;

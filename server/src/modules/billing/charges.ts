@@ -1,0 +1,243 @@
+import { applyDiscount, formatCents, PRICES } from "@shared/billing";
+import type { ChargeResult, CreatePaymentIntentResponse } from "@shared/schemas/billing";
+import { AppError, uniqueViolation } from "../../errors";
+import type { BillingContext } from "./billing-context";
+import { CURRENCY } from "./billing-context";
+import type { BillingUserRow, PaymentRow } from "./billing.repository";
+import type { PromoService } from "./promo.service";
+
+// Paying $1 for one analysis: a one-time card payment (checkout), a charge of the saved card (on request or
+// auto-charge), and turning a succeeded PaymentIntent into one analysis credit, exactly once.
+
+const OPEN_CHECKOUT_REUSE_MS = 60 * 60 * 1000;
+const WAIT_FOR_TWIN_MS = 10_000;
+
+export type SavedCardOutcome =
+  | { outcome: "succeeded"; payment: PaymentRow }
+  | { outcome: "requires_action"; paymentIntentId: string; clientSecret: string }
+  | { outcome: "declined"; message: string };
+
+export function declinedMessage(message: string, declineCode: string | null): string {
+  const reason = declineCode && declineCode !== "generic_decline" ? ` (${declineCode.replace(/_/g, " ")})` : "";
+  return `${message.replace(/\.$/, "")}${reason}.`;
+}
+
+export function createCharges(ctx: BillingContext, promos: PromoService) {
+  const { repo, provider, clock } = ctx;
+
+  /**
+   * Turns the provider's truth about a PaymentIntent into our records: succeeded → the payment row is
+   * marked once, which grants the credit (or counts the subscription payment) and redeems its promo code.
+   */
+  async function syncPaymentIntent(paymentIntentId: string): Promise<PaymentRow | null> {
+    const row = await repo.findPaymentByIntent(paymentIntentId);
+    if (!row) return null;
+    const intent = await ctx.callProvider("check the payment", () => provider.retrievePaymentIntent(paymentIntentId));
+    if (!intent) return row;
+    if (intent.status === "succeeded") {
+      const marked = await repo.transaction(async (tx) => {
+        const changed = await repo.markPaymentSucceeded(tx, row.id);
+        if (!changed) return null;
+        if (changed.type === "per_post" && changed.userId) await repo.grantCredit(tx, changed.userId);
+        if (changed.promoCodeId && changed.userId) {
+          // The customer has paid the discounted price: the use counts even if the limit was reached meanwhile.
+          await repo.redeemPromo(
+            tx,
+            {
+              promoCodeId: changed.promoCodeId,
+              userId: changed.userId,
+              target: changed.type === "subscription" ? "subscription" : "analysis",
+              paymentId: changed.id,
+              now: clock.now(),
+            },
+            { ignoreLimit: true },
+          );
+        }
+        return changed;
+      });
+      if (marked) await ctx.sendReceipt(marked);
+      return marked ?? (await repo.findPaymentByIntent(paymentIntentId));
+    }
+    if (intent.status === "canceled" || (intent.status === "requires_payment_method" && intent.lastError)) {
+      await repo.markPaymentFailed(
+        row.id,
+        intent.lastError ? declinedMessage(intent.lastError.message, intent.lastError.declineCode) : "The payment was canceled.",
+        intent.lastError?.declineCode ?? null,
+      );
+    }
+    return repo.findPaymentByIntent(paymentIntentId);
+  }
+
+  /** A payment the browser says it confirmed: only the owner may ask, and the provider is asked again. */
+  async function finalizeForUser(user: BillingUserRow, paymentIntentId: string): Promise<PaymentRow> {
+    const row = await repo.findPaymentByIntent(paymentIntentId);
+    if (!row) throw new AppError("NOT_FOUND", "We could not find this payment.");
+    if (row.userId !== user.id) throw new AppError("FORBIDDEN", "You can only confirm your own payments.");
+    return (await syncPaymentIntent(paymentIntentId)) ?? row;
+  }
+
+  /** POST /api/create-payment-intent: $1 less a validated code; a 100% code grants the credit at once. */
+  async function createCheckout(user: BillingUserRow, promoCode: string | undefined): Promise<CreatePaymentIntentResponse> {
+    const promo = promoCode ? await promos.requireUsable(user, promoCode, "analysis") : null;
+    const amount = applyDiscount(PRICES.perAnalysis, promo?.discount);
+    const base = { amount, originalAmount: PRICES.perAnalysis, currency: CURRENCY, promo: promo?.applied ?? null };
+    if (amount === 0) {
+      await promos.grantFree(user, promo!.row, "analysis");
+      return { ...base, clientSecret: null, paymentIntentId: null, granted: true };
+    }
+    const customerId = await ctx.ensureCustomer(user);
+    const since = new Date(clock.now().getTime() - OPEN_CHECKOUT_REUSE_MS);
+    const open = await repo.findOpenCheckout(user.id, amount, promo?.row.id ?? null, since);
+    if (open?.stripePaymentIntentId) {
+      const intent = await ctx.callProvider("open the payment", () => provider.retrievePaymentIntent(open.stripePaymentIntentId!));
+      if (intent?.clientSecret && intent.status === "requires_payment_method") {
+        return { ...base, clientSecret: intent.clientSecret, paymentIntentId: intent.id, granted: false };
+      }
+    }
+    const row = await repo.insertPayment({
+      userId: user.id,
+      provider: provider.mode,
+      amount,
+      currency: CURRENCY,
+      type: "per_post",
+      method: "card",
+      status: "pending",
+      promoCodeId: promo?.row.id ?? null,
+    });
+    const intent = await ctx.callProvider("open the payment", () =>
+      provider.createPaymentIntent({
+        customerId,
+        amount,
+        currency: CURRENCY,
+        description: "One ViralScore analysis",
+        metadata: { userId: String(user.id), paymentId: String(row.id), purpose: "analysis_credit" },
+        idempotencyKey: `payment:${row.id}:intent`,
+      }),
+    );
+    await repo.updatePayment(row.id, { stripePaymentIntentId: intent.id, idempotencyKey: `payment:${row.id}:intent` });
+    return { ...base, clientSecret: intent.clientSecret, paymentIntentId: intent.id, granted: false };
+  }
+
+  async function waitForTwin(key: string): Promise<PaymentRow | null> {
+    const deadline = Date.now() + WAIT_FOR_TWIN_MS;
+    for (;;) {
+      const row = await repo.findPaymentByKey(key);
+      if (!row || row.status !== "pending" || row.stripePaymentIntentId || Date.now() > deadline) return row;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /**
+   * Charges the default saved card off-session for one analysis. The idempotency key names the business
+   * action (this user's Nth saved-card charge, or the analysis request id), and the payments row holding
+   * it is written first: a double click or a retried request finds that row and charges once.
+   */
+  async function chargeSavedCard(
+    user: BillingUserRow,
+    options: { method: "auto_charge" | "saved_card"; requestId?: string; promoCode?: string },
+  ): Promise<SavedCardOutcome> {
+    if (!user.stripeCustomerId || !user.stripePaymentMethodId) {
+      throw new AppError("PAYMENT_METHOD_REQUIRED", "No stored payment method. Please add a payment method first.");
+    }
+    const promo = options.promoCode ? await promos.requireUsable(user, options.promoCode, "analysis") : null;
+    const amount = applyDiscount(PRICES.perAnalysis, promo?.discount);
+    if (amount === 0) {
+      const payment = await promos.grantFree(user, promo!.row, "analysis");
+      return { outcome: "succeeded", payment };
+    }
+    const action = options.requestId
+      ? `request:${options.requestId}`
+      : `seq:${await repo.countPayments(user.id, options.method)}`;
+    const key = `${options.method}:user:${user.id}:${action}`;
+
+    let row = await repo.findPaymentByKey(key);
+    if (!row) {
+      try {
+        row = await repo.insertPayment({
+          userId: user.id,
+          provider: provider.mode,
+          amount,
+          currency: CURRENCY,
+          type: "per_post",
+          method: options.method,
+          status: "pending",
+          promoCodeId: promo?.row.id ?? null,
+          idempotencyKey: key,
+        });
+      } catch (error) {
+        if (!uniqueViolation(error)) throw error;
+        row = await waitForTwin(key);
+      }
+    }
+    if (!row) throw new AppError("CONFLICT", "This payment is already being processed. Please try again.");
+    if (row.status === "succeeded") return { outcome: "succeeded", payment: row };
+    if (row.status === "failed") return { outcome: "declined", message: row.failureMessage ?? "Your card was declined." };
+    if (row.stripePaymentIntentId) return settle(row);
+
+    const pending = row;
+    const result = await ctx.callProvider("charge your card", () =>
+      provider.chargeOffSession({
+        customerId: user.stripeCustomerId!,
+        paymentMethodId: user.stripePaymentMethodId!,
+        amount: pending.amount,
+        currency: CURRENCY,
+        description: "One ViralScore analysis",
+        metadata: { userId: String(user.id), paymentId: String(pending.id), purpose: "analysis_credit" },
+        idempotencyKey: key,
+      }),
+    );
+    if (result.outcome === "declined") {
+      if (result.paymentIntentId) await repo.updatePayment(pending.id, { stripePaymentIntentId: result.paymentIntentId });
+      const message = declinedMessage(result.message, result.declineCode);
+      await repo.markPaymentFailed(pending.id, message, result.declineCode ?? result.code);
+      // A hard decline turns auto-charge off until the card is updated (notes/stripe.md).
+      if (user.autoChargeEnabled) await repo.setAutoCharge(user.id, false);
+      return { outcome: "declined", message };
+    }
+    const updated = await repo.updatePayment(pending.id, { stripePaymentIntentId: result.paymentIntent.id });
+    return settle(updated);
+  }
+
+  /** Reads where a saved-card charge stands (after the provider answered, or for a twin request). */
+  async function settle(row: PaymentRow): Promise<SavedCardOutcome> {
+    const synced = (await syncPaymentIntent(row.stripePaymentIntentId!)) ?? row;
+    if (synced.status === "succeeded") return { outcome: "succeeded", payment: synced };
+    if (synced.status === "failed") return { outcome: "declined", message: synced.failureMessage ?? "Your card was declined." };
+    const intent = await ctx.callProvider("check the payment", () => provider.retrievePaymentIntent(row.stripePaymentIntentId!));
+    if (intent?.status === "requires_action" && intent.clientSecret) {
+      return { outcome: "requires_action", paymentIntentId: intent.id, clientSecret: intent.clientSecret };
+    }
+    return { outcome: "declined", message: "The payment did not go through. Please try again." };
+  }
+
+  /** POST /api/charge-stored-payment (the client's amount is ignored and recomputed). */
+  async function chargeStoredPayment(
+    user: BillingUserRow,
+    body: { promoCode?: string; requestId?: string },
+  ): Promise<ChargeResult> {
+    const result = await chargeSavedCard(user, { method: "saved_card", ...body });
+    if (result.outcome === "succeeded") {
+      return {
+        success: true,
+        message:
+          result.payment.amount === 0
+            ? "Your promo code covers this analysis."
+            : `Charged ${formatCents(result.payment.amount)} to your saved card.`,
+        paymentIntentId: result.payment.stripePaymentIntentId,
+        requiresAction: null,
+      };
+    }
+    if (result.outcome === "requires_action") {
+      return {
+        success: false,
+        message: "Your bank asks you to confirm this payment.",
+        paymentIntentId: result.paymentIntentId,
+        requiresAction: { paymentIntentId: result.paymentIntentId, clientSecret: result.clientSecret },
+      };
+    }
+    throw new AppError("CARD_DECLINED", result.message, { extra: { declineMessage: result.message } });
+  }
+
+  return { syncPaymentIntent, finalizeForUser, createCheckout, chargeSavedCard, chargeStoredPayment };
+}
+export type Charges = ReturnType<typeof createCharges>;

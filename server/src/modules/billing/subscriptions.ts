@@ -1,0 +1,247 @@
+import { applyDiscount, FREE_SUBSCRIPTION_PREFIX, isPremium, PRICES } from "@shared/billing";
+import type {
+  CreateSubscriptionResponse,
+  SubscriptionActionResponse,
+  SubscriptionStatusResponse,
+} from "@shared/schemas/billing";
+import { AppError, uniqueViolation } from "../../errors";
+import type { ProviderSubscription } from "../../payments/provider";
+import type { BillingContext } from "./billing-context";
+import { CURRENCY } from "./billing-context";
+import type { BillingUserRow, SubscriptionColumns } from "./billing.repository";
+import type { Charges } from "./charges";
+import { checkFlashOffer } from "./flash-offer";
+import type { PromoService } from "./promo.service";
+
+// Pro at $10 a month ($5 with the flash offer, or less a promo code; 100% makes it active at once with no
+// card). The server re-reads the subscription from the provider and never trusts the client's word.
+
+const isFreeSubscription = (id: string | null) => Boolean(id?.startsWith(FREE_SUBSCRIPTION_PREFIX));
+
+/** Our columns for a provider subscription. Ended ones put the user back on the free plan. */
+export function columnsFor(sub: ProviderSubscription): SubscriptionColumns {
+  const ended = ["canceled", "incomplete_expired"].includes(sub.status);
+  return {
+    stripeSubscriptionId: sub.id,
+    subscriptionStatus: sub.status,
+    subscriptionPlan: ended ? "free" : "monthly",
+    currentPeriodEnd: sub.currentPeriodEnd,
+    cancelAtPeriodEnd: ended ? false : sub.cancelAtPeriodEnd,
+  };
+}
+
+export function createSubscriptions(
+  ctx: BillingContext,
+  deps: { promos: PromoService; charges: Charges; offerSecret: () => Promise<string> },
+) {
+  const { repo, provider, clock } = ctx;
+
+  /** A free Pro month from a 100% code ends by itself: there is no provider to tell us. */
+  async function expireFreeMonth(user: BillingUserRow): Promise<BillingUserRow> {
+    if (!isFreeSubscription(user.stripeSubscriptionId) || user.subscriptionStatus !== "active") return user;
+    if (!user.currentPeriodEnd || user.currentPeriodEnd > clock.now()) return user;
+    await repo.setSubscription(user.id, { ...columnsOf(user), subscriptionStatus: "canceled", subscriptionPlan: "free" });
+    return ctx.reloadUser(user.id);
+  }
+
+  const columnsOf = (user: BillingUserRow): SubscriptionColumns => ({
+    stripeSubscriptionId: user.stripeSubscriptionId,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionPlan: user.subscriptionPlan === "monthly" ? "monthly" : user.subscriptionPlan === "per_post" ? "per_post" : "free",
+    currentPeriodEnd: user.currentPeriodEnd,
+    cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+  });
+
+  async function statusOf(userId: number): Promise<SubscriptionStatusResponse> {
+    const user = await expireFreeMonth(await ctx.reloadUser(userId));
+    const premium = isPremium(user);
+    return {
+      subscription: {
+        isPremium: premium,
+        plan: columnsOf(user).subscriptionPlan,
+        status: user.subscriptionStatus ?? "inactive",
+        subscriptionId: user.stripeSubscriptionId,
+      },
+      user: await ctx.present(user),
+      isActive: premium,
+      cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+      subscriptionStatus: user.subscriptionStatus,
+      currentPeriodEnd: user.currentPeriodEnd?.toISOString() ?? null,
+    };
+  }
+
+  /** Re-reads a subscription from the provider and stores what it says (webhooks and the client both land here). */
+  async function syncSubscription(subscriptionId: string): Promise<void> {
+    if (isFreeSubscription(subscriptionId)) return;
+    const sub = await ctx.callProvider("check the subscription", () => provider.retrieveSubscription(subscriptionId));
+    if (!sub) return;
+    const byId = await repo.findUserBySubscription(sub.id);
+    const owner = byId ?? (await repo.findUserByCustomer(sub.customerId));
+    if (!owner) return;
+    // A stale event about an older subscription must not overwrite the user's current one.
+    if (!byId && owner.stripeSubscriptionId && owner.stripeSubscriptionId !== sub.id && isPremium(owner)) return;
+    await repo.setSubscription(owner.id, columnsFor(sub));
+    if (sub.latestPaymentIntentId) await recordInvoicePayment(owner.id, sub);
+  }
+
+  /** Renewals are charges too: each invoice's PaymentIntent gets its payments row (issue #6). */
+  async function recordInvoicePayment(userId: number, sub: ProviderSubscription) {
+    const known = await repo.findPaymentByIntent(sub.latestPaymentIntentId!);
+    if (!known) {
+      const intent = await provider.retrievePaymentIntent(sub.latestPaymentIntentId!);
+      if (!intent) return;
+      await repo
+        .insertPayment({
+          userId,
+          provider: provider.mode,
+          stripePaymentIntentId: intent.id,
+          stripeInvoiceId: sub.latestInvoiceId,
+          stripeSubscriptionId: sub.id,
+          amount: intent.amount,
+          currency: intent.currency,
+          type: "subscription",
+          method: "card",
+          status: "pending",
+        })
+        .catch(() => undefined); // a concurrent delivery inserted it first
+    }
+    await deps.charges.syncPaymentIntent(sub.latestPaymentIntentId!);
+  }
+
+  async function priceFor(user: BillingUserRow, body: { promoCode?: string; offerToken?: string }) {
+    let amount: number = PRICES.proMonthly;
+    if (body.offerToken) {
+      const offer = checkFlashOffer(await deps.offerSecret(), body.offerToken, clock.now());
+      if (!offer.valid) {
+        throw new AppError(
+          "OFFER_INVALID",
+          offer.reason === "expired"
+            ? "This flash offer has expired. Pro is $10/month at the normal price."
+            : "This offer is not valid. Pro is $10/month at the normal price.",
+        );
+      }
+      amount = PRICES.proFlash;
+    }
+    const promo = body.promoCode ? await deps.promos.requireUsable(user, body.promoCode, "subscription") : null;
+    if (promo) amount = Math.min(amount, applyDiscount(PRICES.proMonthly, promo.discount));
+    return { amount, promo };
+  }
+
+  async function create(
+    userRow: BillingUserRow,
+    body: { promoCode?: string; offerToken?: string },
+  ): Promise<CreateSubscriptionResponse> {
+    const user = await expireFreeMonth(await ctx.reloadUser(userRow.id));
+    if (isPremium(user)) throw new AppError("CONFLICT", "You already have an active Pro subscription.");
+    const { amount, promo } = await priceFor(user, body);
+    if (amount === 0) {
+      await deps.promos.grantFree(user, promo!.row, "subscription");
+      const fresh = await ctx.reloadUser(user.id);
+      return { status: "active", clientSecret: null, subscriptionId: fresh.stripeSubscriptionId!, paymentIntentId: null, amount, originalAmount: PRICES.proMonthly };
+    }
+    const reused = await reuseIncomplete(user, amount);
+    if (reused) return reused;
+    const customerId = await ctx.ensureCustomer(user);
+    // One subscription attempt per user at a time: the key is this user's Nth attempt, so a double click
+    // collides on the unique index instead of opening two subscriptions.
+    const key = `subscription:user:${user.id}:${await repo.countPayments(user.id, "card", "subscription")}`;
+    const row = await repo.insertPayment({
+      userId: user.id,
+      provider: provider.mode,
+      amount,
+      currency: CURRENCY,
+      type: "subscription",
+      method: "card",
+      status: "pending",
+      promoCodeId: promo?.row.id ?? null,
+      idempotencyKey: key,
+    }).catch((error: unknown) => {
+      if (uniqueViolation(error)) throw new AppError("CONFLICT", "Your subscription is already being set up. Please wait a moment.");
+      throw error;
+    });
+    const sub = await ctx.callProvider("start the subscription", () =>
+      provider.createSubscription({
+        customerId,
+        amount,
+        currency: CURRENCY,
+        metadata: { userId: String(user.id), paymentId: String(row.id) },
+        idempotencyKey: `subscription:payment:${row.id}`,
+      }),
+    );
+    await repo.updatePayment(row.id, {
+      stripePaymentIntentId: sub.latestPaymentIntentId,
+      stripeInvoiceId: sub.latestInvoiceId,
+      stripeSubscriptionId: sub.id,
+    });
+    await repo.setSubscription(user.id, columnsFor(sub));
+    if (sub.status === "active" && sub.latestPaymentIntentId) await deps.charges.syncPaymentIntent(sub.latestPaymentIntentId);
+    return {
+      status: sub.status,
+      clientSecret: sub.clientSecret,
+      subscriptionId: sub.id,
+      paymentIntentId: sub.latestPaymentIntentId,
+      amount,
+      originalAmount: PRICES.proMonthly,
+    };
+  }
+
+  /** An unpaid subscription of this user for the same price: give its payment back instead of opening another. */
+  async function reuseIncomplete(user: BillingUserRow, amount: number): Promise<CreateSubscriptionResponse | null> {
+    if (!user.stripeSubscriptionId || user.subscriptionStatus !== "incomplete") return null;
+    const sub = await ctx.callProvider("check the subscription", () => provider.retrieveSubscription(user.stripeSubscriptionId!));
+    if (!sub || sub.status !== "incomplete" || !sub.clientSecret || !sub.latestPaymentIntentId) return null;
+    const payment = await repo.findPaymentByIntent(sub.latestPaymentIntentId);
+    if (!payment || payment.amount !== amount) return null;
+    return {
+      status: sub.status,
+      clientSecret: sub.clientSecret,
+      subscriptionId: sub.id,
+      paymentIntentId: sub.latestPaymentIntentId,
+      amount,
+      originalAmount: PRICES.proMonthly,
+    };
+  }
+
+  /** POST /api/update-subscription-status: after the browser confirmed, ask the provider what is true. */
+  async function update(user: BillingUserRow, paymentIntentId: string | undefined): Promise<SubscriptionStatusResponse> {
+    if (paymentIntentId) await deps.charges.finalizeForUser(user, paymentIntentId);
+    const fresh = await ctx.reloadUser(user.id);
+    if (fresh.stripeSubscriptionId) await syncSubscription(fresh.stripeSubscriptionId);
+    return statusOf(user.id);
+  }
+
+  async function cancel(userRow: BillingUserRow): Promise<SubscriptionActionResponse> {
+    const user = await ctx.reloadUser(userRow.id);
+    if (!isPremium(user) || !user.stripeSubscriptionId) {
+      throw new AppError("CONFLICT", "You don't have an active subscription to cancel.");
+    }
+    if (isFreeSubscription(user.stripeSubscriptionId)) {
+      await repo.setSubscription(user.id, { ...columnsOf(user), subscriptionStatus: "canceled", subscriptionPlan: "free", cancelAtPeriodEnd: false });
+    } else {
+      const sub = await ctx.callProvider("cancel the subscription", () => provider.cancelSubscription(user.stripeSubscriptionId!));
+      await repo.setSubscription(user.id, columnsFor(sub));
+    }
+    return { ...(await statusOf(user.id)), message: "Your subscription has been successfully canceled." };
+  }
+
+  async function reactivate(userRow: BillingUserRow): Promise<SubscriptionActionResponse> {
+    const user = await ctx.reloadUser(userRow.id);
+    if (user.stripeSubscriptionId) await syncSubscription(user.stripeSubscriptionId);
+    const fresh = await ctx.reloadUser(user.id);
+    if (!fresh.stripeSubscriptionId || fresh.subscriptionStatus !== "active" || !fresh.cancelAtPeriodEnd) {
+      throw new AppError("CONFLICT", "There is no subscription waiting to end, so there is nothing to reactivate.");
+    }
+    if (isFreeSubscription(fresh.stripeSubscriptionId)) {
+      await repo.setSubscription(fresh.id, { ...columnsOf(fresh), cancelAtPeriodEnd: false });
+    } else {
+      const sub = await ctx.callProvider("reactivate the subscription", () =>
+        provider.setCancelAtPeriodEnd(fresh.stripeSubscriptionId!, false),
+      );
+      await repo.setSubscription(fresh.id, columnsFor(sub));
+    }
+    return { ...(await statusOf(fresh.id)), message: "Your subscription has been reactivated." };
+  }
+
+  return { statusOf, syncSubscription, create, update, cancel, reactivate, expireFreeMonth };
+}
+export type Subscriptions = ReturnType<typeof createSubscriptions>;

@@ -1,0 +1,39 @@
+import { type RequestHandler, Router } from "express";
+import { testAuthenticateBodySchema, testCardConfirmBodySchema } from "@shared/schemas/billing";
+import { AppError } from "../../errors";
+import { requireUser } from "../../http/auth";
+import { validate } from "../../http/validate";
+import type { TestProvider } from "../../payments/test-provider";
+
+// Test mode's stand-in for Stripe.js (PRODUCT.md §4): the browser confirms an intent with a test card
+// number, and answers the test authentication step. In Stripe mode these routes answer 404.
+
+export function createTestPaymentsRouter(deps: { provider: TestProvider | null; limit: RequestHandler }) {
+  const router = Router();
+  const provider = (): TestProvider => {
+    if (!deps.provider) throw new AppError("NOT_FOUND", "Test payments are off: this server takes real payments through Stripe.");
+    return deps.provider;
+  };
+  const notFound = () => new AppError("NOT_FOUND", "This payment was not found. Please start again.");
+
+  router.post("/test-payments/confirm", requireUser, deps.limit, validate({ body: testCardConfirmBodySchema }), async (req, res) => {
+    const { clientSecret, ...card } = req.body;
+    const result = await provider().confirmWithCard(clientSecret, card);
+    if (!result) throw notFound();
+    res.json(result);
+  });
+
+  router.post(
+    "/test-payments/authenticate",
+    requireUser,
+    deps.limit,
+    validate({ body: testAuthenticateBodySchema }),
+    async (req, res) => {
+      const result = await provider().authenticate(req.body.clientSecret, req.body.approve);
+      if (!result) throw notFound();
+      res.json(result);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,114 @@
+// The payment provider contract (PRODUCT.md §4): Stripe when keys are set, the embedded test provider
+// otherwise. Like the scoring engine, it knows nothing of our database rows or of Express: billing calls
+// it with ids and cents and stores what it answers. Every call that moves money takes an idempotency key
+// that is deterministic per business action, so a retried request charges once.
+
+export type ProviderMode = "stripe" | "test";
+
+export type IntentStatus = "succeeded" | "processing" | "requires_action" | "requires_payment_method" | "canceled";
+
+export type CardDetails = {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** Same card, same fingerprint: used to refuse saving a card twice. */
+  fingerprint: string | null;
+};
+
+export type ProviderPaymentMethod = { id: string; customerId: string | null; card: CardDetails };
+
+export type ProviderPaymentIntent = {
+  id: string;
+  status: IntentStatus;
+  amount: number;
+  currency: string;
+  customerId: string | null;
+  clientSecret: string | null;
+  paymentMethodId: string | null;
+  metadata: Record<string, string>;
+  /** The last failure, e.g. { code: "card_declined", declineCode: "insufficient_funds", message }. */
+  lastError: { code: string; declineCode: string | null; message: string } | null;
+};
+
+export type ProviderSetupIntent = {
+  id: string;
+  status: IntentStatus;
+  customerId: string | null;
+  clientSecret: string | null;
+  paymentMethodId: string | null;
+};
+
+export type ProviderSubscription = {
+  id: string;
+  customerId: string;
+  /** Stripe's statuses: active, incomplete, incomplete_expired, past_due, canceled, unpaid, trialing. */
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+  /** The first invoice's PaymentIntent client secret while the subscription is incomplete. */
+  clientSecret: string | null;
+  /** The PaymentIntent behind the latest invoice, when there is one. */
+  latestPaymentIntentId: string | null;
+  latestInvoiceId: string | null;
+  metadata: Record<string, string>;
+};
+
+/** An off-session charge either succeeds, needs the customer to authenticate, or is declined. */
+export type OffSessionResult =
+  | { outcome: "succeeded"; paymentIntent: ProviderPaymentIntent }
+  | { outcome: "requires_action"; paymentIntent: ProviderPaymentIntent }
+  | { outcome: "declined"; paymentIntentId: string | null; code: string; declineCode: string | null; message: string };
+
+/** A failure of the provider itself (network, configuration): billing answers 502 and writes nothing. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "PaymentProviderError";
+  }
+}
+
+export type PaymentProvider = {
+  mode: ProviderMode;
+
+  createCustomer(input: { email: string; name: string; userId: number; idempotencyKey: string }): Promise<string>;
+
+  createPaymentIntent(input: {
+    customerId: string;
+    amount: number;
+    currency: string;
+    metadata: Record<string, string>;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<ProviderPaymentIntent>;
+  retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent | null>;
+  /** Charges a saved card without the customer present (auto-charge). */
+  chargeOffSession(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amount: number;
+    currency: string;
+    metadata: Record<string, string>;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<OffSessionResult>;
+
+  createSetupIntent(input: { customerId: string; idempotencyKey: string }): Promise<ProviderSetupIntent>;
+  retrieveSetupIntent(id: string): Promise<ProviderSetupIntent | null>;
+  retrievePaymentMethod(id: string): Promise<ProviderPaymentMethod | null>;
+  detachPaymentMethod(id: string): Promise<void>;
+  /** Makes a saved card the one invoices and off-session charges use. */
+  setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;
+
+  createSubscription(input: {
+    customerId: string;
+    amount: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<ProviderSubscription>;
+  retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  /** Ends the subscription now (spec §4: cancel is immediate). */
+  cancelSubscription(id: string): Promise<ProviderSubscription>;
+  setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<ProviderSubscription>;
+};

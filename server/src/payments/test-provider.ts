@@ -1,0 +1,402 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { TEST_CARDS } from "@shared/billing";
+import type { Db } from "../db/client";
+import { testProviderObjects } from "../db/schema";
+import { uniqueViolation } from "../errors";
+import type { Clock } from "../lib/clock";
+import type {
+  CardDetails,
+  IntentStatus,
+  OffSessionResult,
+  PaymentProvider,
+  ProviderPaymentIntent,
+  ProviderPaymentMethod,
+  ProviderSetupIntent,
+  ProviderSubscription,
+} from "./provider";
+
+// The embedded test mode (PRODUCT.md §4): a small Stripe of our own that runs every flow with no network.
+// Objects live in the database (test_provider_objects) so several app processes share them. The browser
+// confirms intents through POST /api/test-payments/* with Stripe's public test card numbers, which behave
+// as they do at Stripe (notes/stripe.md); any other number is refused, so no real card is ever typed here.
+
+/** What a test card does: succeed, decline on confirm, decline later charges only, or ask to authenticate. */
+type CardBehaviour = "succeed" | "decline" | "insufficient_funds" | "decline_charges" | "authenticate";
+
+const CARD_BEHAVIOURS: Record<string, { behaviour: CardBehaviour; brand: string }> = {
+  [TEST_CARDS.success]: { behaviour: "succeed", brand: "visa" },
+  "4000056655665556": { behaviour: "succeed", brand: "visa" },
+  "5555555555554444": { behaviour: "succeed", brand: "mastercard" },
+  "378282246310005": { behaviour: "succeed", brand: "amex" },
+  [TEST_CARDS.declined]: { behaviour: "decline", brand: "visa" },
+  [TEST_CARDS.insufficientFunds]: { behaviour: "insufficient_funds", brand: "visa" },
+  "4000000000000341": { behaviour: "decline_charges", brand: "visa" },
+  [TEST_CARDS.authenticationRequired]: { behaviour: "authenticate", brand: "visa" },
+};
+
+export const TEST_ONLY_CARDS_MESSAGE =
+  "TEST MODE accepts only test card numbers, such as 4242 4242 4242 4242. No real card is charged.";
+
+type StoredIntent = ProviderPaymentIntent & { kind: "payment_intent"; behaviour?: CardBehaviour };
+type StoredSetup = ProviderSetupIntent & { kind: "setup_intent" };
+type StoredMethod = ProviderPaymentMethod & { kind: "payment_method"; behaviour: CardBehaviour; detached: boolean };
+type StoredSubscription = Omit<ProviderSubscription, "currentPeriodEnd"> & {
+  kind: "subscription";
+  currentPeriodEnd: string | null;
+  amount: number;
+};
+type Stored = StoredIntent | StoredSetup | StoredMethod | StoredSubscription | { kind: "customer"; id: string };
+
+export type CardInput = { cardNumber: string; expMonth: number; expYear: number; cvc: string };
+export type ConfirmResult = {
+  status: "succeeded" | "requires_action" | "failed";
+  intentId: string;
+  message: string | null;
+  declineCode: string | null;
+};
+
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
+const secretFor = (id: string) => `${id}_secret_${randomBytes(12).toString("hex")}`;
+
+const DECLINES: Record<string, { code: string; declineCode: string; message: string }> = {
+  decline: { code: "card_declined", declineCode: "generic_decline", message: "Your card was declined." },
+  insufficient_funds: {
+    code: "card_declined",
+    declineCode: "insufficient_funds",
+    message: "Your card has insufficient funds.",
+  },
+  expired: { code: "expired_card", declineCode: "expired_card", message: "Your card has expired." },
+  authentication_failed: {
+    code: "payment_intent_authentication_failure",
+    declineCode: "authentication_failed",
+    message: "The payment could not be authenticated. Please try again or use another card.",
+  },
+};
+
+export type TestProvider = PaymentProvider & {
+  /** The browser's card form, in test mode: confirms a PaymentIntent or SetupIntent by its client secret. */
+  confirmWithCard(clientSecret: string, card: CardInput): Promise<ConfirmResult | null>;
+  /** The test authentication step ("3-D Secure"): approve or fail an intent that requires action. */
+  authenticate(clientSecret: string, approve: boolean): Promise<ConfirmResult | null>;
+};
+
+export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider {
+  const { db, clock } = deps;
+
+  async function load<T extends Stored>(id: string, kind: T["kind"]): Promise<T | null> {
+    const [row] = await db.select().from(testProviderObjects).where(eq(testProviderObjects.id, id)).limit(1);
+    return row && row.kind === kind ? (row.data as unknown as T) : null;
+  }
+  async function save<T extends Stored & { id: string }>(object: T): Promise<T> {
+    await db
+      .update(testProviderObjects)
+      .set({ data: object as unknown as Record<string, unknown> })
+      .where(eq(testProviderObjects.id, object.id));
+    return object;
+  }
+  /** Inserts once per idempotency key; a repeated key returns the first object, as Stripe replays. */
+  async function create<T extends Stored & { id: string }>(object: T, idempotencyKey?: string): Promise<T> {
+    if (idempotencyKey) {
+      const [existing] = await db
+        .select()
+        .from(testProviderObjects)
+        .where(eq(testProviderObjects.idempotencyKey, idempotencyKey))
+        .limit(1);
+      if (existing) return existing.data as unknown as T;
+    }
+    try {
+      await db.insert(testProviderObjects).values({
+        id: object.id,
+        kind: object.kind,
+        data: object as unknown as Record<string, unknown>,
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      return object;
+    } catch (error) {
+      if (!idempotencyKey || !uniqueViolation(error)) throw error;
+      const [winner] = await db
+        .select()
+        .from(testProviderObjects)
+        .where(eq(testProviderObjects.idempotencyKey, idempotencyKey))
+        .limit(1);
+      return winner!.data as unknown as T;
+    }
+  }
+
+  const publicIntent = ({ kind: _kind, behaviour: _behaviour, ...intent }: StoredIntent): ProviderPaymentIntent =>
+    intent;
+  const publicSetup = ({ kind: _kind, ...setup }: StoredSetup): ProviderSetupIntent => setup;
+  const publicMethod = ({ id, customerId, card }: StoredMethod): ProviderPaymentMethod => ({ id, customerId, card });
+  const publicSubscription = ({ kind: _kind, amount: _amount, ...sub }: StoredSubscription): ProviderSubscription => ({
+    ...sub,
+    currentPeriodEnd: sub.currentPeriodEnd ? new Date(sub.currentPeriodEnd) : null,
+  });
+
+  function oneMonthFromNow(): string {
+    const end = clock.now();
+    end.setUTCMonth(end.getUTCMonth() + 1);
+    return end.toISOString();
+  }
+
+  /** A PaymentIntent succeeded: the subscription whose first invoice it pays becomes active. */
+  async function afterIntentSucceeded(intent: StoredIntent) {
+    const subscriptionId = intent.metadata.subscriptionId;
+    if (!subscriptionId) return;
+    const sub = await load<StoredSubscription>(subscriptionId, "subscription");
+    if (sub && sub.status === "incomplete") {
+      await save({ ...sub, status: "active", clientSecret: null, currentPeriodEnd: oneMonthFromNow() });
+    }
+  }
+
+  function cardOf(card: CardInput): { behaviour: CardBehaviour; details: CardDetails } | { error: string } {
+    const known = CARD_BEHAVIOURS[card.cardNumber];
+    if (!known) return { error: TEST_ONLY_CARDS_MESSAGE };
+    const now = clock.now();
+    const expired =
+      card.expYear < now.getUTCFullYear() ||
+      (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
+    if (expired) return { error: DECLINES.expired!.message };
+    return {
+      behaviour: known.behaviour,
+      details: {
+        brand: known.brand,
+        last4: card.cardNumber.slice(-4),
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        fingerprint: createHash("sha256").update(`test-card:${card.cardNumber}`).digest("hex").slice(0, 16),
+      },
+    };
+  }
+
+  const failed = (intentId: string, decline: { declineCode: string; message: string }): ConfirmResult => ({
+    status: "failed",
+    intentId,
+    message: decline.message,
+    declineCode: decline.declineCode,
+  });
+
+  async function confirmPayment(intent: StoredIntent, card: CardInput): Promise<ConfirmResult> {
+    if (intent.status === "succeeded") return { status: "succeeded", intentId: intent.id, message: null, declineCode: null };
+    const parsed = cardOf(card);
+    if ("error" in parsed) {
+      const decline = { code: "card_declined", declineCode: "test_mode_live_card", message: parsed.error };
+      await save({ ...intent, status: "requires_payment_method", lastError: decline });
+      return failed(intent.id, decline);
+    }
+    if (parsed.behaviour === "decline" || parsed.behaviour === "insufficient_funds" || parsed.behaviour === "decline_charges") {
+      const decline = DECLINES[parsed.behaviour === "insufficient_funds" ? "insufficient_funds" : "decline"]!;
+      await save({ ...intent, status: "requires_payment_method", lastError: decline });
+      return failed(intent.id, decline);
+    }
+    if (parsed.behaviour === "authenticate") {
+      await save({ ...intent, status: "requires_action", behaviour: "authenticate", lastError: null });
+      return { status: "requires_action", intentId: intent.id, message: null, declineCode: null };
+    }
+    const succeeded = await save({ ...intent, status: "succeeded", lastError: null });
+    await afterIntentSucceeded(succeeded);
+    return { status: "succeeded", intentId: intent.id, message: null, declineCode: null };
+  }
+
+  async function confirmSetup(setup: StoredSetup, card: CardInput): Promise<ConfirmResult> {
+    if (setup.status === "succeeded") return { status: "succeeded", intentId: setup.id, message: null, declineCode: null };
+    const parsed = cardOf(card);
+    if ("error" in parsed) return failed(setup.id, { declineCode: "test_mode_live_card", message: parsed.error });
+    if (parsed.behaviour === "decline" || parsed.behaviour === "insufficient_funds") {
+      return failed(setup.id, DECLINES[parsed.behaviour]!);
+    }
+    const method = await create<StoredMethod>({
+      kind: "payment_method",
+      id: newId("pm"),
+      customerId: setup.customerId,
+      card: parsed.details,
+      behaviour: parsed.behaviour,
+      detached: false,
+    });
+    const status: IntentStatus = parsed.behaviour === "authenticate" ? "requires_action" : "succeeded";
+    await save({ ...setup, status, paymentMethodId: method.id });
+    return { status, intentId: setup.id, message: null, declineCode: null };
+  }
+
+  /** Finds the intent a client secret belongs to, only when the whole secret matches. */
+  async function byClientSecret(clientSecret: string): Promise<StoredIntent | StoredSetup | null> {
+    const match = /^((?:pi|seti)_test_[0-9a-f]+)_secret_[0-9a-f]+$/.exec(clientSecret);
+    if (!match) return null;
+    const id = match[1]!;
+    const object = id.startsWith("pi_")
+      ? await load<StoredIntent>(id, "payment_intent")
+      : await load<StoredSetup>(id, "setup_intent");
+    return object && object.clientSecret === clientSecret ? object : null;
+  }
+
+  return {
+    mode: "test",
+
+    async confirmWithCard(clientSecret, card) {
+      const object = await byClientSecret(clientSecret);
+      if (!object) return null;
+      return object.kind === "payment_intent" ? confirmPayment(object, card) : confirmSetup(object, card);
+    },
+
+    async authenticate(clientSecret, approve) {
+      const object = await byClientSecret(clientSecret);
+      if (!object) return null;
+      if (object.status !== "requires_action") {
+        return {
+          status: object.status === "succeeded" ? "succeeded" : "failed",
+          intentId: object.id,
+          message: object.status === "succeeded" ? null : "This payment does not need authentication.",
+          declineCode: null,
+        };
+      }
+      if (!approve) {
+        const decline = DECLINES.authentication_failed!;
+        if (object.kind === "payment_intent") await save({ ...object, status: "requires_payment_method", lastError: decline });
+        else await save({ ...object, status: "requires_payment_method" });
+        return failed(object.id, decline);
+      }
+      if (object.kind === "payment_intent") {
+        const succeeded = await save({ ...object, status: "succeeded", lastError: null });
+        await afterIntentSucceeded(succeeded);
+      } else {
+        await save({ ...object, status: "succeeded" });
+      }
+      return { status: "succeeded", intentId: object.id, message: null, declineCode: null };
+    },
+
+    async createCustomer({ idempotencyKey }) {
+      const customer = await create({ kind: "customer" as const, id: newId("cus") }, idempotencyKey);
+      return customer.id;
+    },
+
+    async createPaymentIntent({ customerId, amount, currency, metadata, idempotencyKey }) {
+      const id = newId("pi");
+      const intent = await create<StoredIntent>(
+        {
+          kind: "payment_intent",
+          id,
+          status: "requires_payment_method",
+          amount,
+          currency,
+          customerId,
+          clientSecret: secretFor(id),
+          paymentMethodId: null,
+          metadata,
+          lastError: null,
+        },
+        idempotencyKey,
+      );
+      return publicIntent(intent);
+    },
+
+    async retrievePaymentIntent(id) {
+      const intent = await load<StoredIntent>(id, "payment_intent");
+      return intent ? publicIntent(intent) : null;
+    },
+
+    async chargeOffSession({ customerId, paymentMethodId, amount, currency, metadata, idempotencyKey }) {
+      const method = await load<StoredMethod>(paymentMethodId, "payment_method");
+      if (!method || method.detached || method.customerId !== customerId) {
+        return { outcome: "declined", paymentIntentId: null, code: "resource_missing", declineCode: null, message: "The saved card is no longer available." };
+      }
+      const id = newId("pi");
+      const behaviour = method.behaviour;
+      const decline = behaviour === "decline_charges" || behaviour === "decline" ? DECLINES.decline! : behaviour === "insufficient_funds" ? DECLINES.insufficient_funds! : null;
+      const status: IntentStatus = decline ? "requires_payment_method" : behaviour === "authenticate" ? "requires_action" : "succeeded";
+      const intent = await create<StoredIntent>(
+        {
+          kind: "payment_intent",
+          id,
+          status,
+          amount,
+          currency,
+          customerId,
+          clientSecret: secretFor(id),
+          paymentMethodId,
+          metadata,
+          lastError: decline,
+          behaviour,
+        },
+        idempotencyKey,
+      );
+      if (intent.status === "succeeded") return { outcome: "succeeded", paymentIntent: publicIntent(intent) } satisfies OffSessionResult;
+      if (intent.status === "requires_action") return { outcome: "requires_action", paymentIntent: publicIntent(intent) };
+      const last = intent.lastError ?? DECLINES.decline!;
+      return { outcome: "declined", paymentIntentId: intent.id, code: last.code, declineCode: last.declineCode, message: last.message };
+    },
+
+    async createSetupIntent({ customerId, idempotencyKey }) {
+      const id = newId("seti");
+      const setup = await create<StoredSetup>(
+        { kind: "setup_intent", id, status: "requires_payment_method", customerId, clientSecret: secretFor(id), paymentMethodId: null },
+        idempotencyKey,
+      );
+      return publicSetup(setup);
+    },
+
+    async retrieveSetupIntent(id) {
+      const setup = await load<StoredSetup>(id, "setup_intent");
+      return setup ? publicSetup(setup) : null;
+    },
+
+    async retrievePaymentMethod(id) {
+      const method = await load<StoredMethod>(id, "payment_method");
+      return method ? publicMethod(method) : null;
+    },
+
+    async detachPaymentMethod(id) {
+      const method = await load<StoredMethod>(id, "payment_method");
+      if (method) await save({ ...method, detached: true, customerId: null });
+    },
+
+    async setDefaultPaymentMethod() {
+      // Test mode charges the card billing names explicitly; there is no invoice default to keep.
+    },
+
+    async createSubscription({ customerId, amount, currency, metadata, idempotencyKey }) {
+      const subscriptionId = newId("sub");
+      const intent = await this.createPaymentIntent({
+        customerId,
+        amount,
+        currency,
+        metadata: { ...metadata, subscriptionId },
+        description: "ViralScore Pro, first month",
+        idempotencyKey: `${idempotencyKey}:first-invoice`,
+      });
+      const sub = await create<StoredSubscription>(
+        {
+          kind: "subscription",
+          id: intent.metadata.subscriptionId ?? subscriptionId,
+          customerId,
+          status: "incomplete",
+          cancelAtPeriodEnd: false,
+          currentPeriodEnd: null,
+          clientSecret: intent.clientSecret,
+          latestPaymentIntentId: intent.id,
+          latestInvoiceId: null,
+          metadata,
+          amount,
+        },
+        idempotencyKey,
+      );
+      return publicSubscription(sub);
+    },
+
+    async retrieveSubscription(id) {
+      const sub = await load<StoredSubscription>(id, "subscription");
+      return sub ? publicSubscription(sub) : null;
+    },
+
+    async cancelSubscription(id) {
+      const sub = await load<StoredSubscription>(id, "subscription");
+      if (!sub) throw new Error(`No test subscription ${id}`);
+      return publicSubscription(await save({ ...sub, status: "canceled", cancelAtPeriodEnd: false, clientSecret: null }));
+    },
+
+    async setCancelAtPeriodEnd(id, cancelAtPeriodEnd) {
+      const sub = await load<StoredSubscription>(id, "subscription");
+      if (!sub) throw new Error(`No test subscription ${id}`);
+      return publicSubscription(await save({ ...sub, cancelAtPeriodEnd }));
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import express, { Router } from "express";
+import type Stripe from "stripe";
+import { AppError } from "../errors";
+import type { PaymentProvider } from "./provider";
+import type { StripeProvider } from "./stripe-provider";
+
+// Stripe's webhook (issue #6, notes/stripe.md): verify the signature on the raw body, record the event id so
+// a redelivery is a no-op, and tell billing which object changed. Billing re-fetches that object from
+// Stripe, so deliveries that arrive out of order or late still leave the latest truth behind.
+
+export type WebhookBilling = {
+  /** true if this event id was claimed now (first delivery); false if already processed. */
+  claimWebhookEvent(id: string, type: string): Promise<boolean>;
+  releaseWebhookEvent(id: string): Promise<void>;
+  /** Re-fetches the PaymentIntent from the provider and updates payments/credits. */
+  syncPaymentIntent(paymentIntentId: string): Promise<void>;
+  syncSetupIntent(setupIntentId: string): Promise<void>;
+  /** Re-fetches the subscription and updates the user's subscription columns. */
+  syncSubscription(subscriptionId: string): Promise<void>;
+};
+
+/** The test provider has no constructEvent; Stripe without a webhook secret says webhooksEnabled: false. */
+export type WebhookProvider = PaymentProvider & Partial<Pick<StripeProvider, "constructEvent" | "webhooksEnabled">>;
+
+export type WebhookResponse = { received: true; duplicate?: true };
+
+export function createStripeWebhookRouter(deps: { provider: WebhookProvider; billing: WebhookBilling }) {
+  const { provider, billing } = deps;
+  const router = Router();
+
+  // Mounted before express.json: the signature covers the exact bytes Stripe sent.
+  router.post("/stripe/webhook", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
+    if (!provider.constructEvent || provider.webhooksEnabled === false) {
+      throw new AppError("NOT_FOUND", "Stripe webhooks are not enabled: payments run in test mode.");
+    }
+    let event: Stripe.Event;
+    try {
+      const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      event = provider.constructEvent(rawBody, req.get("stripe-signature"));
+    } catch {
+      throw new AppError("VALIDATION_FAILED", "Invalid Stripe signature");
+    }
+
+    if (!(await billing.claimWebhookEvent(event.id, event.type))) {
+      const body: WebhookResponse = { received: true, duplicate: true };
+      res.json(body);
+      return;
+    }
+    try {
+      await dispatch(event, billing);
+    } catch (error) {
+      // Give the id back so Stripe's retry (it retries on 5xx) processes the event again.
+      await billing.releaseWebhookEvent(event.id).catch((releaseError: unknown) => {
+        req.log?.error({ err: releaseError, eventId: event.id }, "could not release a failed webhook event");
+      });
+      throw error;
+    }
+    const body: WebhookResponse = { received: true };
+    res.json(body);
+  });
+
+  return router;
+}
+
+/** Hands the changed object's id to billing; every other event type is acknowledged and ignored. */
+async function dispatch(event: Stripe.Event, billing: WebhookBilling): Promise<void> {
+  switch (event.type) {
+    case "payment_intent.succeeded":
+    case "payment_intent.payment_failed":
+    case "payment_intent.processing":
+    case "payment_intent.canceled":
+      return billing.syncPaymentIntent(event.data.object.id);
+    case "setup_intent.succeeded":
+      return billing.syncSetupIntent(event.data.object.id);
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return billing.syncSubscription(event.data.object.id);
+    case "invoice.paid":
+    case "invoice.payment_failed":
+    case "invoice.payment_action_required": {
+      // Since basil the invoice names its subscription under parent.subscription_details.
+      const subscription = event.data.object.parent?.subscription_details?.subscription;
+      const subscriptionId = typeof subscription === "string" ? subscription : subscription?.id;
+      if (subscriptionId) await billing.syncSubscription(subscriptionId);
+      return;
+    }
+    default:
+      return;
+  }
+}
