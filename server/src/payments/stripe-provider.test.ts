@@ -1,3 +1,4 @@
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "@shared/billing";
 import { startFakeStripe, type FakeStripe } from "../../test/fake-stripe";
@@ -111,7 +112,9 @@ describe("customers and payment intents", () => {
     const first = await provider.createPaymentIntent(input);
     const second = await provider.createPaymentIntent(input);
     expect(second.id).toBe(first.id);
-    expect(fake.requestsTo("POST", "/v1/payment_intents").filter((r) => r.idempotencyKey === input.idempotencyKey)).toHaveLength(2);
+    expect(
+      fake.requestsTo("POST", "/v1/payment_intents").filter((r) => r.idempotencyKey === input.idempotencyKey),
+    ).toHaveLength(2);
   });
 
   it("when an id is unknown, then retrieve answers null", async () => {
@@ -123,7 +126,9 @@ describe("customers and payment intents", () => {
 
   it("when Stripe fails or cannot be reached, then the provider throws a PaymentProviderError", async () => {
     fake.failNextRequests(1, 500);
-    await expect(newCustomer()).rejects.toBeInstanceOf(PaymentProviderError);
+    const failure = await newCustomer().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PaymentProviderError);
+    expect((failure as PaymentProviderError).cause).toBeInstanceOf(Stripe.errors.StripeAPIError);
 
     const offline = createStripeProvider({
       secretKey: fake.secretKey,
@@ -159,7 +164,9 @@ describe("off-session charges", () => {
     const second = await charge(customerId, pm, idempotencyKey);
     if (first.outcome !== "succeeded" || second.outcome !== "succeeded") throw new Error("expected two successes");
     expect(second.paymentIntent.id).toBe(first.paymentIntent.id);
-    expect(fake.eventsOfType("payment_intent.succeeded").filter((e) => e.data.object.id === first.paymentIntent.id)).toHaveLength(1);
+    expect(
+      fake.eventsOfType("payment_intent.succeeded").filter((e) => e.data.object.id === first.paymentIntent.id),
+    ).toHaveLength(1);
   });
 
   it("when the card is declined, then the outcome is declined with card_declined and the intent id", async () => {
@@ -282,7 +289,16 @@ describe("subscriptions", () => {
     expect(request.params).toMatchObject({
       customer: customerId,
       payment_behavior: "default_incomplete",
-      items: [{ price_data: { currency: "usd", unit_amount: "1000", product: "viralscore_pro", recurring: { interval: "month" } } }],
+      items: [
+        {
+          price_data: {
+            currency: "usd",
+            unit_amount: "1000",
+            product: "viralscore_pro",
+            recurring: { interval: "month" },
+          },
+        },
+      ],
       expand: ["latest_invoice.confirmation_secret", "latest_invoice.payments"],
     });
     expect(fake.requestsTo("POST", "/v1/products")[0]).toMatchObject({
@@ -300,7 +316,11 @@ describe("subscriptions", () => {
   });
 
   it("when a new process finds the product already at Stripe, then it uses it without creating one", async () => {
-    const other = createStripeProvider({ secretKey: fake.secretKey, webhookSecret: null, stripeOptions: fake.stripeOptions });
+    const other = createStripeProvider({
+      secretKey: fake.secretKey,
+      webhookSecret: null,
+      stripeOptions: fake.stripeOptions,
+    });
     await newSubscription(await newCustomer()); // the product exists from here on
     const before = fake.requestsTo("POST", "/v1/products").length;
     await other.createSubscription({
@@ -318,7 +338,11 @@ describe("subscriptions", () => {
     const sub = await newSubscription(customerId);
     fake.confirmPaymentIntent(sub.latestPaymentIntentId!, TEST_CARDS.success);
     const active = await provider.retrieveSubscription(sub.id);
-    expect(active).toMatchObject({ status: "active", clientSecret: null, latestPaymentIntentId: sub.latestPaymentIntentId });
+    expect(active).toMatchObject({
+      status: "active",
+      clientSecret: null,
+      latestPaymentIntentId: sub.latestPaymentIntentId,
+    });
     expect(active!.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 3600 * 1000);
     expect(fake.subscription(sub.id)).toMatchObject({ default_payment_method: expect.stringMatching(/^pm_/) });
   });
@@ -345,11 +369,17 @@ describe("subscriptions", () => {
   it("when cancel at period end is set and cleared, then Stripe's flag follows and the subscription stays active", async () => {
     const sub = await newSubscription(await newCustomer());
     fake.succeedPaymentIntent(sub.latestPaymentIntentId!);
-    expect(await provider.setCancelAtPeriodEnd(sub.id, true)).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    expect(await provider.setCancelAtPeriodEnd(sub.id, true)).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: true,
+    });
     expect(fake.requestsTo("POST", `/v1/subscriptions/${sub.id}`).at(-1)?.params).toMatchObject({
       cancel_at_period_end: "true",
     });
-    expect(await provider.setCancelAtPeriodEnd(sub.id, false)).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
+    expect(await provider.setCancelAtPeriodEnd(sub.id, false)).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: false,
+    });
   });
 
   it("when a subscription is cancelled, then it is canceled at once and cannot be changed any more", async () => {
@@ -365,7 +395,10 @@ describe("webhook signatures", () => {
   it("when the signature is valid, then constructEvent returns the event; when not, it throws", () => {
     const event = { id: "evt_1", object: "event", type: "invoice.paid", data: { object: { id: "in_1" } } };
     const { payload, signature } = fake.signedWebhook(event, "whsec_test");
-    expect(provider.constructEvent(Buffer.from(payload), signature)).toMatchObject({ id: "evt_1", type: "invoice.paid" });
+    expect(provider.constructEvent(Buffer.from(payload), signature)).toMatchObject({
+      id: "evt_1",
+      type: "invoice.paid",
+    });
     expect(() => provider.constructEvent(Buffer.from(payload), undefined)).toThrow();
     const forged = fake.signedWebhook(event, "whsec_other");
     expect(() => provider.constructEvent(Buffer.from(payload), forged.signature)).toThrow(/signature/i);

@@ -130,7 +130,9 @@ export function createStripeProvider(options: {
 
     createSetupIntent: ({ customerId, idempotencyKey }) =>
       call("start saving a card", async () =>
-        toSetupIntent(await stripe.setupIntents.create({ customer: customerId, usage: "off_session" }, { idempotencyKey })),
+        toSetupIntent(
+          await stripe.setupIntents.create({ customer: customerId, usage: "off_session" }, { idempotencyKey }),
+        ),
       ),
 
     retrieveSetupIntent: (id) =>
@@ -197,7 +199,10 @@ export function createStripeProvider(options: {
     setCancelAtPeriodEnd: (id, cancelAtPeriodEnd) =>
       call("change the subscription", async () =>
         toSubscription(
-          await stripe.subscriptions.update(id, { cancel_at_period_end: cancelAtPeriodEnd, expand: SUBSCRIPTION_EXPAND }),
+          await stripe.subscriptions.update(id, {
+            cancel_at_period_end: cancelAtPeriodEnd,
+            expand: SUBSCRIPTION_EXPAND,
+          }),
         ),
       ),
   };
