@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { appSecrets, paymentMethods, payments, processedWebhookEvents, promoCodes, promoRedemptions, users } from "../../db/schema";
 
@@ -131,6 +131,56 @@ export function createBillingRepository(db: Db) {
         .limit(1);
       return row ?? null;
     },
+    /**
+     * Decides, under a lock on the user's row, whether a saved-card charge should start: not when a paid
+     * credit is already waiting, and not twice for one action: a pending saved-card charge of the last
+     * minutes (a double click, a retry) is returned instead of opening another. Otherwise the pending row
+     * is written with the action's idempotency key before the provider is called.
+     */
+    async claimSavedCardCharge(input: {
+      userId: number;
+      key: string | ((sequence: number) => string);
+      since: Date;
+      values: Omit<NewPaymentRow, "idempotencyKey" | "userId">;
+    }): Promise<{ kind: "credit_waiting" } | { kind: "payment"; row: PaymentRow }> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ credits: users.analysisCredits })
+          .from(users)
+          .where(eq(users.id, input.userId))
+          .for("update");
+        if (typeof input.key === "string") {
+          const [existing] = await tx.select().from(payments).where(eq(payments.idempotencyKey, input.key));
+          if (existing) return { kind: "payment" as const, row: existing };
+        }
+        if ((user?.credits ?? 0) > 0) return { kind: "credit_waiting" as const };
+        const [pending] = await tx
+          .select()
+          .from(payments)
+          .where(
+            and(
+              eq(payments.userId, input.userId),
+              inArray(payments.method, ["auto_charge", "saved_card"]),
+              eq(payments.status, "pending"),
+              gte(payments.createdAt, input.since),
+            ),
+          )
+          .orderBy(desc(payments.id))
+          .limit(1);
+        if (pending) return { kind: "payment" as const, row: pending };
+        const [counted] = await tx
+          .select({ n: count() })
+          .from(payments)
+          .where(and(eq(payments.userId, input.userId), inArray(payments.method, ["auto_charge", "saved_card"])));
+        const key = typeof input.key === "string" ? input.key : input.key(Number(counted?.n ?? 0));
+        const [row] = await tx
+          .insert(payments)
+          .values({ ...input.values, userId: input.userId, idempotencyKey: key })
+          .returning();
+        return { kind: "payment" as const, row: row! };
+      });
+    },
+
     /** pending → succeeded exactly once; returns the row only for the request that made the change. */
     async markPaymentSucceeded(tx: Tx, id: number): Promise<PaymentRow | null> {
       const [row] = await tx

@@ -1,6 +1,7 @@
 import { applyDiscount, formatCents, PRICES } from "@shared/billing";
 import type { ChargeResult, CreatePaymentIntentResponse } from "@shared/schemas/billing";
-import { AppError, uniqueViolation } from "../../errors";
+import { AppError } from "../../errors";
+import type { ProviderPaymentIntent } from "../../payments/provider";
 import type { BillingContext } from "./billing-context";
 import { CURRENCY } from "./billing-context";
 import type { BillingUserRow, PaymentRow } from "./billing.repository";
@@ -11,11 +12,26 @@ import type { PromoService } from "./promo.service";
 
 const OPEN_CHECKOUT_REUSE_MS = 60 * 60 * 1000;
 const WAIT_FOR_TWIN_MS = 10_000;
+/** A saved-card charge still pending this recently is the same action (double click, retry). */
+const PENDING_CHARGE_REUSE_MS = 2 * 60 * 1000;
 
 export type SavedCardOutcome =
-  | { outcome: "succeeded"; payment: PaymentRow }
+  /** payment null: a paid credit was already waiting, so nothing was charged. */
+  | { outcome: "succeeded"; payment: PaymentRow | null }
   | { outcome: "requires_action"; paymentIntentId: string; clientSecret: string }
   | { outcome: "declined"; message: string };
+
+/**
+ * The bank wants the customer to authenticate. Stripe leaves an off-session intent that failed for this
+ * at requires_payment_method with last_payment_error.code authentication_required; the test provider at
+ * requires_action. Either way the customer confirms that same PaymentIntent in the browser.
+ */
+export function needsAuthentication(intent: ProviderPaymentIntent): boolean {
+  return (
+    intent.status === "requires_action" ||
+    (intent.status === "requires_payment_method" && intent.lastError?.code === "authentication_required")
+  );
+}
 
 export function declinedMessage(message: string, declineCode: string | null): string {
   const reason = declineCode && declineCode !== "generic_decline" ? ` (${declineCode.replace(/_/g, " ")})` : "";
@@ -58,6 +74,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
       if (marked) await ctx.sendReceipt(marked);
       return marked ?? (await repo.findPaymentByIntent(paymentIntentId));
     }
+    if (needsAuthentication(intent)) return row;
     if (intent.status === "canceled" || (intent.status === "requires_payment_method" && intent.lastError)) {
       await repo.markPaymentFailed(
         row.id,
@@ -145,29 +162,27 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
       const payment = await promos.grantFree(user, promo!.row, "analysis");
       return { outcome: "succeeded", payment };
     }
-    const action = options.requestId
-      ? `request:${options.requestId}`
-      : `seq:${await repo.countPayments(user.id, options.method)}`;
-    const key = `${options.method}:user:${user.id}:${action}`;
-
-    let row = await repo.findPaymentByKey(key);
-    if (!row) {
-      try {
-        row = await repo.insertPayment({
-          userId: user.id,
-          provider: provider.mode,
-          amount,
-          currency: CURRENCY,
-          type: "per_post",
-          method: options.method,
-          status: "pending",
-          promoCodeId: promo?.row.id ?? null,
-          idempotencyKey: key,
-        });
-      } catch (error) {
-        if (!uniqueViolation(error)) throw error;
-        row = await waitForTwin(key);
-      }
+    const claim = await repo.claimSavedCardCharge({
+      userId: user.id,
+      key: options.requestId
+        ? `${options.method}:user:${user.id}:request:${options.requestId}`
+        : (sequence) => `saved-card:user:${user.id}:charge:${sequence}`,
+      since: new Date(clock.now().getTime() - PENDING_CHARGE_REUSE_MS),
+      values: {
+        provider: provider.mode,
+        amount,
+        currency: CURRENCY,
+        type: "per_post",
+        method: options.method,
+        status: "pending",
+        promoCodeId: promo?.row.id ?? null,
+      },
+    });
+    if (claim.kind === "credit_waiting") return { outcome: "succeeded", payment: null };
+    let row: PaymentRow | null = claim.row;
+    if (row.status === "pending" && !row.stripePaymentIntentId && row.createdAt < new Date(Date.now() - 1000)) {
+      // Another request is calling the provider for this row right now, or crashed doing so; wait briefly.
+      row = await waitForTwin(row.idempotencyKey!);
     }
     if (!row) throw new AppError("CONFLICT", "This payment is already being processed. Please try again.");
     if (row.status === "succeeded") return { outcome: "succeeded", payment: row };
@@ -175,6 +190,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
     if (row.stripePaymentIntentId) return settle(row);
 
     const pending = row;
+    const key = pending.idempotencyKey!;
     const result = await ctx.callProvider("charge your card", () =>
       provider.chargeOffSession({
         customerId: user.stripeCustomerId!,
@@ -204,7 +220,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
     if (synced.status === "succeeded") return { outcome: "succeeded", payment: synced };
     if (synced.status === "failed") return { outcome: "declined", message: synced.failureMessage ?? "Your card was declined." };
     const intent = await ctx.callProvider("check the payment", () => provider.retrievePaymentIntent(row.stripePaymentIntentId!));
-    if (intent?.status === "requires_action" && intent.clientSecret) {
+    if (intent && needsAuthentication(intent) && intent.clientSecret) {
       return { outcome: "requires_action", paymentIntentId: intent.id, clientSecret: intent.clientSecret };
     }
     return { outcome: "declined", message: "The payment did not go through. Please try again." };
@@ -217,13 +233,15 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
   ): Promise<ChargeResult> {
     const result = await chargeSavedCard(user, { method: "saved_card", ...body });
     if (result.outcome === "succeeded") {
+      const { payment } = result;
       return {
         success: true,
-        message:
-          result.payment.amount === 0
+        message: !payment
+          ? "You already have a paid analysis ready: nothing was charged."
+          : payment.amount === 0
             ? "Your promo code covers this analysis."
-            : `Charged ${formatCents(result.payment.amount)} to your saved card.`,
-        paymentIntentId: result.payment.stripePaymentIntentId,
+            : `Charged ${formatCents(payment.amount)} to your saved card.`,
+        paymentIntentId: payment?.stripePaymentIntentId ?? null,
         requiresAction: null,
       };
     }

@@ -1,0 +1,109 @@
+import path from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyses, promoCodes, promoRedemptions, users } from "../../db/schema";
+import { createTestContext, signUp, type TestContext } from "../../../test/app";
+import { createPromo, paymentRows, saveCard, useUpFreeTrial, userRow } from "../../../test/billing-helpers";
+import { makeImage, makeMediaDir } from "../../../test/media";
+
+// Money and counts stay exact under concurrency (issue #6), proven with parallel requests against the real
+// database (PostgreSQL in CI, where transactions really run side by side; PGlite locally).
+
+let ctx: TestContext;
+let media: Awaited<ReturnType<typeof makeMediaDir>>;
+let image: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  media = await makeMediaDir();
+  image = await makeImage(path.join(media.dir, "race.png"), "360x640");
+});
+afterAll(async () => {
+  await ctx?.close();
+  media?.cleanup();
+});
+
+const count = <T>(items: T[], value: T) => items.filter((item) => item === value).length;
+
+describe("concurrency", () => {
+  it("when one user sends 20 analyses at once, then exactly 1 is free and the rest are refused", async () => {
+    const { agent, user } = await signUp(ctx, "race20");
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => agent.post("/api/analyze").attach("file", image)),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(count(statuses, 201)).toBe(1);
+    expect(statuses.every((s) => s === 201 || s === 402 || s === 429)).toBe(true);
+    expect((await userRow(ctx, user.id)).freeTrialsUsed).toBe(1);
+    expect(await ctx.database.db.select().from(analyses).where(eq(analyses.userId, user.id))).toHaveLength(1);
+  });
+
+  it("when 20 transactions consume the last free trial at once, then exactly 1 gets it", async () => {
+    const { user } = await signUp(ctx, "consume20");
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        ctx.database.db
+          .transaction((tx) => ctx.services.billing.consume(tx, user.id))
+          .catch((error: { code?: string }) => error.code),
+      ),
+    );
+    expect(count(results, "free")).toBe(1);
+    expect(count(results, "PAYMENT_REQUIRED")).toBe(19);
+    expect((await userRow(ctx, user.id)).freeTrialsUsed).toBe(1);
+  });
+
+  it("when 30 users redeem a 100% code with maxUses 5 at once, then exactly 5 get it", async () => {
+    const promo = await createPromo(ctx, { discountType: "percentage", discountValue: 100, maxUses: 5 });
+    const people = await Promise.all(Array.from({ length: 30 }, (_, i) => signUp(ctx, `promo${i}`)));
+    const results = await Promise.all(
+      people.map(({ agent, user }) => agent.post("/api/apply-promo-code").send({ code: promo.code, userId: user.id })),
+    );
+    expect(count(results.map((r) => r.status), 200)).toBe(5);
+    expect(results.every((r) => r.status === 200 || r.status === 400)).toBe(true);
+    const [row] = await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
+    expect(row!.usedCount).toBe(5);
+    expect(await ctx.database.db.select().from(promoRedemptions).where(eq(promoRedemptions.promoCodeId, promo.id))).toHaveLength(5);
+    const credited = await ctx.database.db
+      .select({ credits: users.analysisCredits })
+      .from(users)
+      .where(inArray(users.id, people.map((p) => p.user.id)));
+    expect(credited.reduce((sum, r) => sum + r.credits, 0)).toBe(5);
+  });
+
+  it("when one user redeems the same code 10 times at once, then it is granted once", async () => {
+    const promo = await createPromo(ctx, { discountType: "percentage", discountValue: 100 });
+    const { agent, user } = await signUp(ctx, "greedy");
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => agent.post("/api/apply-promo-code").send({ code: promo.code, userId: user.id })),
+    );
+    expect(count(results.map((r) => r.status), 200)).toBe(1);
+    expect((await userRow(ctx, user.id)).analysisCredits).toBe(1);
+  });
+
+  it("when the same auto-charge request is sent twice (and a double click without a request id), then one charge each", async () => {
+    const { agent, user } = await signUp(ctx, "twice");
+    await useUpFreeTrial(ctx, user.id);
+    expect((await saveCard(agent, user.id, { autoCharge: true })).status).toBe(200);
+    const same = () => agent.post("/api/verify-payment").send({ userId: user.id, requestId: "req-twice-0001" });
+    const [a, b] = await Promise.all([same(), same()]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await paymentRows(ctx, user.id)).filter((r) => r.status === "succeeded")).toHaveLength(1);
+    expect((await userRow(ctx, user.id)).analysisCredits).toBe(1);
+
+    // The credit is used; now a double click on "Pay with saved card".
+    await agent.post("/api/analyze").attach("file", image).expect(201);
+    const click = () => agent.post("/api/charge-stored-payment").send({ userId: user.id, amount: 1 });
+    const clicks = await Promise.all([click(), click()]);
+    expect(clicks.map((r) => r.status)).toEqual([200, 200]);
+    const rows = await paymentRows(ctx, user.id);
+    expect(rows.filter((r) => r.method === "saved_card")).toHaveLength(1);
+    expect((await userRow(ctx, user.id)).analysisCredits).toBe(1);
+  });
+
+  it("when the same webhook event id is claimed 10 times at once, then it is processed once", async () => {
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, () => ctx.services.billing.claimWebhookEvent("evt_test_same", "payment_intent.succeeded")),
+    );
+    expect(count(claims, true)).toBe(1);
+  });
+});
