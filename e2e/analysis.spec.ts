@@ -429,10 +429,14 @@ test.describe("files the analysis refuses", () => {
     await form.getByRole("button", { name: "Analyze", exact: true }).click();
     const response = await answer;
     expect(response.status()).toBe(415);
-    expect(await response.json()).toMatchObject({ code: "UNSUPPORTED_FILE", message: UNSUPPORTED_FILE_MESSAGE });
+    expect(await response.json()).toMatchObject({
+      code: "UNSUPPORTED_FILE",
+      message: `${UNSUPPORTED_FILE_MESSAGE} Your free analysis was not used.`,
+    });
 
     const toast = page.getByRole("alert").filter({ hasText: "Analysis Failed" });
     await expect(toast).toContainText(UNSUPPORTED_FILE_MESSAGE);
+    await expect(toast).toContainText("Your free analysis was not used.");
     await expect(page.getByRole("dialog", { name: "Analyzing your content" })).toBeHidden();
     await expect(form.getByText("hello.mp4")).toBeVisible();
     await expect(form.getByRole("button", { name: "Remove file" })).toBeVisible();

@@ -43,7 +43,13 @@ export type TestContext = {
  * The real app on a real database (a fresh copy per call) with mail going to a real in-test SMTP server.
  * Nothing of ours is mocked. Rate limits are raised unless a test asks for the production ones.
  */
-export async function createTestContext(options: { env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: {
+    env?: Record<string, string>;
+    /** e.g. the real Stripe provider pointed at the fake Stripe server (server/test/fake-stripe.ts). */
+    paymentProvider?: (clock: TestClock) => import("../src/payments/provider").PaymentProvider;
+  } = {},
+): Promise<TestContext> {
   const smtp = await startSmtpServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vs-test-data-"));
   const config = loadConfig({
@@ -60,7 +66,14 @@ export async function createTestContext(options: { env?: Record<string, string> 
   const clock = createTestClock();
   const logger = createLogger(config.logLevel);
   const mailer = createSmtpMailer(smtp.url, config.mailFrom);
-  const { app, api, services } = createApp({ config, db: database.db, mailer, logger, clock });
+  const { app, api, services } = createApp({
+    config,
+    db: database.db,
+    mailer,
+    logger,
+    clock,
+    paymentProvider: options.paymentProvider?.(clock),
+  });
   return {
     app,
     api,

@@ -28,7 +28,7 @@ export const UNSUPPORTED_FILE_MESSAGE =
 export function createAnalysesService(deps: {
   db: Db;
   engine: ScoringEngine;
-  billing: Pick<BillingService, "precheck" | "consume">;
+  billing: Pick<BillingService, "precheck" | "consume" | "keptEntitlementNote">;
   progress: ProgressHub;
   logger: Logger;
   clock: Clock;
@@ -45,7 +45,9 @@ export function createAnalysesService(deps: {
 
     if (file.size === 0) throw new AppError("UNREADABLE_MEDIA", "The file is empty. Please choose another file.");
     const media = detectMediaFromHeader(await readHeader(file.path));
-    if (!media) throw new AppError("UNSUPPORTED_FILE", UNSUPPORTED_FILE_MESSAGE);
+    if (!media) {
+      throw new AppError("UNSUPPORTED_FILE", `${UNSUPPORTED_FILE_MESSAGE}${await deps.billing.keptEntitlementNote(user.id)}`);
+    }
 
     await deps.billing.precheck(user);
 
@@ -63,7 +65,8 @@ export function createAnalysesService(deps: {
       if (error instanceof MediaUnreadableError) {
         const hint =
           request.quickTime || media.mime === "video/quicktime" ? " Try converting it to MP4 and upload again." : "";
-        throw new AppError("UNREADABLE_MEDIA", `We could not read this ${media.kind}: ${error.message}.${hint}`);
+        const kept = await deps.billing.keptEntitlementNote(user.id);
+        throw new AppError("UNREADABLE_MEDIA", `We could not read this ${media.kind}: ${error.message}.${hint}${kept}`);
       }
       throw error;
     }

@@ -77,6 +77,20 @@ export function createBillingService(deps: BillingDeps) {
     throw paymentRequired();
   }
 
+  /** Said after an analysis that failed: what would have paid for it is still there (issue #6). */
+  async function keptEntitlementNote(userId: number): Promise<string> {
+    const user = await deps.repo.findUser(userId);
+    if (!user) return "";
+    switch (analysisAccess(await stateOf(user))) {
+      case "free":
+        return " Your free analysis was not used.";
+      case "credit":
+        return " Your paid analysis was not used: it is still available.";
+      default:
+        return "";
+    }
+  }
+
   /** POST /api/verify-payment */
   async function verifyPayment(
     userRow: BillingUserRow,
@@ -140,6 +154,7 @@ export function createBillingService(deps: BillingDeps) {
     provider: deps.provider,
     precheck,
     consume,
+    keptEntitlementNote,
     verifyPayment,
     createCheckout: (user: BillingUserRow, promoCode?: string) => charges.createCheckout(user, promoCode),
     chargeStoredPayment: charges.chargeStoredPayment,
