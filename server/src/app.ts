@@ -172,7 +172,12 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   api.use(maintenanceGuard(services.settings));
   api.use(loadSession(services.auth));
   api.use(createHealthRouter({ db: deps.db }));
-  api.use(createPublicConfigRouter({ settings: services.settings, stripePublicKey: services.paymentProvider.mode === "stripe" ? (config.stripe?.publicKey ?? null) : null }));
+  api.use(
+    createPublicConfigRouter({
+      settings: services.settings,
+      stripePublicKey: services.paymentProvider.mode === "stripe" ? (config.stripe?.publicKey ?? null) : null,
+    }),
+  );
   api.use(
     createAuthRouter({ auth: services.auth, users: services.users, limits, secureCookies: config.secureCookies }),
   );

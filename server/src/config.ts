@@ -101,7 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.join(path.resolve(e.DATA_DIR), "uploads"),
     stripe:
       hasStripeKeys && e.PAYMENTS_MODE !== "test"
-        ? { secretKey: e.STRIPE_SECRET_KEY!, publicKey: e.VITE_STRIPE_PUBLIC_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY!,
+            publicKey: e.VITE_STRIPE_PUBLIC_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+          }
         : null,
     paymentsMode: hasStripeKeys && e.PAYMENTS_MODE !== "test" ? "stripe" : "test",
     sessionSecret: e.SESSION_SECRET,

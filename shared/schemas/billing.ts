@@ -85,7 +85,12 @@ export const verifyPaymentBodySchema = z
   .strict();
 export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>;
 
-export const requiredActionSchema = z.object({ paymentIntentId: z.string(), clientSecret: z.string() });
+export const requiredActionSchema = z.object({
+  paymentIntentId: z.string(),
+  clientSecret: z.string(),
+  /** The saved card to authenticate with (Stripe.js confirmCardPayment needs it after an off-session failure). */
+  paymentMethodId: z.string().nullable().optional(),
+});
 export type RequiredAction = z.infer<typeof requiredActionSchema>;
 
 export const verifyPaymentResponseSchema = z.object({
@@ -211,9 +216,12 @@ export const applyPromoCodeResponseSchema = z.object({
 export type ApplyPromoCodeResponse = z.infer<typeof applyPromoCodeResponseSchema>;
 
 // Pro subscription.
-export const offerTokenSchema = z.string().max(400, "The offer is not valid").regex(/^[A-Za-z0-9._-]+$/, {
-  message: "The offer is not valid",
-});
+export const offerTokenSchema = z
+  .string()
+  .max(400, "The offer is not valid")
+  .regex(/^[A-Za-z0-9._-]+$/, {
+    message: "The offer is not valid",
+  });
 
 export const createSubscriptionBodySchema = z
   .object({

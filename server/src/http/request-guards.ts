@@ -47,7 +47,10 @@ export function jsonBodyGuard(options: { multipartPaths: string[]; rawPaths: str
       return next();
     }
     if (type !== "application/json" && !type.endsWith("+json")) {
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "This API accepts JSON bodies only (Content-Type: application/json).");
+      throw new AppError(
+        "UNSUPPORTED_MEDIA_TYPE",
+        "This API accepts JSON bodies only (Content-Type: application/json).",
+      );
     }
     next();
   };

@@ -177,14 +177,19 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
   });
 
   async function confirmPayment(intent: StoredIntent, card: CardInput): Promise<ConfirmResult> {
-    if (intent.status === "succeeded") return { status: "succeeded", intentId: intent.id, message: null, declineCode: null };
+    if (intent.status === "succeeded")
+      return { status: "succeeded", intentId: intent.id, message: null, declineCode: null };
     const parsed = cardOf(card);
     if ("error" in parsed) {
       const decline = { code: "card_declined", declineCode: "test_mode_live_card", message: parsed.error };
       await save({ ...intent, status: "requires_payment_method", lastError: decline });
       return failed(intent.id, decline);
     }
-    if (parsed.behaviour === "decline" || parsed.behaviour === "insufficient_funds" || parsed.behaviour === "decline_charges") {
+    if (
+      parsed.behaviour === "decline" ||
+      parsed.behaviour === "insufficient_funds" ||
+      parsed.behaviour === "decline_charges"
+    ) {
       const decline = DECLINES[parsed.behaviour === "insufficient_funds" ? "insufficient_funds" : "decline"]!;
       await save({ ...intent, status: "requires_payment_method", lastError: decline });
       return failed(intent.id, decline);
@@ -199,7 +204,8 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
   }
 
   async function confirmSetup(setup: StoredSetup, card: CardInput): Promise<ConfirmResult> {
-    if (setup.status === "succeeded") return { status: "succeeded", intentId: setup.id, message: null, declineCode: null };
+    if (setup.status === "succeeded")
+      return { status: "succeeded", intentId: setup.id, message: null, declineCode: null };
     const parsed = cardOf(card);
     if ("error" in parsed) return failed(setup.id, { declineCode: "test_mode_live_card", message: parsed.error });
     if (parsed.behaviour === "decline" || parsed.behaviour === "insufficient_funds") {
@@ -251,7 +257,8 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
       }
       if (!approve) {
         const decline = DECLINES.authentication_failed!;
-        if (object.kind === "payment_intent") await save({ ...object, status: "requires_payment_method", lastError: decline });
+        if (object.kind === "payment_intent")
+          await save({ ...object, status: "requires_payment_method", lastError: decline });
         else await save({ ...object, status: "requires_payment_method" });
         return failed(object.id, decline);
       }
@@ -297,12 +304,27 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
     async chargeOffSession({ customerId, paymentMethodId, amount, currency, metadata, idempotencyKey }) {
       const method = await load<StoredMethod>(paymentMethodId, "payment_method");
       if (!method || method.detached || method.customerId !== customerId) {
-        return { outcome: "declined", paymentIntentId: null, code: "resource_missing", declineCode: null, message: "The saved card is no longer available." };
+        return {
+          outcome: "declined",
+          paymentIntentId: null,
+          code: "resource_missing",
+          declineCode: null,
+          message: "The saved card is no longer available.",
+        };
       }
       const id = newId("pi");
       const behaviour = method.behaviour;
-      const decline = behaviour === "decline_charges" || behaviour === "decline" ? DECLINES.decline! : behaviour === "insufficient_funds" ? DECLINES.insufficient_funds! : null;
-      const status: IntentStatus = decline ? "requires_payment_method" : behaviour === "authenticate" ? "requires_action" : "succeeded";
+      const decline =
+        behaviour === "decline_charges" || behaviour === "decline"
+          ? DECLINES.decline!
+          : behaviour === "insufficient_funds"
+            ? DECLINES.insufficient_funds!
+            : null;
+      const status: IntentStatus = decline
+        ? "requires_payment_method"
+        : behaviour === "authenticate"
+          ? "requires_action"
+          : "succeeded";
       const intent = await create<StoredIntent>(
         {
           kind: "payment_intent",
@@ -319,16 +341,31 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
         },
         idempotencyKey,
       );
-      if (intent.status === "succeeded") return { outcome: "succeeded", paymentIntent: publicIntent(intent) } satisfies OffSessionResult;
-      if (intent.status === "requires_action") return { outcome: "requires_action", paymentIntent: publicIntent(intent) };
+      if (intent.status === "succeeded")
+        return { outcome: "succeeded", paymentIntent: publicIntent(intent) } satisfies OffSessionResult;
+      if (intent.status === "requires_action")
+        return { outcome: "requires_action", paymentIntent: publicIntent(intent) };
       const last = intent.lastError ?? DECLINES.decline!;
-      return { outcome: "declined", paymentIntentId: intent.id, code: last.code, declineCode: last.declineCode, message: last.message };
+      return {
+        outcome: "declined",
+        paymentIntentId: intent.id,
+        code: last.code,
+        declineCode: last.declineCode,
+        message: last.message,
+      };
     },
 
     async createSetupIntent({ customerId, idempotencyKey }) {
       const id = newId("seti");
       const setup = await create<StoredSetup>(
-        { kind: "setup_intent", id, status: "requires_payment_method", customerId, clientSecret: secretFor(id), paymentMethodId: null },
+        {
+          kind: "setup_intent",
+          id,
+          status: "requires_payment_method",
+          customerId,
+          clientSecret: secretFor(id),
+          paymentMethodId: null,
+        },
         idempotencyKey,
       );
       return publicSetup(setup);
@@ -390,7 +427,9 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
     async cancelSubscription(id) {
       const sub = await load<StoredSubscription>(id, "subscription");
       if (!sub) throw new Error(`No test subscription ${id}`);
-      return publicSubscription(await save({ ...sub, status: "canceled", cancelAtPeriodEnd: false, clientSecret: null }));
+      return publicSubscription(
+        await save({ ...sub, status: "canceled", cancelAtPeriodEnd: false, clientSecret: null }),
+      );
     },
 
     async setCancelAtPeriodEnd(id, cancelAtPeriodEnd) {

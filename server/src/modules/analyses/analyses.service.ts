@@ -46,7 +46,10 @@ export function createAnalysesService(deps: {
     if (file.size === 0) throw new AppError("UNREADABLE_MEDIA", "The file is empty. Please choose another file.");
     const media = detectMediaFromHeader(await readHeader(file.path));
     if (!media) {
-      throw new AppError("UNSUPPORTED_FILE", `${UNSUPPORTED_FILE_MESSAGE}${await deps.billing.keptEntitlementNote(user.id)}`);
+      throw new AppError(
+        "UNSUPPORTED_FILE",
+        `${UNSUPPORTED_FILE_MESSAGE}${await deps.billing.keptEntitlementNote(user.id)}`,
+      );
     }
 
     await deps.billing.precheck(user);

@@ -10,7 +10,10 @@ import type { BillingService } from "../billing/billing.service";
 
 export const MAX_ANALYSES_IN_FLIGHT = 8;
 
-export function createAnalysisGate(deps: { billing: Pick<BillingService, "precheck">; maxInFlight?: number }): RequestHandler {
+export function createAnalysisGate(deps: {
+  billing: Pick<BillingService, "precheck">;
+  maxInFlight?: number;
+}): RequestHandler {
   const busyUsers = new Set<number>();
   const maxInFlight = deps.maxInFlight ?? MAX_ANALYSES_IN_FLIGHT;
 

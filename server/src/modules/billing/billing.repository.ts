@@ -1,6 +1,14 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { appSecrets, paymentMethods, payments, processedWebhookEvents, promoCodes, promoRedemptions, users } from "../../db/schema";
+import {
+  appSecrets,
+  paymentMethods,
+  payments,
+  processedWebhookEvents,
+  promoCodes,
+  promoRedemptions,
+  users,
+} from "../../db/schema";
 
 // The only code that writes the subscription and credit columns of users, payments, saved cards and the
 // promo tables (issue #6). Every "grant" is a conditional UPDATE, so concurrent requests cannot both win.
@@ -104,7 +112,11 @@ export function createBillingRepository(db: Db) {
       const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
       return row ?? null;
     },
-    async countPayments(userId: number, method: string, type: "per_post" | "subscription" = "per_post"): Promise<number> {
+    async countPayments(
+      userId: number,
+      method: string,
+      type: "per_post" | "subscription" = "per_post",
+    ): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(payments)
@@ -224,7 +236,13 @@ export function createBillingRepository(db: Db) {
      */
     async redeemPromo(
       tx: Tx,
-      input: { promoCodeId: number; userId: number; target: "analysis" | "subscription"; paymentId: number | null; now: Date },
+      input: {
+        promoCodeId: number;
+        userId: number;
+        target: "analysis" | "subscription";
+        paymentId: number | null;
+        now: Date;
+      },
       options: { ignoreLimit?: boolean } = {},
     ): Promise<boolean> {
       const usable = options.ignoreLimit
@@ -244,7 +262,12 @@ export function createBillingRepository(db: Db) {
       if (counted.length === 0) return false;
       const recorded = await tx
         .insert(promoRedemptions)
-        .values({ promoCodeId: input.promoCodeId, userId: input.userId, target: input.target, paymentId: input.paymentId })
+        .values({
+          promoCodeId: input.promoCodeId,
+          userId: input.userId,
+          target: input.target,
+          paymentId: input.paymentId,
+        })
         .onConflictDoNothing()
         .returning({ id: promoRedemptions.id });
       return recorded.length > 0;
@@ -269,7 +292,11 @@ export function createBillingRepository(db: Db) {
       await db.delete(paymentMethods).where(eq(paymentMethods.id, id));
     },
     /** Makes one card the default (or none) and points users.stripe_payment_method_id at it. */
-    async setDefaultPaymentMethod(userId: number, paymentMethodId: string | null, options: { autoCharge?: boolean } = {}) {
+    async setDefaultPaymentMethod(
+      userId: number,
+      paymentMethodId: string | null,
+      options: { autoCharge?: boolean } = {},
+    ) {
       await db.transaction(async (tx) => {
         await tx
           .update(paymentMethods)

@@ -21,7 +21,11 @@ import type { BillingService } from "./billing.service";
 // The payment, promo and subscription calls of spec customer-app §7. Every userId in a body or path must
 // be the session user's (PRODUCT.md §1); amounts sent by the client are ignored.
 
-export function createBillingRouter(deps: { billing: BillingService; promoLimit: RequestHandler; offerLimit: RequestHandler }) {
+export function createBillingRouter(deps: {
+  billing: BillingService;
+  promoLimit: RequestHandler;
+  offerLimit: RequestHandler;
+}) {
   const { billing } = deps;
   const router = Router();
   const own = (schema: Parameters<typeof validate>[0]["body"]) => [
@@ -48,18 +52,28 @@ export function createBillingRouter(deps: { billing: BillingService; promoLimit:
     const result = await billing.cards.confirm(user, req.body);
     res.json({ ...result, user: await billing.presentUser(user) });
   });
-  router.post("/get-payment-methods", requireUser, validate({ body: getPaymentMethodsBodySchema }), async (req, res) => {
-    const user = currentUser(req);
-    if (req.body.customerId !== user.stripeCustomerId) {
-      throw new AppError("FORBIDDEN", "You can only list your own payment methods.");
-    }
-    res.json({ paymentMethods: await billing.cards.list(user.id) });
-  });
-  router.delete("/payment-method/:id", requireUser, validate({ params: paymentMethodParamSchema }), async (req, res) => {
-    const user = currentUser(req);
-    const result = await billing.cards.remove(user, req.params.id as string);
-    res.json({ ...result, user: await billing.presentUser(user) });
-  });
+  router.post(
+    "/get-payment-methods",
+    requireUser,
+    validate({ body: getPaymentMethodsBodySchema }),
+    async (req, res) => {
+      const user = currentUser(req);
+      if (req.body.customerId !== user.stripeCustomerId) {
+        throw new AppError("FORBIDDEN", "You can only list your own payment methods.");
+      }
+      res.json({ paymentMethods: await billing.cards.list(user.id) });
+    },
+  );
+  router.delete(
+    "/payment-method/:id",
+    requireUser,
+    validate({ params: paymentMethodParamSchema }),
+    async (req, res) => {
+      const user = currentUser(req);
+      const result = await billing.cards.remove(user, req.params.id as string);
+      res.json({ ...result, user: await billing.presentUser(user) });
+    },
+  );
 
   router.post("/validate-promo-code", deps.promoLimit, ...own(validatePromoCodeBodySchema), async (req, res) => {
     res.json(await billing.validatePromo(currentUser(req), req.body.code, req.body.target));

@@ -6,7 +6,7 @@ import { AppError } from "../../errors";
 import { type BillingContext, type BillingDeps, createBillingContext, randomSecret } from "./billing-context";
 import type { BillingUserRow } from "./billing.repository";
 import { createCards } from "./cards";
-import { createCharges } from "./charges";
+import { actionOf, createCharges } from "./charges";
 import { issueFlashOffer } from "./flash-offer";
 import { createPromoService, priceOf } from "./promo.service";
 import { createSubscriptions } from "./subscriptions";
@@ -59,11 +59,15 @@ export function createBillingService(deps: BillingDeps) {
     const result = await charges.chargeSavedCard(user, { method: "auto_charge", requestId: options.requestId });
     if (result.outcome === "succeeded") return;
     if (result.outcome === "requires_action") {
-      throw paymentRequired({ requiresAction: { paymentIntentId: result.paymentIntentId, clientSecret: result.clientSecret } });
+      throw paymentRequired({ requiresAction: actionOf(result) });
     }
-    throw new AppError("CARD_DECLINED", `Card declined: ${result.message} Auto-charge is now off until you update your card.`, {
-      extra: { requiresPayment: true },
-    });
+    throw new AppError(
+      "CARD_DECLINED",
+      `Card declined: ${result.message} Auto-charge is now off until you update your card.`,
+      {
+        extra: { requiresPayment: true },
+      },
+    );
   }
 
   /** Consumes what pays for this analysis, atomically, in the caller's transaction. */
@@ -104,7 +108,7 @@ export function createBillingService(deps: BillingDeps) {
     if (analysisAccess(await stateOf(user)) === "auto_charge") {
       const result = await charges.chargeSavedCard(user, { method: "auto_charge", requestId: body.requestId });
       if (result.outcome === "succeeded") autoCharged = true;
-      else if (result.outcome === "requires_action") requiresAction = { paymentIntentId: result.paymentIntentId, clientSecret: result.clientSecret };
+      else if (result.outcome === "requires_action") requiresAction = actionOf(result);
       else message = `${result.message} Auto-charge is now off until you update your card.`;
       user = await ctx.reloadUser(user.id);
     }
@@ -126,8 +130,14 @@ export function createBillingService(deps: BillingDeps) {
   ): Promise<ApplyPromoCodeResponse> {
     if (body.paymentIntentId) {
       const payment = await charges.finalizeForUser(user, body.paymentIntentId);
-      if (payment.status !== "succeeded") throw new AppError("PAYMENT_REQUIRED", "This payment has not gone through yet.");
-      return { applied: true, granted: "payment", message: "Payment confirmed.", user: await ctx.present(await ctx.reloadUser(user.id)) };
+      if (payment.status !== "succeeded")
+        throw new AppError("PAYMENT_REQUIRED", "This payment has not gone through yet.");
+      return {
+        applied: true,
+        granted: "payment",
+        message: "Payment confirmed.",
+        user: await ctx.present(await ctx.reloadUser(user.id)),
+      };
     }
     const promo = await promos.requireUsable(user, body.code, body.type);
     const left = (await promos.validate(user, body.code, body.type)).discountedAmount;
@@ -144,7 +154,8 @@ export function createBillingService(deps: BillingDeps) {
     return {
       applied: true,
       granted: body.type === "subscription" ? "subscription" : "analysis_credit",
-      message: body.type === "subscription" ? "Pro is active: your first month is free." : "Your next analysis is free.",
+      message:
+        body.type === "subscription" ? "Pro is active: your first month is free." : "Your next analysis is free.",
       user: await ctx.present(await ctx.reloadUser(user.id)),
     };
   }

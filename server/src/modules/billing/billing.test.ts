@@ -164,7 +164,10 @@ describe("saved cards and auto-charge", () => {
   it("when an auto-charge needs authentication, then verify-payment returns that payment to confirm, and confirming it grants the credit", async () => {
     const { agent, user } = await paidUser("sca");
     await saveCard(agent, user.id, { cardNumber: TEST_CARDS.authenticationRequired, autoCharge: true });
-    const first = await agent.post("/api/verify-payment").send({ userId: user.id, requestId: "req-sca-00001" }).expect(200);
+    const first = await agent
+      .post("/api/verify-payment")
+      .send({ userId: user.id, requestId: "req-sca-00001" })
+      .expect(200);
     expect(first.body).toMatchObject({ hasValidPayment: false, autoCharged: false });
     expect(first.body.requiresAction.clientSecret).toMatch(/^pi_/);
     await agent
@@ -220,7 +223,10 @@ describe("promo codes", () => {
     const [before] = await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
     expect(before!.usedCount).toBe(0);
     await confirmWithCard(agent, intent.body.clientSecret);
-    await agent.post("/api/verify-payment").send({ userId: user.id, paymentIntentId: intent.body.paymentIntentId }).expect(200);
+    await agent
+      .post("/api/verify-payment")
+      .send({ userId: user.id, paymentIntentId: intent.body.paymentIntentId })
+      .expect(200);
     const [after] = await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
     expect(after!.usedCount).toBe(1);
     const again = await agent.post("/api/validate-promo-code").send({ code: promo.code, userId: user.id }).expect(200);
@@ -232,7 +238,9 @@ describe("promo codes", () => {
     const promo = await createPromo(ctx, { discountType: "percentage", discountValue: 100 });
     const res = await agent.post("/api/apply-promo-code").send({ code: promo.code, userId: user.id }).expect(200);
     expect(res.body).toMatchObject({ applied: true, granted: "analysis_credit", user: { analysisCredits: 1 } });
-    expect((await paymentRows(ctx, user.id)).map((r) => [r.amount, r.method, r.status])).toEqual([[0, "promo", "succeeded"]]);
+    expect((await paymentRows(ctx, user.id)).map((r) => [r.amount, r.method, r.status])).toEqual([
+      [0, "promo", "succeeded"],
+    ]);
     await agent.post("/api/analyze").attach("file", image).expect(201);
   });
 
@@ -251,7 +259,10 @@ describe("promo codes", () => {
     expect(empty.body.message).toBe("Please enter a promo code to validate");
     const promo = await createPromo(ctx, { discountType: "percentage", discountValue: 10 });
     ctx.clock.advance(2 * 86_400_000);
-    const expired = await agent.post("/api/validate-promo-code").send({ code: promo.code, userId: user.id }).expect(200);
+    const expired = await agent
+      .post("/api/validate-promo-code")
+      .send({ code: promo.code, userId: user.id })
+      .expect(200);
     ctx.clock.advance(-2 * 86_400_000);
     expect(expired.body.valid).toBe(false);
   });
@@ -262,7 +273,10 @@ describe("Pro subscription", () => {
     const { agent, user } = await paidUser("pro");
     const { created, status } = await subscribe(agent, user.id, { amount: 9.99 });
     expect(created).toMatchObject({ status: "incomplete", amount: 1000 });
-    expect(status).toMatchObject({ isActive: true, subscription: { isPremium: true, plan: "monthly", status: "active" } });
+    expect(status).toMatchObject({
+      isActive: true,
+      subscription: { isPremium: true, plan: "monthly", status: "active" },
+    });
     for (let i = 0; i < 2; i += 1) {
       const res = await agent.post("/api/analyze").attach("file", image).expect(201);
       expect(res.body.analysis.paymentType).toBe("monthly");
@@ -286,7 +300,10 @@ describe("Pro subscription", () => {
     const bad = await agent.post("/api/create-subscription").send({ userId: user.id, offerToken: forged }).expect(400);
     expect(bad.body.code).toBe("OFFER_INVALID");
     ctx.clock.advance(301_000);
-    const late = await agent.post("/api/create-subscription").send({ userId: user.id, offerToken: offer.token }).expect(400);
+    const late = await agent
+      .post("/api/create-subscription")
+      .send({ userId: user.id, offerToken: offer.token })
+      .expect(400);
     expect(late.body.message).toMatch(/expired/);
     ctx.clock.advance(-301_000);
     const { created, status } = await subscribe(agent, user.id, { offerToken: offer.token });

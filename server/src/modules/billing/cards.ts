@@ -35,7 +35,10 @@ export function createCards(ctx: BillingContext) {
   }
 
   /** The card comes from the SetupIntent as the provider reports it, never from the request. */
-  async function confirm(userRow: BillingUserRow, body: { setupIntentId: string; isDefault: boolean; autoCharge: boolean }) {
+  async function confirm(
+    userRow: BillingUserRow,
+    body: { setupIntentId: string; isDefault: boolean; autoCharge: boolean },
+  ) {
     const user = await ctx.reloadUser(userRow.id);
     const intent = await ctx.callProvider("check the card", () => provider.retrieveSetupIntent(body.setupIntentId));
     if (!intent || !user.stripeCustomerId || intent.customerId !== user.stripeCustomerId) {
@@ -44,11 +47,15 @@ export function createCards(ctx: BillingContext) {
     if (intent.status !== "succeeded" || !intent.paymentMethodId) {
       throw new AppError("VALIDATION_FAILED", "The card has not been confirmed yet. Please complete the card form.");
     }
-    const method = await ctx.callProvider("read the card", () => provider.retrievePaymentMethod(intent.paymentMethodId!));
+    const method = await ctx.callProvider("read the card", () =>
+      provider.retrievePaymentMethod(intent.paymentMethodId!),
+    );
     if (!method) throw new AppError("NOT_FOUND", "The card is no longer available. Please add it again.");
 
     const existing = await repo.listPaymentMethods(user.id);
-    const twin = existing.find((row) => row.fingerprint && row.fingerprint === method.card.fingerprint && row.id !== method.id);
+    const twin = existing.find(
+      (row) => row.fingerprint && row.fingerprint === method.card.fingerprint && row.id !== method.id,
+    );
     if (twin) {
       await ctx.callProvider("remove the duplicate card", () => provider.detachPaymentMethod(method.id));
       throw new AppError("CONFLICT", DUPLICATE_CARD_MESSAGE);
@@ -64,7 +71,9 @@ export function createCards(ctx: BillingContext) {
     });
     const makeDefault = body.isDefault || !user.stripePaymentMethodId;
     if (makeDefault) {
-      await ctx.callProvider("set your default card", () => provider.setDefaultPaymentMethod(user.stripeCustomerId!, method.id));
+      await ctx.callProvider("set your default card", () =>
+        provider.setDefaultPaymentMethod(user.stripeCustomerId!, method.id),
+      );
       await repo.setDefaultPaymentMethod(user.id, method.id, body.autoCharge ? { autoCharge: true } : {});
     } else if (body.autoCharge) {
       await repo.setAutoCharge(user.id, true);
@@ -85,10 +94,13 @@ export function createCards(ctx: BillingContext) {
     if (row.isDefault || user.stripePaymentMethodId === id) {
       const next = (await repo.listPaymentMethods(user.id))[0] ?? null;
       if (next && user.stripeCustomerId) {
-        await ctx.callProvider("set your default card", () => provider.setDefaultPaymentMethod(user.stripeCustomerId!, next.id));
+        await ctx.callProvider("set your default card", () =>
+          provider.setDefaultPaymentMethod(user.stripeCustomerId!, next.id),
+        );
       }
       await repo.setDefaultPaymentMethod(user.id, next?.id ?? null, { autoCharge: false });
-      if (user.autoChargeEnabled) message = "Payment method removed. Auto-charge is now off because it was your default card.";
+      if (user.autoChargeEnabled)
+        message = "Payment method removed. Auto-charge is now off because it was your default card.";
     }
     return { message, paymentMethods: await list(user.id) };
   }

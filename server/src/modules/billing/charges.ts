@@ -18,8 +18,16 @@ const PENDING_CHARGE_REUSE_MS = 2 * 60 * 1000;
 export type SavedCardOutcome =
   /** payment null: a paid credit was already waiting, so nothing was charged. */
   | { outcome: "succeeded"; payment: PaymentRow | null }
-  | { outcome: "requires_action"; paymentIntentId: string; clientSecret: string }
+  | { outcome: "requires_action"; paymentIntentId: string; clientSecret: string; paymentMethodId: string | null }
   | { outcome: "declined"; message: string };
+
+export function actionOf(result: Extract<SavedCardOutcome, { outcome: "requires_action" }>) {
+  return {
+    paymentIntentId: result.paymentIntentId,
+    clientSecret: result.clientSecret,
+    paymentMethodId: result.paymentMethodId,
+  };
+}
 
 /**
  * The bank wants the customer to authenticate. Stripe leaves an off-session intent that failed for this
@@ -78,7 +86,9 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
     if (intent.status === "canceled" || (intent.status === "requires_payment_method" && intent.lastError)) {
       await repo.markPaymentFailed(
         row.id,
-        intent.lastError ? declinedMessage(intent.lastError.message, intent.lastError.declineCode) : "The payment was canceled.",
+        intent.lastError
+          ? declinedMessage(intent.lastError.message, intent.lastError.declineCode)
+          : "The payment was canceled.",
         intent.lastError?.declineCode ?? null,
       );
     }
@@ -94,7 +104,10 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
   }
 
   /** POST /api/create-payment-intent: $1 less a validated code; a 100% code grants the credit at once. */
-  async function createCheckout(user: BillingUserRow, promoCode: string | undefined): Promise<CreatePaymentIntentResponse> {
+  async function createCheckout(
+    user: BillingUserRow,
+    promoCode: string | undefined,
+  ): Promise<CreatePaymentIntentResponse> {
     const promo = promoCode ? await promos.requireUsable(user, promoCode, "analysis") : null;
     const amount = applyDiscount(PRICES.perAnalysis, promo?.discount);
     const base = { amount, originalAmount: PRICES.perAnalysis, currency: CURRENCY, promo: promo?.applied ?? null };
@@ -106,7 +119,9 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
     const since = new Date(clock.now().getTime() - OPEN_CHECKOUT_REUSE_MS);
     const open = await repo.findOpenCheckout(user.id, amount, promo?.row.id ?? null, since);
     if (open?.stripePaymentIntentId) {
-      const intent = await ctx.callProvider("open the payment", () => provider.retrievePaymentIntent(open.stripePaymentIntentId!));
+      const intent = await ctx.callProvider("open the payment", () =>
+        provider.retrievePaymentIntent(open.stripePaymentIntentId!),
+      );
       if (intent?.clientSecret && intent.status === "requires_payment_method") {
         return { ...base, clientSecret: intent.clientSecret, paymentIntentId: intent.id, granted: false };
       }
@@ -186,8 +201,9 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
     }
     if (!row) throw new AppError("CONFLICT", "This payment is already being processed. Please try again.");
     if (row.status === "succeeded") return { outcome: "succeeded", payment: row };
-    if (row.status === "failed") return { outcome: "declined", message: row.failureMessage ?? "Your card was declined." };
-    if (row.stripePaymentIntentId) return settle(row);
+    if (row.status === "failed")
+      return { outcome: "declined", message: row.failureMessage ?? "Your card was declined." };
+    if (row.stripePaymentIntentId) return settle(row, user.stripePaymentMethodId);
 
     const pending = row;
     const key = pending.idempotencyKey!;
@@ -203,7 +219,8 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
       }),
     );
     if (result.outcome === "declined") {
-      if (result.paymentIntentId) await repo.updatePayment(pending.id, { stripePaymentIntentId: result.paymentIntentId });
+      if (result.paymentIntentId)
+        await repo.updatePayment(pending.id, { stripePaymentIntentId: result.paymentIntentId });
       const message = declinedMessage(result.message, result.declineCode);
       await repo.markPaymentFailed(pending.id, message, result.declineCode ?? result.code);
       // A hard decline turns auto-charge off until the card is updated (notes/stripe.md).
@@ -211,17 +228,25 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
       return { outcome: "declined", message };
     }
     const updated = await repo.updatePayment(pending.id, { stripePaymentIntentId: result.paymentIntent.id });
-    return settle(updated);
+    return settle(updated, user.stripePaymentMethodId);
   }
 
   /** Reads where a saved-card charge stands (after the provider answered, or for a twin request). */
-  async function settle(row: PaymentRow): Promise<SavedCardOutcome> {
+  async function settle(row: PaymentRow, savedCardId: string | null): Promise<SavedCardOutcome> {
     const synced = (await syncPaymentIntent(row.stripePaymentIntentId!)) ?? row;
     if (synced.status === "succeeded") return { outcome: "succeeded", payment: synced };
-    if (synced.status === "failed") return { outcome: "declined", message: synced.failureMessage ?? "Your card was declined." };
-    const intent = await ctx.callProvider("check the payment", () => provider.retrievePaymentIntent(row.stripePaymentIntentId!));
+    if (synced.status === "failed")
+      return { outcome: "declined", message: synced.failureMessage ?? "Your card was declined." };
+    const intent = await ctx.callProvider("check the payment", () =>
+      provider.retrievePaymentIntent(row.stripePaymentIntentId!),
+    );
     if (intent && needsAuthentication(intent) && intent.clientSecret) {
-      return { outcome: "requires_action", paymentIntentId: intent.id, clientSecret: intent.clientSecret };
+      return {
+        outcome: "requires_action",
+        paymentIntentId: intent.id,
+        clientSecret: intent.clientSecret,
+        paymentMethodId: intent.paymentMethodId ?? savedCardId,
+      };
     }
     return { outcome: "declined", message: "The payment did not go through. Please try again." };
   }
@@ -250,7 +275,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
         success: false,
         message: "Your bank asks you to confirm this payment.",
         paymentIntentId: result.paymentIntentId,
-        requiresAction: { paymentIntentId: result.paymentIntentId, clientSecret: result.clientSecret },
+        requiresAction: actionOf(result),
       };
     }
     throw new AppError("CARD_DECLINED", result.message, { extra: { declineMessage: result.message } });

@@ -58,15 +58,27 @@ describe("concurrency", () => {
     const results = await Promise.all(
       people.map(({ agent, user }) => agent.post("/api/apply-promo-code").send({ code: promo.code, userId: user.id })),
     );
-    expect(count(results.map((r) => r.status), 200)).toBe(5);
+    expect(
+      count(
+        results.map((r) => r.status),
+        200,
+      ),
+    ).toBe(5);
     expect(results.every((r) => r.status === 200 || r.status === 400)).toBe(true);
     const [row] = await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
     expect(row!.usedCount).toBe(5);
-    expect(await ctx.database.db.select().from(promoRedemptions).where(eq(promoRedemptions.promoCodeId, promo.id))).toHaveLength(5);
+    expect(
+      await ctx.database.db.select().from(promoRedemptions).where(eq(promoRedemptions.promoCodeId, promo.id)),
+    ).toHaveLength(5);
     const credited = await ctx.database.db
       .select({ credits: users.analysisCredits })
       .from(users)
-      .where(inArray(users.id, people.map((p) => p.user.id)));
+      .where(
+        inArray(
+          users.id,
+          people.map((p) => p.user.id),
+        ),
+      );
     expect(credited.reduce((sum, r) => sum + r.credits, 0)).toBe(5);
   });
 
@@ -76,7 +88,12 @@ describe("concurrency", () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, () => agent.post("/api/apply-promo-code").send({ code: promo.code, userId: user.id })),
     );
-    expect(count(results.map((r) => r.status), 200)).toBe(1);
+    expect(
+      count(
+        results.map((r) => r.status),
+        200,
+      ),
+    ).toBe(1);
     expect((await userRow(ctx, user.id)).analysisCredits).toBe(1);
   });
 
@@ -102,7 +119,9 @@ describe("concurrency", () => {
 
   it("when the same webhook event id is claimed 10 times at once, then it is processed once", async () => {
     const claims = await Promise.all(
-      Array.from({ length: 10 }, () => ctx.services.billing.claimWebhookEvent("evt_test_same", "payment_intent.succeeded")),
+      Array.from({ length: 10 }, () =>
+        ctx.services.billing.claimWebhookEvent("evt_test_same", "payment_intent.succeeded"),
+      ),
     );
     expect(count(claims, true)).toBe(1);
   });

@@ -26,7 +26,8 @@ export function createPromoService(ctx: BillingContext) {
   /** The code's discount, or a 400 naming why it cannot be used. */
   async function requireUsable(user: BillingUserRow, code: string, _target: PromoTarget): Promise<UsablePromo> {
     const { row, result } = await check(user, code);
-    if (!result.ok || !row) throw new AppError("PROMO_INVALID", result.ok ? "This promo code is not valid or has expired" : result.message);
+    if (!result.ok || !row)
+      throw new AppError("PROMO_INVALID", result.ok ? "This promo code is not valid or has expired" : result.message);
     return { row, discount: result.discount, applied: { code: row.code, ...result.discount } };
   }
 
@@ -80,8 +81,15 @@ export function createPromoService(ctx: BillingContext) {
         },
         tx,
       );
-      const redeemed = await repo.redeemPromo(tx, { promoCodeId: promo.id, userId: user.id, target, paymentId: payment.id, now });
-      if (!redeemed) throw new AppError("PROMO_INVALID", "This promo code has reached its usage limit or was already used");
+      const redeemed = await repo.redeemPromo(tx, {
+        promoCodeId: promo.id,
+        userId: user.id,
+        target,
+        paymentId: payment.id,
+        now,
+      });
+      if (!redeemed)
+        throw new AppError("PROMO_INVALID", "This promo code has reached its usage limit or was already used");
       if (target === "analysis") {
         await repo.grantCredit(tx, user.id);
       } else {

@@ -40,14 +40,19 @@ export function createSubscriptions(
   async function expireFreeMonth(user: BillingUserRow): Promise<BillingUserRow> {
     if (!isFreeSubscription(user.stripeSubscriptionId) || user.subscriptionStatus !== "active") return user;
     if (!user.currentPeriodEnd || user.currentPeriodEnd > clock.now()) return user;
-    await repo.setSubscription(user.id, { ...columnsOf(user), subscriptionStatus: "canceled", subscriptionPlan: "free" });
+    await repo.setSubscription(user.id, {
+      ...columnsOf(user),
+      subscriptionStatus: "canceled",
+      subscriptionPlan: "free",
+    });
     return ctx.reloadUser(user.id);
   }
 
   const columnsOf = (user: BillingUserRow): SubscriptionColumns => ({
     stripeSubscriptionId: user.stripeSubscriptionId,
     subscriptionStatus: user.subscriptionStatus,
-    subscriptionPlan: user.subscriptionPlan === "monthly" ? "monthly" : user.subscriptionPlan === "per_post" ? "per_post" : "free",
+    subscriptionPlan:
+      user.subscriptionPlan === "monthly" ? "monthly" : user.subscriptionPlan === "per_post" ? "per_post" : "free",
     currentPeriodEnd: user.currentPeriodEnd,
     cancelAtPeriodEnd: user.cancelAtPeriodEnd,
   });
@@ -137,7 +142,14 @@ export function createSubscriptions(
     if (amount === 0) {
       await deps.promos.grantFree(user, promo!.row, "subscription");
       const fresh = await ctx.reloadUser(user.id);
-      return { status: "active", clientSecret: null, subscriptionId: fresh.stripeSubscriptionId!, paymentIntentId: null, amount, originalAmount: PRICES.proMonthly };
+      return {
+        status: "active",
+        clientSecret: null,
+        subscriptionId: fresh.stripeSubscriptionId!,
+        paymentIntentId: null,
+        amount,
+        originalAmount: PRICES.proMonthly,
+      };
     }
     const reused = await reuseIncomplete(user, amount);
     if (reused) return reused;
@@ -145,20 +157,23 @@ export function createSubscriptions(
     // One subscription attempt per user at a time: the key is this user's Nth attempt, so a double click
     // collides on the unique index instead of opening two subscriptions.
     const key = `subscription:user:${user.id}:${await repo.countPayments(user.id, "card", "subscription")}`;
-    const row = await repo.insertPayment({
-      userId: user.id,
-      provider: provider.mode,
-      amount,
-      currency: CURRENCY,
-      type: "subscription",
-      method: "card",
-      status: "pending",
-      promoCodeId: promo?.row.id ?? null,
-      idempotencyKey: key,
-    }).catch((error: unknown) => {
-      if (uniqueViolation(error)) throw new AppError("CONFLICT", "Your subscription is already being set up. Please wait a moment.");
-      throw error;
-    });
+    const row = await repo
+      .insertPayment({
+        userId: user.id,
+        provider: provider.mode,
+        amount,
+        currency: CURRENCY,
+        type: "subscription",
+        method: "card",
+        status: "pending",
+        promoCodeId: promo?.row.id ?? null,
+        idempotencyKey: key,
+      })
+      .catch((error: unknown) => {
+        if (uniqueViolation(error))
+          throw new AppError("CONFLICT", "Your subscription is already being set up. Please wait a moment.");
+        throw error;
+      });
     const sub = await ctx.callProvider("start the subscription", () =>
       provider.createSubscription({
         customerId,
@@ -174,7 +189,8 @@ export function createSubscriptions(
       stripeSubscriptionId: sub.id,
     });
     await repo.setSubscription(user.id, columnsFor(sub));
-    if (sub.status === "active" && sub.latestPaymentIntentId) await deps.charges.syncPaymentIntent(sub.latestPaymentIntentId);
+    if (sub.status === "active" && sub.latestPaymentIntentId)
+      await deps.charges.syncPaymentIntent(sub.latestPaymentIntentId);
     return {
       status: sub.status,
       clientSecret: sub.clientSecret,
@@ -188,7 +204,9 @@ export function createSubscriptions(
   /** An unpaid subscription of this user for the same price: give its payment back instead of opening another. */
   async function reuseIncomplete(user: BillingUserRow, amount: number): Promise<CreateSubscriptionResponse | null> {
     if (!user.stripeSubscriptionId || user.subscriptionStatus !== "incomplete") return null;
-    const sub = await ctx.callProvider("check the subscription", () => provider.retrieveSubscription(user.stripeSubscriptionId!));
+    const sub = await ctx.callProvider("check the subscription", () =>
+      provider.retrieveSubscription(user.stripeSubscriptionId!),
+    );
     if (!sub || sub.status !== "incomplete" || !sub.clientSecret || !sub.latestPaymentIntentId) return null;
     const payment = await repo.findPaymentByIntent(sub.latestPaymentIntentId);
     if (!payment || payment.amount !== amount) return null;
@@ -203,7 +221,10 @@ export function createSubscriptions(
   }
 
   /** POST /api/update-subscription-status: after the browser confirmed, ask the provider what is true. */
-  async function update(user: BillingUserRow, paymentIntentId: string | undefined): Promise<SubscriptionStatusResponse> {
+  async function update(
+    user: BillingUserRow,
+    paymentIntentId: string | undefined,
+  ): Promise<SubscriptionStatusResponse> {
     if (paymentIntentId) await deps.charges.finalizeForUser(user, paymentIntentId);
     const fresh = await ctx.reloadUser(user.id);
     if (fresh.stripeSubscriptionId) await syncSubscription(fresh.stripeSubscriptionId);
@@ -216,9 +237,16 @@ export function createSubscriptions(
       throw new AppError("CONFLICT", "You don't have an active subscription to cancel.");
     }
     if (isFreeSubscription(user.stripeSubscriptionId)) {
-      await repo.setSubscription(user.id, { ...columnsOf(user), subscriptionStatus: "canceled", subscriptionPlan: "free", cancelAtPeriodEnd: false });
+      await repo.setSubscription(user.id, {
+        ...columnsOf(user),
+        subscriptionStatus: "canceled",
+        subscriptionPlan: "free",
+        cancelAtPeriodEnd: false,
+      });
     } else {
-      const sub = await ctx.callProvider("cancel the subscription", () => provider.cancelSubscription(user.stripeSubscriptionId!));
+      const sub = await ctx.callProvider("cancel the subscription", () =>
+        provider.cancelSubscription(user.stripeSubscriptionId!),
+      );
       await repo.setSubscription(user.id, columnsFor(sub));
     }
     return { ...(await statusOf(user.id)), message: "Your subscription has been successfully canceled." };

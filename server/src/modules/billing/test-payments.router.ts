@@ -11,17 +11,24 @@ import type { TestProvider } from "../../payments/test-provider";
 export function createTestPaymentsRouter(deps: { provider: TestProvider | null; limit: RequestHandler }) {
   const router = Router();
   const provider = (): TestProvider => {
-    if (!deps.provider) throw new AppError("NOT_FOUND", "Test payments are off: this server takes real payments through Stripe.");
+    if (!deps.provider)
+      throw new AppError("NOT_FOUND", "Test payments are off: this server takes real payments through Stripe.");
     return deps.provider;
   };
   const notFound = () => new AppError("NOT_FOUND", "This payment was not found. Please start again.");
 
-  router.post("/test-payments/confirm", requireUser, deps.limit, validate({ body: testCardConfirmBodySchema }), async (req, res) => {
-    const { clientSecret, ...card } = req.body;
-    const result = await provider().confirmWithCard(clientSecret, card);
-    if (!result) throw notFound();
-    res.json(result);
-  });
+  router.post(
+    "/test-payments/confirm",
+    requireUser,
+    deps.limit,
+    validate({ body: testCardConfirmBodySchema }),
+    async (req, res) => {
+      const { clientSecret, ...card } = req.body;
+      const result = await provider().confirmWithCard(clientSecret, card);
+      if (!result) throw notFound();
+      res.json(result);
+    },
+  );
 
   router.post(
     "/test-payments/authenticate",
