@@ -1,18 +1,16 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
-import { PageLayout } from "@/components/layout/page-layout";
+import { CheckoutPage } from "@/features/billing/components/checkout-page";
+import { LoadingLine, SignedInRoute } from "./signed-in-route";
 
 export function CheckoutRoute() {
   return (
-    <PageLayout title="Checkout" className="bg-slate-50">
-      <ComingSoon
-        title="Pay per analysis"
-        description="Checkout for a single $1.00 analysis is almost ready. You will be able to pay once by card and go straight to your results."
-        features={[
-          "Order summary: one analysis for $1.00",
-          "Secure card payment (test mode until live keys are set)",
-          "Straight back to your dashboard after paying",
-        ]}
-      />
-    </PageLayout>
+    <SignedInRoute
+      title="Checkout"
+      what="checkout"
+      signedOutTitle="Please log in to check out"
+      signedOutDescription="Sign in to pay for an analysis. Your first analysis is free."
+      loading={<LoadingLine text="Loading checkout..." />}
+    >
+      {(user) => <CheckoutPage user={user} />}
+    </SignedInRoute>
   );
 }

@@ -1,19 +1,25 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
-import { PageLayout } from "@/components/layout/page-layout";
+import { SaveCardDialog } from "@/features/billing/components/save-card-dialog";
+import { ProfilePage } from "@/features/profile/components/profile-page";
+import { LoadingLine, SignedInRoute } from "./signed-in-route";
 
 export function ProfileRoute() {
   return (
-    <PageLayout title="My Profile" className="bg-slate-50">
-      <ComingSoon
-        title="My Profile"
-        description="Your profile page is on its way: manage your details, cards and subscription in one place."
-        features={[
-          "Personal information: name, username, e-mail, language",
-          "Payment methods and auto-charge preference",
-          "Account overview and subscription management",
-          "Download my data and delete my account",
-        ]}
-      />
-    </PageLayout>
+    <SignedInRoute
+      title="My Profile"
+      what="your profile"
+      signedOutTitle="Profile Not Found"
+      signedOutDescription="Please log in to view your profile."
+      homeLabel="Go Home"
+      loading={<LoadingLine text="Loading your profile..." />}
+    >
+      {(user) => (
+        <ProfilePage
+          user={user}
+          renderAddCardDialog={({ isOpen, onOpenChange, onSaved }) => (
+            <SaveCardDialog isOpen={isOpen} onOpenChange={onOpenChange} user={user} onSaved={onSaved} />
+          )}
+        />
+      )}
+    </SignedInRoute>
   );
 }

@@ -1,19 +1,17 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
-import { PageLayout } from "@/components/layout/page-layout";
+import { REACTIVATE_TITLE, ReactivatePage } from "@/features/profile/components/reactivate-page";
+import { LoadingLine, SignedInRoute } from "./signed-in-route";
 
 /** Serves both /reactivate and /reactivate-subscription (PRODUCT.md §2). */
 export function ReactivateRoute() {
   return (
-    <PageLayout title="Reactivate Subscription" className="bg-slate-50">
-      <ComingSoon
-        title="Reactivate your subscription"
-        description="Soon you will be able to keep a Pro subscription that is set to end, with one click and no new payment details."
-        features={[
-          "See when your Pro access ends",
-          "Reactivate before the period ends",
-          "Keep your analyses and settings",
-        ]}
-      />
-    </PageLayout>
+    <SignedInRoute
+      title="Reactivate Subscription"
+      what="your subscription"
+      signedOutTitle={REACTIVATE_TITLE}
+      signedOutDescription="Please log in to see whether your Pro subscription can be reactivated."
+      loading={<LoadingLine text="Loading your subscription..." />}
+    >
+      {(user) => <ReactivatePage user={user} />}
+    </SignedInRoute>
   );
 }

@@ -10,12 +10,24 @@ type SignedInRouteProps = {
   /** What the page shows, for the "Please log in to view …" screen. */
   what: string;
   signedOutDescription: string;
+  /** Replaces the "Please log in to view …" heading of the signed-out screen. */
+  signedOutTitle?: string;
+  /** The signed-out screen's home link text (default "Go to Home"). */
+  homeLabel?: string;
   loading: ReactNode;
   children: (user: PublicUser) => ReactNode;
 };
 
 /** The layout of a private page: loading, the page for the signed-in user, or the sign-in prompt. */
-export function SignedInRoute({ title, what, signedOutDescription, loading, children }: SignedInRouteProps) {
+export function SignedInRoute({
+  title,
+  what,
+  signedOutDescription,
+  signedOutTitle,
+  homeLabel,
+  loading,
+  children,
+}: SignedInRouteProps) {
   const { data: user, isPending, isError, refetch } = useCurrentUser();
   const { open: openAuthDialog } = useAuthDialog();
 
@@ -27,6 +39,8 @@ export function SignedInRoute({ title, what, signedOutDescription, loading, chil
       <SignInRequired
         what={what}
         description={signedOutDescription}
+        title={signedOutTitle}
+        homeLabel={homeLabel}
         onSignIn={() => openAuthDialog("login")}
         onRetry={isError ? () => void refetch() : undefined}
       />

@@ -7,6 +7,8 @@ const variants = {
   secondary: "bg-white text-slate-900 border border-slate-300 hover:bg-slate-50",
   ghost: "text-slate-700 hover:bg-slate-100",
   destructive: "bg-red-600 text-white hover:bg-red-700",
+  /** A destructive action that first asks for confirmation (Remove, Cancel Subscription). */
+  "destructive-outline": "bg-white text-red-700 border border-red-300 hover:bg-red-50",
   link: "text-brand-700 underline-offset-4 hover:underline px-0",
 } as const;
 
@@ -30,7 +32,8 @@ export function Button({ variant = "primary", size = "md", asChild, className, t
       type={asChild ? undefined : (type ?? "button")}
       className={cn(
         "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors",
-        "disabled:cursor-not-allowed disabled:opacity-60",
+        // aria-disabled: busy buttons that keep focus (a disabled button drops it to <body>).
+        "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
         variants[variant],
         sizes[size],
         className,

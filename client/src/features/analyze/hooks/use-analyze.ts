@@ -4,7 +4,7 @@ import { trackEvent } from "@/lib/analytics";
 import { createAnalysis } from "../api/create-analysis";
 import { watchAnalysisProgress } from "../api/watch-analysis-progress";
 import { initialProgress, progressReducer } from "../utils/progress";
-import { makeRequestId } from "../utils/request-id";
+import { makeRequestId } from "@/lib/request-id";
 
 export type AnalyzeInput = {
   file: File;
@@ -14,6 +14,8 @@ export type AnalyzeInput = {
   hashtags: string;
   paymentType: string;
   isQuickTime: boolean;
+  /** Ties the progress stream and any auto-charge to this attempt; made here when absent. */
+  requestId?: string;
 };
 
 /**
@@ -27,7 +29,7 @@ export function useAnalyze() {
 
   const mutation = useMutation({
     mutationFn: async (input: AnalyzeInput) => {
-      const requestId = makeRequestId();
+      const requestId = input.requestId ?? makeRequestId();
       const controller = new AbortController();
       abortRef.current = controller;
       dispatch({ type: "start", totalBytes: input.file.size });

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES } from "@shared/constants";
 import { ApiError } from "@/lib/api-client";
 import { describeAnalysisFailure, QUICKTIME_HINT } from "./analysis-error";
 import { initialProgress, progressReducer, stepStatus, type ProgressEvent, type ProgressState } from "./progress";
-import { makeRequestId } from "./request-id";
+import { makeRequestId } from "@/lib/request-id";
 import { checkUploadFile, FILE_TOO_LARGE_MESSAGE, isQuickTimeFile } from "./upload-file";
 
 const MB = 1024 * 1024;

@@ -11,6 +11,7 @@ import {
   IconPhone,
 } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
+import { formatPrice, PRICES } from "@shared/billing";
 import { SUPPORT_EMAIL, SUPPORT_LOCATION, SUPPORT_PHONE } from "@shared/constants";
 import { ContactForm } from "./contact-form";
 
@@ -31,8 +32,18 @@ const faq = [
       "One complete analysis: the viral score, strengths, recommendations, compliance check and visual analysis. No card needed.",
   },
   {
+    question: "How much does it cost after the free trial?",
+    answer: `${formatPrice(PRICES.perAnalysis)} per analysis, paid by card or with a saved card (turn on auto-charge to skip the payment step), or Monthly Pro at ${formatPrice(PRICES.proMonthly)} a month for unlimited analyses (${formatPrice(PRICES.proFlash)} a month with our flash offer). Promo codes can lower either price, and every payment is confirmed with a receipt by e-mail.`,
+  },
+  {
+    question: "Is my card safe?",
+    answer:
+      "Card payments are handled by Stripe. Your card details go straight to Stripe and are never stored on our servers; we keep only the brand, the last 4 digits and the expiry date to show your saved cards.",
+  },
+  {
     question: "Can I cancel my subscription?",
-    answer: "Yes, anytime from your dashboard, with no fees or commitments.",
+    answer:
+      "Yes, anytime from your profile, with no fees. Cancelling takes effect immediately: Pro ends at once and you are not charged again.",
   },
 ] as const;
 

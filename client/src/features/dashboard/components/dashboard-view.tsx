@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import type { PublicUser } from "@shared/schemas/user";
-import { formatDate } from "../utils/format-date";
+import { formatDate } from "@/lib/format";
 import { dashboardContainerClass } from "../utils/layout";
 import { computeStats } from "../utils/stats";
-import { PlanCard, QuickActions, RecentAnalyses, StatCards, type AnalysisSummary } from "./dashboard-parts";
+import { PlanCard } from "./plan-card";
+import { QuickActions } from "./quick-actions";
+import { RecentAnalyses, type AnalysisSummary } from "./recent-analyses";
+import { StatCards } from "./stat-cards";
 
 type DashboardViewProps = {
   user: PublicUser;

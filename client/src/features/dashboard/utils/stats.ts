@@ -1,7 +1,8 @@
 import { scoreBand, type ScoreBand } from "@shared/constants";
-import type { DashboardStats } from "./plan";
 
 type Scored = { viralScore: number };
+
+export type DashboardStats = { totalAnalyses: number; averageScore: number | null; bestScore: number | null };
 
 /** Total, rounded average and best score (customer-app §3 "Stats"); null figures when there is nothing yet. */
 export function computeStats(analyses: readonly Scored[]): DashboardStats {

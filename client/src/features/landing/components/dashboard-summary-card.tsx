@@ -2,21 +2,13 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { IconArrowRight, IconBolt } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
+import { planSummary } from "@shared/billing";
 import type { PublicUser } from "@shared/schemas/user";
 
 type DashboardSummaryCardProps = { user: PublicUser };
 
-/** Plan wording follows customer-app §4: premium, free trial still available, or pay per use. */
-function planSummary(user: PublicUser): { label: string; detail: string } {
-  if (user.isPremium) return { label: "Premium Pro", detail: "Unlimited analyses and priority support" };
-  if (user.freeTrialsUsed < user.freeTrialLimit) {
-    const remaining = user.freeTrialLimit - user.freeTrialsUsed;
-    return { label: "Free Trial", detail: `${remaining} free ${remaining === 1 ? "analysis" : "analyses"} remaining` };
-  }
-  return { label: "Pay Per Use", detail: "$1 per analysis" };
-}
-
 export function DashboardSummaryCard({ user }: DashboardSummaryCardProps) {
+  // Plan wording of customer-app §4, written once in shared/billing.ts.
   const plan = planSummary(user);
   return (
     <section aria-labelledby="dashboard-summary-heading" className="bg-white pb-4">
@@ -36,14 +28,14 @@ export function DashboardSummaryCard({ user }: DashboardSummaryCardProps) {
               <dt className="text-sm text-brand-100">Current plan</dt>
               <dd className="mt-1 flex items-center gap-2 text-lg font-semibold">
                 {user.isPremium ? <IconBolt className="h-5 w-5 text-amber-300" /> : null}
-                {plan.label}
+                {plan.name}
               </dd>
               <dd className="text-sm text-brand-100">{plan.detail}</dd>
             </div>
             <div>
               <dt className="text-sm text-brand-100">Free analyses used</dt>
               <dd className="mt-1 text-lg font-semibold tabular-nums">
-                {user.freeTrialsUsed}/{user.freeTrialLimit}
+                {Math.min(user.freeTrialsUsed, user.freeTrialLimit)}/{user.freeTrialLimit}
               </dd>
             </div>
           </dl>

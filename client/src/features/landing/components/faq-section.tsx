@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { Accordion, type AccordionEntry } from "@/components/ui/accordion";
 import { paths } from "@/config/paths";
+import { formatPrice, PRICES } from "@shared/billing";
 import { DEFAULT_FREE_TRIAL_LIMIT, MAX_UPLOAD_LABEL } from "@shared/constants";
 import { SectionHeading } from "./section-heading";
 
@@ -25,14 +26,14 @@ const faqItems: AccordionEntry[] = [
   },
   {
     id: "free-trial",
-    question: "How does the free trial work?",
-    answer: `Every new account gets ${DEFAULT_FREE_TRIAL_LIMIT} complete free analysis, with the full score, strengths and recommendations. No card is needed. After that you can pay $1 per analysis or go unlimited with Monthly Pro.`,
+    question: "How does the free trial work, and what do I pay after it?",
+    answer: `Every new account gets ${DEFAULT_FREE_TRIAL_LIMIT} complete free analysis, with the full score, strengths and recommendations. No card is needed. After that, each analysis is ${formatPrice(PRICES.perAnalysis)}, paid by card or with a card you saved, and you can turn on auto-charge so it is paid without asking each time. Or go unlimited with Monthly Pro at ${formatPrice(PRICES.proMonthly)} a month (${formatPrice(PRICES.proFlash)} a month with our flash offer). Promo codes can lower either price. Card payments are handled by Stripe: your card details never reach our servers, and you get a receipt by e-mail.`,
   },
   {
     id: "cancel",
     question: "Can I cancel my Pro subscription?",
     answer:
-      "Yes, anytime from your account, with no fees or commitments. Pro also comes with a 30-day money-back guarantee.",
+      "Yes, anytime from your profile, with no fees. Cancelling takes effect immediately: Pro ends at once and you are not charged again. Pro also comes with a 30-day money-back guarantee.",
   },
 ];
 

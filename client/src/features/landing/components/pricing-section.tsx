@@ -4,19 +4,13 @@ import { Button } from "@/components/ui/button";
 import { IconBolt, IconCheck, IconShield } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
-import {
-  DEFAULT_FREE_TRIAL_LIMIT,
-  PRICE_PER_ANALYSIS_CENTS,
-  PRO_MONTHLY_CENTS,
-  SUBSCRIPTION_ID_SHOWN_CHARS,
-} from "@shared/constants";
+import { formatPrice, PRICES } from "@shared/billing";
+import { DEFAULT_FREE_TRIAL_LIMIT, SUBSCRIPTION_ID_SHOWN_CHARS } from "@shared/constants";
 import type { PublicUser } from "@shared/schemas/user";
 import { PaymentMethods } from "./payment-methods";
 import { SectionHeading } from "./section-heading";
 
 type PricingSectionProps = { user: PublicUser | null; onRequireAuth: () => void };
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
 
 export function PricingSection({ user, onRequireAuth }: PricingSectionProps) {
   const freeLimit = user?.freeTrialLimit ?? DEFAULT_FREE_TRIAL_LIMIT;
@@ -57,7 +51,7 @@ export function PricingSection({ user, onRequireAuth }: PricingSectionProps) {
           />
           <PlanCard
             name="Pay Per Post"
-            price={dollars(PRICE_PER_ANALYSIS_CENTS)}
+            price={formatPrice(PRICES.perAnalysis)}
             period="per analysis"
             description="Pay only when you have something to post."
             features={[
@@ -67,14 +61,21 @@ export function PricingSection({ user, onRequireAuth }: PricingSectionProps) {
               "No subscription, no commitment",
             ]}
             action={
-              <Button asChild variant="secondary" className="w-full">
-                <Link to={paths.checkout.href()}>Pay Per Post</Link>
-              </Button>
+              user ? (
+                <Button asChild variant="secondary" className="w-full">
+                  <Link to={paths.checkout.href()}>Pay Per Post</Link>
+                </Button>
+              ) : (
+                // Paying needs an account (the analysis is credited to it): guests sign up first.
+                <Button variant="secondary" className="w-full" onClick={onRequireAuth}>
+                  Pay Per Post
+                </Button>
+              )
             }
           />
           <PlanCard
             name="Monthly Pro"
-            price={dollars(PRO_MONTHLY_CENTS)}
+            price={formatPrice(PRICES.proMonthly)}
             period="per month"
             description="For creators who post every day."
             isFeatured
@@ -177,7 +178,9 @@ function ActiveSubscriptionCard({ user }: { user: PublicUser }) {
           Your Pro subscription is active
         </p>
         <p className="mt-1 text-sm text-emerald-900">
-          Unlimited analyses and priority support are on.
+          {user.cancelAtPeriodEnd
+            ? "Unlimited analyses stay on until the end of this period, then your subscription ends."
+            : "Unlimited analyses and priority support are on."}
           {shortId ? (
             <>
               {" "}
@@ -186,8 +189,13 @@ function ActiveSubscriptionCard({ user }: { user: PublicUser }) {
           ) : null}
         </p>
       </div>
+      {/* Set to end at the period's end (e.g. cancelled at the provider): offer to keep it. */}
       <Button asChild variant="secondary" size="sm">
-        <Link to={paths.profile.href()}>Manage subscription</Link>
+        {user.cancelAtPeriodEnd ? (
+          <Link to={paths.reactivate.href()}>Reactivate subscription</Link>
+        ) : (
+          <Link to={paths.profile.href()}>Manage subscription</Link>
+        )}
       </Button>
     </div>
   );

@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 
-const LAST_UPDATED = "January 15, 2024";
+const LAST_UPDATED = "November 22, 2026";
 
 const glance = [
   {
@@ -97,8 +97,11 @@ export function PrivacyPage() {
                 improve the product. No personal data is attached to these events.
               </li>
               <li>
-                <strong className="text-slate-900">Billing information:</strong> handled by our payment processors. We
-                never store your card number; we keep only a reference, the card brand and its last four digits.
+                <strong className="text-slate-900">Billing information:</strong> card payments are handled by Stripe.
+                Your card number and security code go straight to Stripe and are never stored on our servers. To show
+                your saved cards we keep the card&apos;s brand, its last 4 digits and its expiry date, with
+                Stripe&apos;s reference to it. We also keep a record of every payment (amount, date, status and
+                Stripe&apos;s reference) for accounting.
               </li>
             </ul>
           </PolicySection>
@@ -106,7 +109,10 @@ export function PrivacyPage() {
           <PolicySection id="how-we-use" number={2} title="How we use your information">
             <ul className="list-disc space-y-1.5 pl-5">
               <li>To analyse your content and show you your scores, strengths and recommendations.</li>
-              <li>To run your account: sign-in, e-mail verification, your plan, payments and receipts.</li>
+              <li>
+                To run your account: sign-in, e-mail verification, your plan, your payments (including auto-charge when
+                you turn it on) and the receipts we send you by e-mail.
+              </li>
               <li>To answer your support requests and send you service messages you cannot do without.</li>
               <li>To keep ViralScore secure, prevent abuse and improve our analysis.</li>
             </ul>
@@ -126,8 +132,8 @@ export function PrivacyPage() {
                 is used, without personal data.
               </li>
               <li>
-                <strong className="text-slate-900">Payment providers</strong> that process your payments and hold your
-                card details.
+                <strong className="text-slate-900">Stripe, our payment provider</strong>, which processes your payments
+                and holds your card details.
               </li>
             </ul>
             <p>We disclose information to authorities only when the law requires it.</p>
@@ -138,6 +144,7 @@ export function PrivacyPage() {
               <li>All traffic between you and ViralScore is encrypted in transit with SSL/TLS.</li>
               <li>Stored data is encrypted at rest with AES-256.</li>
               <li>Passwords are stored only as salted hashes; nobody at ViralScore can read them.</li>
+              <li>Card details are held by Stripe, never by us; payment records are kept for accounting.</li>
               <li>
                 Access to production systems is limited to the staff who need it, and every admin sign-in is logged.
               </li>

@@ -1,0 +1,62 @@
+import type { PublicUser } from "@shared/schemas/user";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import type { AnalysisPaymentGateController } from "../hooks/use-analysis-payment-gate";
+import { PaymentAuthentication } from "./payment-form";
+import { PaymentDialog } from "./payment-dialog";
+import { PlanChoiceDialog } from "./plan-choice-dialog";
+import { SaveCardDialog } from "./save-card-dialog";
+import { TestModeBadge } from "./test-mode-badge";
+
+type AnalysisPaymentDialogsProps = { user: PublicUser | null; controller: AnalysisPaymentGateController };
+
+/** The dialogs of the analysis payment gate; the page renders them beside the analyze panel. */
+export function AnalysisPaymentDialogs({ user, controller }: AnalysisPaymentDialogsProps) {
+  const { dialog, setDialog } = controller;
+  const closeOn = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  if (!user) return null;
+  const authentication = typeof dialog === "object" && dialog !== null ? dialog.action : null;
+
+  return (
+    <>
+      <PlanChoiceDialog
+        isOpen={dialog === "plan"}
+        onOpenChange={closeOn}
+        onPayNow={() => setDialog("pay")}
+        onSaveCard={() => setDialog("save-card")}
+      />
+      <PaymentDialog
+        isOpen={dialog === "pay"}
+        onOpenChange={closeOn}
+        user={user}
+        onPaid={controller.resume}
+        onNeedCard={() => setDialog("save-card")}
+      />
+      <SaveCardDialog
+        isOpen={dialog === "save-card"}
+        onOpenChange={closeOn}
+        user={user}
+        defaultAutoCharge
+        onSaved={controller.resume}
+      />
+      <Dialog open={authentication !== null} onOpenChange={closeOn}>
+        <DialogContent
+          title="Confirm your payment"
+          description={
+            <span className="flex flex-wrap items-center gap-2">
+              Your bank wants to confirm the charge to your saved card. <TestModeBadge />
+            </span>
+          }
+        >
+          {authentication ? (
+            <PaymentAuthentication
+              clientSecret={authentication.clientSecret}
+              onOutcome={(outcome) => controller.finishAuthentication(outcome, authentication)}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { formatCents, PRICES } from "@shared/billing";
+import type { PublicUser } from "@shared/schemas/user";
+import { Button } from "@/components/ui/button";
+import { IconArrowLeft, IconCreditCard } from "@/components/ui/icons";
+import { useAnalysisPurchase, type AnalysisPurchaseOptions } from "../hooks/use-analysis-purchase";
+import { OrderSummary } from "./order-summary";
+import { PaymentAuthentication, PaymentForm } from "./payment-form";
+import { PromoWidget } from "./promo-widget";
+
+type AnalysisPurchaseProps = AnalysisPurchaseOptions & {
+  user: PublicUser;
+  /** A code to check at once (the stored pendingPromoCode). */
+  initialPromoCode?: string | null;
+};
+
+/** The $1 analysis: summary, promo, then a saved card, a new card or a free code. Dialog and /checkout. */
+export function AnalysisPurchase({ user, initialPromoCode, ...options }: AnalysisPurchaseProps) {
+  const purchase = useAnalysisPurchase(user, options);
+  const { promo, amount, step, isBusy } = purchase;
+  const hasSavedCard = user.stripePaymentMethodId !== null;
+
+  return (
+    <div className="space-y-4">
+      <OrderSummary
+        item="One analysis"
+        originalCents={PRICES.perAnalysis}
+        totalCents={amount}
+        discountLabel={promo ? `Promo ${promo.code}` : undefined}
+      />
+      <PromoWidget
+        userId={user.id}
+        target="analysis"
+        applied={promo}
+        onChange={purchase.choosePromo}
+        initialCode={initialPromoCode}
+        isLocked={step.kind !== "summary" || isBusy}
+      />
+
+      {step.kind === "card" ? (
+        <div className="space-y-3">
+          <PaymentForm
+            intent="payment"
+            clientSecret={step.clientSecret}
+            submitLabel={`Pay ${formatCents(amount)}`}
+            onOutcome={(outcome) => purchase.finishOutcome(outcome, step.paymentIntentId)}
+          />
+          <Button variant="link" size="sm" onClick={purchase.backToSummary}>
+            <IconArrowLeft className="h-4 w-4" />
+            Change promo code or payment method
+          </Button>
+        </div>
+      ) : step.kind === "authenticate" ? (
+        <PaymentAuthentication
+          clientSecret={step.action.clientSecret}
+          onOutcome={(outcome) => purchase.finishOutcome(outcome, step.action.paymentIntentId)}
+        />
+      ) : amount === 0 ? (
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={() => void purchase.payFree()}
+          disabled={isBusy}
+          aria-busy={isBusy}
+        >
+          {isBusy ? "Applying…" : "Get my free analysis"}
+        </Button>
+      ) : (
+        <div className="space-y-2">
+          {hasSavedCard ? (
+            <Button
+              size="lg"
+              className="w-full"
+              onClick={() => void purchase.payWithSavedCard()}
+              disabled={isBusy}
+              aria-busy={isBusy}
+            >
+              <IconCreditCard className="h-5 w-5" />
+              {isBusy ? "Processing…" : `Pay ${formatCents(amount)} with saved card`}
+            </Button>
+          ) : null}
+          <Button
+            size="lg"
+            variant={hasSavedCard ? "secondary" : "primary"}
+            className="w-full"
+            onClick={() => void purchase.startCardPayment()}
+            disabled={isBusy}
+          >
+            {hasSavedCard ? "Pay with a different card" : `Pay ${formatCents(amount)} by card`}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

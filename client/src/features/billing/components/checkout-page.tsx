@@ -1,0 +1,39 @@
+import type { PublicUser } from "@shared/schemas/user";
+import { useNavigate } from "react-router-dom";
+import { toast } from "@/components/ui/toast";
+import { paths } from "@/config/paths";
+import { AnalysisPurchase } from "./analysis-purchase";
+import { BackLink } from "./back-link";
+import { TestModeBadge } from "./test-mode-badge";
+
+/** /checkout (customer-app §2): pay $1 for one analysis, then on to the dashboard. */
+export function CheckoutPage({ user }: { user: PublicUser }) {
+  const navigate = useNavigate();
+  return (
+    <section className="mx-auto w-full max-w-lg px-4 py-10 sm:py-14">
+      <BackLink />
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Pay per analysis</h1>
+          <TestModeBadge />
+        </div>
+        <p className="mt-2 text-slate-600">
+          One full analysis with its downloadable report. It waits on your account until you upload your next file.
+        </p>
+        <div className="mt-6">
+          <AnalysisPurchase
+            user={user}
+            onPaid={() => {
+              toast({
+                title: "Payment Successful",
+                description: "Your paid analysis is ready: upload your file from the home page.",
+                variant: "success",
+              });
+              navigate(paths.dashboard.href());
+            }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

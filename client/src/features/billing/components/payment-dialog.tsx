@@ -1,0 +1,66 @@
+import { applyDiscount, formatPrice, PRICES } from "@shared/billing";
+import type { PublicUser } from "@shared/schemas/user";
+import { useRef, useState } from "react";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { storePendingPromo, takePendingPromo } from "../utils/stored-offers";
+import { AnalysisPurchase } from "./analysis-purchase";
+import { TestModeBadge } from "./test-mode-badge";
+
+export type PaymentDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: PublicUser;
+  /** One analysis is paid for: the dialog has closed; the caller starts the analysis. */
+  onPaid: () => void;
+  /** The server has no saved card after all: the dialog has closed; the caller opens the save-card dialog. */
+  onNeedCard?: () => void;
+};
+
+function PaymentDialogBody({ user, onOpenChange, onPaid, onNeedCard }: Omit<PaymentDialogProps, "isOpen">) {
+  // customer-app §4: a pendingPromoCode is loaded and removed on open (this body mounts on each opening).
+  const [pending] = useState(() => takePendingPromo());
+  const isDoneRef = useRef(false);
+
+  function close(after?: () => void) {
+    isDoneRef.current = true;
+    onOpenChange(false);
+    after?.();
+  }
+
+  return (
+    <AnalysisPurchase
+      user={user}
+      initialPromoCode={pending?.code ?? null}
+      onPromoChange={(promo) => {
+        // Closing without paying keeps the code for next time (written on change, read on the next open).
+        if (promo && !isDoneRef.current) {
+          const discountedAmount = applyDiscount(PRICES.perAnalysis, promo);
+          storePendingPromo({ ...promo, discountedAmount, originalAmount: PRICES.perAnalysis });
+        } else takePendingPromo();
+      }}
+      onPaid={() => {
+        takePendingPromo();
+        close(onPaid);
+      }}
+      onNeedCard={onNeedCard ? () => close(onNeedCard) : undefined}
+    />
+  );
+}
+
+/** Pay for one analysis without leaving the analyze section (customer-app §2, §4 "Payment dialog"). */
+export function PaymentDialog({ isOpen, onOpenChange, ...props }: PaymentDialogProps) {
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={`Pay ${formatPrice(PRICES.perAnalysis)} for this analysis`}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            Your analysis starts as soon as the payment goes through. <TestModeBadge />
+          </span>
+        }
+      >
+        <PaymentDialogBody onOpenChange={onOpenChange} {...props} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { PAYMENT_UNAVAILABLE } from "../utils/payment-messages";
+
+type PaymentUnavailableProps = {
+  /** Tries to load the payment system again. */
+  onRetry?: () => void;
+  /** Further actions, e.g. Return Home on /subscribe. */
+  children?: ReactNode;
+};
+
+/** The spec's "Payment System Unavailable" state (customer-app §8): the card form could not load. */
+export function PaymentUnavailable({ onRetry, children }: PaymentUnavailableProps) {
+  return (
+    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <p className="font-semibold">{PAYMENT_UNAVAILABLE.title}</p>
+      <p className="mt-1 text-sm">{PAYMENT_UNAVAILABLE.description}</p>
+      {onRetry || children ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {onRetry ? (
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              Retry
+            </Button>
+          ) : null}
+          {children}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { formatPrice, PRICES } from "@shared/billing";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { IconArrowRight, IconBolt, IconCreditCard, IconWallet } from "@/components/ui/icons";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
+
+type PlanChoiceDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** "Pay $1 now": the payment dialog, in place. */
+  onPayNow: () => void;
+  /** "Save a card and auto-charge": the save-card dialog with auto-charge checked. */
+  onSaveCard: () => void;
+};
+
+const optionClass =
+  "group flex w-full items-start gap-4 rounded-xl border border-slate-200 p-4 text-left transition-colors hover:border-brand-300 hover:bg-brand-50/50";
+
+function OptionBody({ icon, title, price, text }: { icon: ReactNode; title: string; price: ReactNode; text: string }) {
+  return (
+    <>
+      {icon}
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-baseline justify-between gap-x-2">
+          <span className="font-semibold text-slate-900">{title}</span>
+          <span className="font-bold text-slate-900">{price}</span>
+        </span>
+        <span className="mt-0.5 block text-sm text-slate-600">{text}</span>
+      </span>
+      <IconArrowRight className="mt-2.5 h-4 w-4 shrink-0 text-slate-400 group-hover:text-brand-700" />
+    </>
+  );
+}
+
+const iconBox = (tone: "soft" | "strong", icon: ReactNode) => (
+  <span
+    className={cn(
+      "grid h-10 w-10 shrink-0 place-items-center rounded-lg",
+      tone === "strong" ? "bg-brand-600 text-white" : "bg-brand-50 text-brand-700",
+    )}
+  >
+    {icon}
+  </span>
+);
+
+/** The free analyses are used up (customer-app §4): pay for this one, save a card, or go Pro. */
+export function PlanChoiceDialog({ isOpen, onOpenChange, onPayNow, onSaveCard }: PlanChoiceDialogProps) {
+  const perAnalysis = formatPrice(PRICES.perAnalysis);
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Choose how to continue"
+        description="You've used your free analysis. Pick the option that suits how often you post."
+      >
+        <ul className="space-y-3">
+          <li>
+            <button type="button" className={optionClass} onClick={onPayNow}>
+              <OptionBody
+                icon={iconBox("soft", <IconCreditCard />)}
+                title={`Pay ${perAnalysis} now`}
+                price={perAnalysis}
+                text="One full analysis with its report. Your file is analysed right after paying."
+              />
+            </button>
+          </li>
+          <li>
+            <button type="button" className={optionClass} onClick={onSaveCard}>
+              <OptionBody
+                icon={iconBox("soft", <IconWallet />)}
+                title="Save a card and auto-charge"
+                price={
+                  <>
+                    {perAnalysis}
+                    <span className="text-sm font-medium text-slate-600">/analysis</span>
+                  </>
+                }
+                text="Each analysis is charged to your card automatically. No checkout each time."
+              />
+            </button>
+          </li>
+          <li>
+            <Link
+              to={paths.subscribe.href()}
+              className={cn(optionClass, "border-brand-200 bg-brand-50/40")}
+              onClick={() => onOpenChange(false)}
+            >
+              <OptionBody
+                icon={iconBox("strong", <IconBolt />)}
+                title="Monthly Pro"
+                price={
+                  <>
+                    {formatPrice(PRICES.proMonthly)}
+                    <span className="text-sm font-medium text-slate-600">/month</span>
+                  </>
+                }
+                text="Unlimited analyses, analytics and priority support. Cancel anytime."
+              />
+            </Link>
+          </li>
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatPrice, PRICES } from "@shared/billing";
+import { IconBolt, IconCheck } from "@/components/ui/icons";
+
+const FEATURES = [
+  "Unlimited analyses",
+  "Competitor analysis",
+  "Priority support",
+  "Content-planning tools",
+  "Analytics dashboard",
+] as const;
+
+type ProPlanCardProps = { amount: number; dealLabel: string | null };
+
+/** The Pro plan on /subscribe: price per month, the discount in force, what it includes. */
+export function ProPlanCard({ amount, dealLabel }: ProPlanCardProps) {
+  const isDiscounted = amount < PRICES.proMonthly;
+  return (
+    <article
+      aria-labelledby="pro-plan-heading"
+      className="rounded-2xl border border-brand-600 bg-white p-5 shadow-sm ring-1 ring-brand-600 sm:p-6"
+    >
+      <h2 id="pro-plan-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <IconBolt className="h-5 w-5 text-brand-600" />
+        Monthly Pro
+      </h2>
+      <p className="mt-4 flex flex-wrap items-baseline gap-2">
+        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{formatPrice(amount)}</span>
+        <span className="text-sm font-medium text-slate-600">per month</span>
+        {isDiscounted ? (
+          <span className="text-slate-500">
+            <span className="sr-only">instead of </span>
+            <s>{formatPrice(PRICES.proMonthly)}</s>
+          </span>
+        ) : null}
+      </p>
+      {dealLabel ? <p className="mt-1 text-sm font-semibold text-emerald-700">{dealLabel}</p> : null}
+      <ul className="mt-5 space-y-2.5">
+        {FEATURES.map((feature) => (
+          <li key={feature} className="flex gap-3 text-slate-700">
+            <IconCheck className="mt-0.5 h-5 w-5 text-brand-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5 text-sm text-slate-600">Cancel anytime from your profile. 30-day money-back guarantee.</p>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { describeDiscount } from "@shared/billing";
+import type { AppliedPromo, PromoTarget } from "@shared/schemas/billing";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { IconClose } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { usePromoValidation } from "../hooks/use-promo-validation";
+
+type PromoWidgetProps = {
+  userId: number;
+  target: PromoTarget;
+  /** The promo in force, or null. */
+  applied: AppliedPromo | null;
+  /** A code applied (checked by the server) or removed (null): the parent recomputes the amount. */
+  onChange: (promo: AppliedPromo | null) => void;
+  /** A code to check at once, e.g. the stored pendingPromoCode. */
+  initialCode?: string | null;
+  /** While a payment is in progress the promo cannot change. */
+  isLocked?: boolean;
+};
+
+/** Promo code entry (customer-app §4): entry, checking, applied with its discount, removable. */
+export function PromoWidget({ userId, target, applied, onChange, initialCode, isLocked }: PromoWidgetProps) {
+  const id = useId();
+  const [code, setCode] = useState("");
+  const { validate, isChecking } = usePromoValidation(userId, target);
+  const checkedInitial = useRef(false);
+
+  async function check(typed: string) {
+    const promo = await validate(typed);
+    if (promo) {
+      onChange(promo);
+      setCode("");
+    }
+  }
+
+  useEffect(() => {
+    if (!initialCode || checkedInitial.current) return;
+    checkedInitial.current = true;
+    setCode(initialCode);
+    void check(initialCode);
+    // Only the first code: later changes come from the user.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialCode]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void check(code);
+  }
+
+  if (applied) {
+    return (
+      <div
+        role="status"
+        className="flex items-center justify-between gap-3 rounded-xl border border-emerald-300 bg-emerald-50 px-3 py-2"
+      >
+        <p className="min-w-0 text-sm text-emerald-900">
+          Promo <span className="font-mono font-semibold">{applied.code}</span> applied:{" "}
+          <span className="font-semibold">{describeDiscount(applied)}</span>
+        </p>
+        {isLocked ? null : (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange(null)}
+            aria-label={`Remove promo code ${applied.code}`}
+          >
+            <IconClose className="h-4 w-4" />
+            Remove
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Promo code" className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Promo code <span className="font-normal text-slate-500">(optional)</span>
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          placeholder="Enter code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          disabled={isLocked}
+          className="min-w-0 flex-1 uppercase placeholder:normal-case"
+        />
+        <Button type="submit" variant="secondary" disabled={isChecking || isLocked} aria-busy={isChecking}>
+          {isChecking ? "Checking…" : "Apply"}
+        </Button>
+      </div>
+    </form>
+  );
+}

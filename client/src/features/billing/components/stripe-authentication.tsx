@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useStripe } from "../hooks/use-stripe";
+import type { AuthenticationProps } from "../utils/card-form-props";
+import { PaymentUnavailable } from "./payment-unavailable";
+import { failedOutcome, intentOutcome } from "../utils/stripe-outcome";
+
+/** The bank wants to confirm an auto-charge: Stripe shows its 3-D Secure step when the user asks for it. */
+export function StripeAuthentication({
+  publicKey,
+  clientSecret,
+  onOutcome,
+}: AuthenticationProps & { publicKey: string }) {
+  const stripe = useStripe(publicKey);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function authenticate() {
+    if (!stripe.stripe) return;
+    setIsBusy(true);
+    try {
+      const result = await stripe.stripe.handleNextAction({ clientSecret });
+      const intent = result.paymentIntent ?? result.setupIntent;
+      if (result.error) await onOutcome(failedOutcome(result.error));
+      else if (intent) await onOutcome(intentOutcome(intent));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  if (stripe.status === "failed") return <PaymentUnavailable onRetry={stripe.retry} />;
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">Your bank asks you to confirm this payment.</p>
+      <Button
+        size="lg"
+        className="w-full"
+        onClick={() => void authenticate()}
+        disabled={stripe.status !== "ready" || isBusy}
+        aria-busy={isBusy}
+      >
+        {isBusy ? "Waiting for your bank…" : "Confirm payment"}
+      </Button>
+    </div>
+  );
+}

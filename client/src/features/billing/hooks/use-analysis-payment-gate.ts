@@ -1,0 +1,112 @@
+import { analysisAccess, formatCents, PRICES } from "@shared/billing";
+import { requiredActionSchema, type ConfirmOutcome, type RequiredAction } from "@shared/schemas/billing";
+import type { PublicUser } from "@shared/schemas/user";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { toast } from "@/components/ui/toast";
+import { billingStateOf } from "@/lib/billing-state";
+import { verifyPayment } from "../api/verify-payment";
+import { declinedToast, outcomeToast, paymentErrorToast } from "../utils/payment-messages";
+
+export type GateDialog = null | "plan" | "pay" | "save-card" | { kind: "authenticate"; action: RequiredAction };
+
+type Attempt = { requestId: string; retry: () => void };
+
+const FREE_TRIAL_EXHAUSTED = {
+  title: "Free trial exhausted",
+  description: "You've used your free analysis. Please upgrade or purchase per-post analysis to continue.",
+  variant: "destructive",
+} as const;
+
+/**
+ * Decides at analysis start how it is paid (customer-app §4 "Payment type at analysis start", issue #6):
+ * Pro and free trials go ahead; otherwise the server verifies (a credit, or an auto-charge of the saved
+ * card). When the user must pay, the plan-choice, payment, save-card or bank-authentication dialog opens
+ * and, once paid, the same analysis is retried with the file the user had chosen.
+ */
+export function useAnalysisPaymentGate(user: PublicUser | null) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<GateDialog>(null);
+  const [isChecking, setIsChecking] = useState(false);
+  const retryRef = useRef<() => void>(() => undefined);
+  const refreshUser = () => void queryClient.invalidateQueries({ queryKey: ["user"] });
+
+  async function beforeAnalyze({ requestId, retry }: Attempt): Promise<"proceed" | "wait"> {
+    if (!user) return "proceed";
+    const access = analysisAccess(billingStateOf(user));
+    if (access === "monthly" || access === "free") return "proceed";
+    retryRef.current = retry;
+    setIsChecking(true);
+    try {
+      const answer = await verifyPayment({ userId: user.id, requestId });
+      refreshUser();
+      if (answer.hasValidPayment) {
+        if (answer.autoCharged) {
+          toast({
+            title: "Payment Successful",
+            description: `Charged ${formatCents(PRICES.perAnalysis)} to your saved card`,
+            variant: "success",
+          });
+        }
+        return "proceed";
+      }
+      if (answer.requiresAction) setDialog({ kind: "authenticate", action: answer.requiresAction });
+      else {
+        // A declined auto-charge (the server switched auto-charge off) or simply nothing to pay with.
+        toast(answer.message ? declinedToast(answer.message) : FREE_TRIAL_EXHAUSTED);
+        setDialog("plan");
+      }
+    } catch (error) {
+      toast(paymentErrorToast(error));
+    } finally {
+      setIsChecking(false);
+    }
+    return "wait";
+  }
+
+  /** The upload itself was refused with 402: requiresPayment, or requiresAction for an auto-charge. */
+  function onPaymentRequired(body: unknown, retry: () => void) {
+    retryRef.current = retry;
+    const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+    const action = requiredActionSchema.safeParse(record.requiresAction);
+    setDialog(action.success ? { kind: "authenticate", action: action.data } : "plan");
+  }
+
+  /** The bank's authentication of an auto-charge finished: the server re-reads the payment. */
+  async function finishAuthentication(outcome: ConfirmOutcome, action: RequiredAction) {
+    if (outcome.status !== "succeeded" || !user) {
+      toast(outcomeToast(outcome));
+      setDialog("plan");
+      return;
+    }
+    try {
+      const answer = await verifyPayment({ userId: user.id, paymentIntentId: action.paymentIntentId });
+      refreshUser();
+      if (!answer.hasValidPayment) {
+        toast(declinedToast(answer.message));
+        setDialog("plan");
+        return;
+      }
+      setDialog(null);
+      retryRef.current();
+    } catch (error) {
+      toast(paymentErrorToast(error));
+    }
+  }
+
+  /** Paid (or a card saved): close everything and run the analysis again. */
+  function resume() {
+    setDialog(null);
+    retryRef.current();
+  }
+
+  return {
+    gate: { beforeAnalyze, onPaymentRequired, isChecking },
+    dialog,
+    setDialog,
+    finishAuthentication,
+    resume,
+  };
+}
+
+export type AnalysisPaymentGateController = ReturnType<typeof useAnalysisPaymentGate>;

@@ -1,0 +1,131 @@
+import { applyDiscount, PRICES } from "@shared/billing";
+import type { AppliedPromo, ConfirmOutcome, RequiredAction } from "@shared/schemas/billing";
+import type { PublicUser } from "@shared/schemas/user";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "@/components/ui/toast";
+import { ApiError } from "@/lib/api-client";
+import { makeRequestId } from "@/lib/request-id";
+import { applyPromoCode } from "../api/apply-promo-code";
+import { chargeStoredPayment } from "../api/charge-stored-payment";
+import { createPaymentIntent } from "../api/create-payment-intent";
+import { verifyPayment } from "../api/verify-payment";
+import {
+  declinedToast,
+  INITIALIZATION_FAILED_TOAST,
+  needsPaymentMethod,
+  outcomeToast,
+  PAYMENT_METHOD_REQUIRED_TOAST,
+  paymentErrorToast,
+} from "../utils/payment-messages";
+
+export type PurchaseStep =
+  | { kind: "summary" }
+  | { kind: "card"; clientSecret: string; paymentIntentId: string | null }
+  | { kind: "authenticate"; action: RequiredAction };
+
+export type AnalysisPurchaseOptions = {
+  /** One analysis is paid for (a credit is on the account). */
+  onPaid: () => void;
+  /** The server has no saved card after all: the caller opens the save-card dialog. */
+  onNeedCard?: () => void;
+  /** The promo in force changed (the payment dialog remembers it if the user closes without paying). */
+  onPromoChange?: (promo: AppliedPromo | null) => void;
+};
+
+/** Paying $1 for one analysis (customer-app §4 "Payment dialog"): saved card, new card or a 100% code. */
+export function useAnalysisPurchase(user: PublicUser, options: AnalysisPurchaseOptions) {
+  const queryClient = useQueryClient();
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const [step, setStep] = useState<PurchaseStep>({ kind: "summary" });
+  const [isBusy, setIsBusy] = useState(false);
+  // One id per attempt: a double click cannot charge twice; a new attempt after a decline gets a new id.
+  const [requestId, setRequestId] = useState(() => makeRequestId());
+  const amount = applyDiscount(PRICES.perAnalysis, promo);
+
+  function paid() {
+    void queryClient.invalidateQueries({ queryKey: ["user"] });
+    setStep({ kind: "summary" });
+    options.onPaid();
+  }
+
+  async function run(task: () => Promise<void>) {
+    setIsBusy(true);
+    try {
+      await task();
+    } catch (error) {
+      if (needsPaymentMethod(error)) {
+        toast(PAYMENT_METHOD_REQUIRED_TOAST);
+        if (options.onNeedCard) options.onNeedCard();
+        else await startCardPayment();
+      } else toast(paymentErrorToast(error));
+      setRequestId(makeRequestId());
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  /** The browser confirmed (or failed) the card payment: the server re-reads it and grants the credit. */
+  async function finishOutcome(outcome: ConfirmOutcome, paymentIntentId: string | null) {
+    if (outcome.status !== "succeeded") {
+      toast(outcomeToast(outcome));
+      return;
+    }
+    await run(async () => {
+      const answer = await verifyPayment({ userId: user.id, paymentIntentId: paymentIntentId ?? outcome.intentId });
+      if (answer.hasValidPayment) paid();
+      else toast(declinedToast(answer.message));
+    });
+  }
+
+  const payFree = (code = promo?.code) =>
+    run(async () => {
+      if (!code) return;
+      await applyPromoCode({ code, userId: user.id, type: "analysis" });
+      paid();
+    });
+
+  /** A code was applied or removed; a 100% code is redeemed at once (customer-app §4). */
+  function choosePromo(next: AppliedPromo | null) {
+    setPromo(next);
+    options.onPromoChange?.(next);
+    if (next && applyDiscount(PRICES.perAnalysis, next) === 0) void payFree(next.code);
+  }
+
+  const payWithSavedCard = () =>
+    run(async () => {
+      const result = await chargeStoredPayment({ userId: user.id, promoCode: promo?.code, requestId });
+      if (result.success) paid();
+      else if (result.requiresAction) setStep({ kind: "authenticate", action: result.requiresAction });
+      else {
+        toast(declinedToast(result.message));
+        setRequestId(makeRequestId());
+      }
+    });
+
+  async function startCardPayment() {
+    setIsBusy(true);
+    try {
+      const intent = await createPaymentIntent({ userId: user.id, promoCode: promo?.code });
+      if (intent.granted || !intent.clientSecret) paid();
+      else setStep({ kind: "card", clientSecret: intent.clientSecret, paymentIntentId: intent.paymentIntentId });
+    } catch (error) {
+      toast(error instanceof ApiError && error.status < 500 ? paymentErrorToast(error) : INITIALIZATION_FAILED_TOAST);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return {
+    promo,
+    choosePromo,
+    amount,
+    step,
+    isBusy,
+    backToSummary: () => setStep({ kind: "summary" }),
+    payFree,
+    payWithSavedCard,
+    startCardPayment,
+    finishOutcome,
+  };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  FLASH_OFFER_KEY,
+  parsePendingPromo,
+  PENDING_PROMO_KEY,
+  readFlashOffer,
+  storePendingPromo,
+  takePendingPromo,
+} from "./stored-offers";
+
+function memoryStore(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    has: (key: string) => items.has(key),
+  };
+}
+
+const pending = {
+  code: "SAVE20",
+  discountedAmount: 80,
+  originalAmount: 100,
+  promoCode: { code: "SAVE20", discountType: "percentage", discountValue: 20 },
+};
+
+describe("pendingPromoCode", () => {
+  it("when the stored value has the spec's shape, then it is read", () => {
+    expect(parsePendingPromo(JSON.stringify(pending))).toEqual(pending);
+  });
+
+  it("when the value is not JSON, lacks fields or has a wrong type, then it is discarded", () => {
+    expect(parsePendingPromo("{not json")).toBeNull();
+    expect(parsePendingPromo(JSON.stringify({ code: "SAVE20" }))).toBeNull();
+    expect(parsePendingPromo(JSON.stringify({ ...pending, discountedAmount: "0.8" }))).toBeNull();
+    expect(parsePendingPromo(JSON.stringify({ ...pending, code: "  " }))).toBeNull();
+    expect(parsePendingPromo(null)).toBeNull();
+  });
+
+  it("when the dialog takes it, then it is removed, even when corrupt", () => {
+    const store = memoryStore({ [PENDING_PROMO_KEY]: JSON.stringify(pending) });
+    expect(takePendingPromo(store)).toEqual(pending);
+    expect(store.has(PENDING_PROMO_KEY)).toBe(false);
+    const corrupt = memoryStore({ [PENDING_PROMO_KEY]: "garbage" });
+    expect(takePendingPromo(corrupt)).toBeNull();
+    expect(corrupt.has(PENDING_PROMO_KEY)).toBe(false);
+  });
+
+  it("when a promo is stored, then it is written in the spec's shape and read back", () => {
+    const store = memoryStore();
+    storePendingPromo(
+      { code: "SAVE20", discountType: "percentage", discountValue: 20, discountedAmount: 80, originalAmount: 100 },
+      store,
+    );
+    expect(takePendingPromo(store)).toEqual(pending);
+  });
+});
+
+describe("flashOffer", () => {
+  const offer = { code: "FLASH50", discount: 50, type: "percentage", expires: 2_000, token: "abc.def" };
+
+  it("when the stored offer is unexpired, then it is returned", () => {
+    expect(readFlashOffer(1_000, memoryStore({ [FLASH_OFFER_KEY]: JSON.stringify(offer) }))).toEqual(offer);
+  });
+
+  it("when it has expired, is another code or is corrupt, then it is removed", () => {
+    for (const raw of [JSON.stringify(offer), JSON.stringify({ ...offer, code: "FREE100" }), "{"]) {
+      const store = memoryStore({ [FLASH_OFFER_KEY]: raw });
+      expect(readFlashOffer(2_000, store)).toBeNull();
+      expect(store.has(FLASH_OFFER_KEY)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import type { ReactNode } from "react";
+import { planSummary } from "@shared/billing";
+import type { PublicUser } from "@shared/schemas/user";
+import type { DashboardStats } from "../utils/stats";
+import { Icon, icons } from "./dashboard-icons";
+import { paidAnalysesLabel } from "./plan-card";
+
+function StatCard({
+  label,
+  value,
+  icon,
+  hint,
+  isLoading,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: keyof typeof icons;
+  hint: string;
+  isLoading?: boolean;
+}) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      {/* The <dt> is the row itself: a <dl> may hold only dt/dd (one <div> per group), not nested wrappers. */}
+      <dt className="flex items-center justify-between gap-3 text-sm font-medium text-slate-600">
+        <span>{label}</span>
+        <span className="grid h-9 w-9 place-items-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon path={icons[icon]} />
+        </span>
+      </dt>
+      <dd className="mt-3 truncate text-3xl font-bold tracking-tight text-slate-900">
+        {isLoading ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="inline-block h-9 w-16 animate-pulse rounded-md bg-slate-200/70 align-middle"
+            />
+            <span className="sr-only">Loading</span>
+          </>
+        ) : (
+          value
+        )}
+      </dd>
+      <dd className="mt-1 text-xs text-slate-500">{hint}</dd>
+    </div>
+  );
+}
+
+export function StatCards({ user, stats, isLoading }: { user: PublicUser; stats: DashboardStats; isLoading: boolean }) {
+  const plan = planSummary(user);
+  const planHint =
+    plan.kind === "free-trial"
+      ? `${Math.min(user.freeTrialsUsed, user.freeTrialLimit)} of ${user.freeTrialLimit} used`
+      : plan.kind === "pay-per-use"
+        ? user.analysisCredits > 0
+          ? paidAnalysesLabel(user.analysisCredits)
+          : plan.detail
+        : "Unlimited analyses";
+  return (
+    <section aria-labelledby="stats-title">
+      <h2 id="stats-title" className="sr-only">
+        Your statistics
+      </h2>
+      <dl className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label="Total Analyses"
+          value={stats.totalAnalyses}
+          icon="chart"
+          hint="All time"
+          isLoading={isLoading}
+        />
+        <StatCard
+          label="Average Viral Score"
+          value={stats.averageScore ?? "—"}
+          icon="star"
+          hint="Out of 100"
+          isLoading={isLoading}
+        />
+        <StatCard
+          label="Best Score"
+          value={stats.bestScore ?? "—"}
+          icon="trophy"
+          hint="Your top result"
+          isLoading={isLoading}
+        />
+        <StatCard label="Current Plan" value={plan.name} icon="card" hint={planHint} />
+      </dl>
+    </section>
+  );
+}

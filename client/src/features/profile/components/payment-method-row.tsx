@@ -1,0 +1,44 @@
+import type { PaymentMethod } from "@shared/schemas/billing";
+import { Button } from "@/components/ui/button";
+import { IconCreditCard } from "@/components/ui/icons";
+import { cardBrandLabel, cardExpiryLabel, isCardExpired } from "../utils/format";
+
+type PaymentMethodRowProps = { method: PaymentMethod; onRemove: (method: PaymentMethod) => void };
+
+/** One saved card: brand, last four digits, expiry, Default badge, Remove. */
+export function PaymentMethodRow({ method, onRemove }: PaymentMethodRowProps) {
+  const { brand, last4, exp_month: month, exp_year: year } = method.card;
+  const brandLabel = cardBrandLabel(brand);
+  const isExpired = isCardExpired(month, year);
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4 first:pt-0 last:pb-0">
+      <span className="grid h-10 w-14 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-700">
+        <IconCreditCard className="h-6 w-6" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+          <span>
+            {brandLabel} <span aria-hidden="true">•••• {last4}</span>
+            <span className="sr-only">ending in {last4}</span>
+          </span>
+          {method.isDefault ? (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset">
+              Default
+            </span>
+          ) : null}
+        </p>
+        <p className={isExpired ? "text-sm font-medium text-red-700" : "text-sm text-slate-600"}>
+          {isExpired ? "Expired" : "Expires"} {cardExpiryLabel(month, year)}
+        </p>
+      </div>
+      <Button
+        variant="destructive-outline"
+        size="sm"
+        onClick={() => onRemove(method)}
+        aria-label={`Remove ${brandLabel} ending in ${last4}`}
+      >
+        Remove
+      </Button>
+    </li>
+  );
+}

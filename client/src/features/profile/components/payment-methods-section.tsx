@@ -1,0 +1,98 @@
+import { useState, type ReactNode } from "react";
+import type { PaymentMethod } from "@shared/schemas/billing";
+import type { PublicUser } from "@shared/schemas/user";
+import { Button } from "@/components/ui/button";
+import { IconCreditCard } from "@/components/ui/icons";
+import { ADD_CARD_BUTTON_ID } from "../utils/focus";
+import { PaymentMethodRow } from "./payment-method-row";
+import { ProfileSection, TestModeBadge } from "./profile-section";
+import { RemoveCardDialog } from "./remove-card-dialog";
+
+/** What the page passes in to open the billing feature's Add Card dialog (features do not import each other). */
+export type AddCardDialogSlot = (props: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onSaved: () => void;
+}) => ReactNode;
+
+type PaymentMethodsSectionProps = {
+  user: PublicUser;
+  /** The saved cards; undefined while loading. */
+  methods: PaymentMethod[] | undefined;
+  isError: boolean;
+  onRetry: () => void;
+  onCardSaved: () => void;
+  isTestMode: boolean;
+  renderAddCardDialog: AddCardDialogSlot;
+};
+
+/** Payment Methods: the saved cards, Remove with confirmation, and Add Card (customer-app §2). */
+export function PaymentMethodsSection(props: PaymentMethodsSectionProps) {
+  const { user, methods, isError, onRetry, onCardSaved, isTestMode, renderAddCardDialog } = props;
+  const [isAddOpen, setIsAddOpen] = useState(false);
+  const [removing, setRemoving] = useState<PaymentMethod | null>(null);
+
+  let body: ReactNode;
+  if (isError) {
+    body = (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+        <p className="font-semibold">Your saved cards could not be loaded.</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!methods) {
+    body = (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">Loading your saved cards</span>
+        {[0, 1].map((key) => (
+          <div key={key} aria-hidden="true" className="h-12 animate-pulse rounded-lg bg-slate-200/70" />
+        ))}
+      </div>
+    );
+  } else if (methods.length === 0) {
+    body = (
+      <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 p-6 text-center">
+        <IconCreditCard className="h-8 w-8 text-slate-400" />
+        <p className="mt-2 font-semibold text-slate-900">No saved cards yet</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Save a card to pay for analyses in one click or to use auto-charge.
+        </p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul aria-label="Saved cards" className="divide-y divide-slate-100">
+        {methods.map((method) => (
+          <PaymentMethodRow key={method.id} method={method} onRemove={setRemoving} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <ProfileSection
+      id="payment-methods"
+      title="Payment Methods"
+      badge={isTestMode ? <TestModeBadge /> : null}
+      description="Cards are kept by our payment provider; we only see the brand, last 4 digits and expiry."
+      action={
+        <Button id={ADD_CARD_BUTTON_ID} size="sm" onClick={() => setIsAddOpen(true)}>
+          Add Card
+        </Button>
+      }
+    >
+      {body}
+      {renderAddCardDialog({
+        isOpen: isAddOpen,
+        onOpenChange: setIsAddOpen,
+        onSaved: () => {
+          setIsAddOpen(false);
+          onCardSaved();
+        },
+      })}
+      <RemoveCardDialog user={user} method={removing} onOpenChange={(isOpen) => (isOpen ? null : setRemoving(null))} />
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+import { sectionHeadingId } from "../utils/focus";
+
+type ProfileSectionProps = {
+  id: string;
+  title: string;
+  /** One line under the title. */
+  description?: ReactNode;
+  /** Badges beside the title (TEST MODE). */
+  badge?: ReactNode;
+  /** A button at the header's end (Edit, Add Card). */
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+};
+
+/** One card of the profile page, labelled by its heading. */
+export function ProfileSection({ id, title, description, badge, action, children, className }: ProfileSectionProps) {
+  const headingId = sectionHeadingId(id);
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6", className)}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-64">
+          <h2
+            id={headingId}
+            tabIndex={-1}
+            className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900 focus:outline-none"
+          >
+            {title}
+            {badge}
+          </h2>
+          {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+        </div>
+        {action}
+      </div>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * Says that no real money moves: payments run on the embedded test provider (PRODUCT.md §4). Looks like the
+ * billing feature's badge; features do not import each other.
+ */
+export function TestModeBadge() {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full border border-amber-300 bg-amber-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-900">
+      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-500" />
+      TEST MODE<span className="sr-only">: payments are simulated and no real card is charged</span>
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { PublicUser } from "@shared/schemas/user";
+
+// The session's user is cached under ["user"] by the auth feature; features do not import each other, so
+// the key is repeated here on purpose (as verify-email does).
+const CURRENT_USER_KEY = ["user"] as const;
+
+/** Shows the user the server just answered with, on every screen that reads the session's user. */
+export function setCurrentUser(queryClient: QueryClient, user: PublicUser): void {
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+}
+
+/**
+ * After a change: shows the server's answer at once, then asks GET /api/user again so the auth feature
+ * refreshes its local cache too (the server's answer is the authority, PRODUCT.md §1).
+ */
+export function storeCurrentUser(queryClient: QueryClient, user: PublicUser): void {
+  setCurrentUser(queryClient, user);
+  refreshCurrentUser(queryClient);
+}
+
+/** Asks GET /api/user again, e.g. after another feature changed the user on the server. */
+export function refreshCurrentUser(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+}
