@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { DEFAULT_FREE_TRIAL_LIMIT } from "@shared/constants";
 import type { Db, Tx } from "../../db/client";
 import {
   appSecrets,
@@ -7,6 +8,7 @@ import {
   processedWebhookEvents,
   promoCodes,
   promoRedemptions,
+  settings,
   users,
 } from "../../db/schema";
 
@@ -58,6 +60,11 @@ export function createBillingRepository(db: Db) {
       return current!.id!;
     },
 
+    /** The operator's free-trial limit, read in the caller's transaction. */
+    async freeTrialLimit(tx: Tx): Promise<number> {
+      const [row] = await tx.select({ limit: settings.freeTrialLimit }).from(settings).where(eq(settings.id, 1));
+      return row?.limit ?? DEFAULT_FREE_TRIAL_LIMIT;
+    },
     async takeFreeTrial(tx: Tx, userId: number, limit: number): Promise<boolean> {
       const taken = await tx
         .update(users)
@@ -103,6 +110,22 @@ export function createBillingRepository(db: Db) {
         .where(eq(payments.id, id))
         .returning();
       return row!;
+    },
+    /**
+     * Removes a pending row the provider never gave an intent or subscription to (its call failed), so a 502
+     * leaves nothing half-written behind (provider.ts: "billing answers 502 and writes nothing").
+     */
+    async deleteUnstartedPayment(id: number): Promise<void> {
+      await db
+        .delete(payments)
+        .where(
+          and(
+            eq(payments.id, id),
+            eq(payments.status, "pending"),
+            isNull(payments.stripePaymentIntentId),
+            isNull(payments.stripeSubscriptionId),
+          ),
+        );
     },
     async findPaymentByIntent(paymentIntentId: string): Promise<PaymentRow | null> {
       const [row] = await db.select().from(payments).where(eq(payments.stripePaymentIntentId, paymentIntentId));

@@ -75,7 +75,9 @@ export function createBillingService(deps: BillingDeps) {
     const user = await deps.repo.findUser(userId, tx);
     if (!user) throw new AppError("UNAUTHENTICATED", "Your account no longer exists.");
     if (isPremium(user)) return "monthly";
-    const { freeTrialLimit } = await deps.settings.get();
+    // Read through tx: on PGlite (one connection) a read through the pool inside this transaction would
+    // wait for the transaction itself and hang the server.
+    const freeTrialLimit = await deps.repo.freeTrialLimit(tx);
     if (await deps.repo.takeFreeTrial(tx, userId, freeTrialLimit)) return "free";
     if (await deps.repo.takeCredit(tx, userId)) return "per_post";
     throw paymentRequired();

@@ -136,16 +136,23 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
       status: "pending",
       promoCodeId: promo?.row.id ?? null,
     });
-    const intent = await ctx.callProvider("open the payment", () =>
-      provider.createPaymentIntent({
-        customerId,
-        amount,
-        currency: CURRENCY,
-        description: "One ViralScore analysis",
-        metadata: { userId: String(user.id), paymentId: String(row.id), purpose: "analysis_credit" },
-        idempotencyKey: `payment:${row.id}:intent`,
-      }),
-    );
+    const intent = await ctx
+      .callProvider("open the payment", () =>
+        provider.createPaymentIntent({
+          customerId,
+          amount,
+          currency: CURRENCY,
+          description: "One ViralScore analysis",
+          metadata: { userId: String(user.id), paymentId: String(row.id), purpose: "analysis_credit" },
+          idempotencyKey: `payment:${row.id}:intent`,
+        }),
+      )
+      .catch(async (error: unknown) => {
+        // Stripe down (502): no pending row without a PaymentIntent is left behind. The browser never got a
+        // client secret, so even an intent Stripe did create before a timeout cannot be paid.
+        await repo.deleteUnstartedPayment(row.id);
+        throw error;
+      });
     await repo.updatePayment(row.id, { stripePaymentIntentId: intent.id, idempotencyKey: `payment:${row.id}:intent` });
     return { ...base, clientSecret: intent.clientSecret, paymentIntentId: intent.id, granted: false };
   }

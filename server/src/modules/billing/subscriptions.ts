@@ -174,15 +174,22 @@ export function createSubscriptions(
           throw new AppError("CONFLICT", "Your subscription is already being set up. Please wait a moment.");
         throw error;
       });
-    const sub = await ctx.callProvider("start the subscription", () =>
-      provider.createSubscription({
-        customerId,
-        amount,
-        currency: CURRENCY,
-        metadata: { userId: String(user.id), paymentId: String(row.id) },
-        idempotencyKey: `subscription:payment:${row.id}`,
-      }),
-    );
+    const sub = await ctx
+      .callProvider("start the subscription", () =>
+        provider.createSubscription({
+          customerId,
+          amount,
+          currency: CURRENCY,
+          metadata: { userId: String(user.id), paymentId: String(row.id) },
+          idempotencyKey: `subscription:payment:${row.id}`,
+        }),
+      )
+      .catch(async (error: unknown) => {
+        // Stripe down (502): drop the attempt's pending row so nothing half-written stays; the retry reuses
+        // this attempt's number (and so the double-click guard's key).
+        await repo.deleteUnstartedPayment(row.id);
+        throw error;
+      });
     await repo.updatePayment(row.id, {
       stripePaymentIntentId: sub.latestPaymentIntentId,
       stripeInvoiceId: sub.latestInvoiceId,

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { accessLine } from "@shared/billing";
-import type { Analysis } from "@shared/schemas/analysis";
 import type { PublicUser } from "@shared/schemas/user";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { trackEvent } from "@/lib/analytics";
@@ -14,19 +12,9 @@ import { describeAnalysisFailure } from "../utils/analysis-error";
 import { paymentTypeFor, type AnalysisPaymentGate } from "../utils/payment-gate";
 import { checkUploadFile } from "../utils/upload-file";
 import { AnalyzeDetails } from "./analyze-details";
-import { IconRefresh } from "./panel-icons";
 import { ProgressOverlay } from "./progress-overlay";
+import { ResultsView, type AnalyzeResultView } from "./results-view";
 import { UploadArea } from "./upload-area";
-
-export type AnalyzeResultView = {
-  analysis: Analysis;
-  /** The uploaded file's preview, for the insight dots. */
-  media: { url: string; kind: "video" | "image" } | null;
-  /** Clears the form and the results; place it beside the results' own actions. */
-  newAnalysisButton: ReactNode;
-  /** Give the results' heading this id: focus moves there when the analysis finishes. */
-  headingId: string;
-};
 
 type AnalyzePanelProps = {
   /** The signed-in user, or null for a guest (guests are asked to sign up). */
@@ -41,10 +29,8 @@ type AnalyzePanelProps = {
 /** The analyze section's working part (customer-app §2): upload, caption, hashtags, progress, results. */
 export function AnalyzePanel({ user, onRequireAuth, renderResults, paymentGate }: AnalyzePanelProps) {
   const ids = { input: useId(), formats: useId(), fileError: useId() };
-  const resultsHeadingId = useId();
   const analyzeButtonId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const resultsRef = useRef<HTMLDivElement>(null);
 
   const [file, setFile] = useState<File | null>(null);
   const [caption, setCaption] = useState("");
@@ -55,14 +41,6 @@ export function AnalyzePanel({ user, onRequireAuth, renderResults, paymentGate }
   const check = file ? checkUploadFile(file) : null;
   const analyze = useAnalyze();
   const analysis = analyze.data;
-
-  // The finished analysis replaces the form: take keyboard and screen-reader focus to its heading.
-  const analysisId = analysis?.id;
-  useEffect(() => {
-    if (analysisId === undefined) return;
-    document.getElementById(resultsHeadingId)?.focus({ preventScroll: true });
-    resultsRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
-  }, [analysisId, resultsHeadingId]);
 
   function askToSignUp() {
     toast({ title: "Registration Required", description: "Sign up or log in to analyse your content" });
@@ -141,19 +119,7 @@ export function AnalyzePanel({ user, onRequireAuth, renderResults, paymentGate }
     // Even an unplayable file is passed on: the results preview then says it cannot be shown (not "not kept").
     const media = previewUrl && check?.kind ? { url: previewUrl, kind: check.kind } : null;
     return (
-      <div ref={resultsRef} className="mx-auto mt-12 max-w-6xl scroll-mt-20">
-        {renderResults({
-          analysis,
-          media,
-          headingId: resultsHeadingId,
-          newAnalysisButton: (
-            <Button variant="secondary" onClick={handleNewAnalysis}>
-              <IconRefresh className="h-4 w-4" />
-              New Analysis
-            </Button>
-          ),
-        })}
-      </div>
+      <ResultsView analysis={analysis} media={media} renderResults={renderResults} onNewAnalysis={handleNewAnalysis} />
     );
   }
 

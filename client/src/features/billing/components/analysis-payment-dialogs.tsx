@@ -52,6 +52,7 @@ export function AnalysisPaymentDialogs({ user, controller }: AnalysisPaymentDial
           {authentication ? (
             <PaymentAuthentication
               clientSecret={authentication.clientSecret}
+              paymentMethodId={authentication.paymentMethodId}
               onOutcome={(outcome) => controller.finishAuthentication(outcome, authentication)}
             />
           ) : null}

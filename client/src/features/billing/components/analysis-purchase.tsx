@@ -52,6 +52,7 @@ export function AnalysisPurchase({ user, initialPromoCode, ...options }: Analysi
       ) : step.kind === "authenticate" ? (
         <PaymentAuthentication
           clientSecret={step.action.clientSecret}
+          paymentMethodId={step.action.paymentMethodId}
           onOutcome={(outcome) => purchase.finishOutcome(outcome, step.action.paymentIntentId)}
         />
       ) : amount === 0 ? (

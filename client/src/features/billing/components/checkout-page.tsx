@@ -23,9 +23,9 @@ export function CheckoutPage({ user }: { user: PublicUser }) {
         <div className="mt-6">
           <AnalysisPurchase
             user={user}
-            onPaid={() => {
+            onPaid={({ isFree }) => {
               toast({
-                title: "Payment Successful",
+                title: isFree ? "Promo Applied" : "Payment Successful",
                 description: "Your paid analysis is ready: upload your file from the home page.",
                 variant: "success",
               });

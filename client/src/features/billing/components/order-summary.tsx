@@ -18,7 +18,7 @@ export function OrderSummary({ item, originalCents, totalCents, period = "", dis
     <dl className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm">
       <div className="flex justify-between gap-3">
         <dt className="text-slate-700">{item}</dt>
-        <dd className="tabular-nums text-slate-900">
+        <dd className="whitespace-nowrap tabular-nums text-slate-900">
           {formatCents(originalCents)}
           {period}
         </dd>
@@ -26,12 +26,12 @@ export function OrderSummary({ item, originalCents, totalCents, period = "", dis
       {discount > 0 ? (
         <div className="flex justify-between gap-3 text-emerald-800">
           <dt>{discountLabel ?? "Discount"}</dt>
-          <dd className="tabular-nums">−{formatCents(discount)}</dd>
+          <dd className="whitespace-nowrap tabular-nums">−{formatCents(discount)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
         <dt>Total</dt>
-        <dd className="tabular-nums">
+        <dd className="whitespace-nowrap tabular-nums">
           {formatCents(totalCents)}
           {period}
         </dd>

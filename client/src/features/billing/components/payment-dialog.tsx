@@ -2,6 +2,7 @@ import { applyDiscount, formatPrice, PRICES } from "@shared/billing";
 import type { PublicUser } from "@shared/schemas/user";
 import { useRef, useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
 import { storePendingPromo, takePendingPromo } from "../utils/stored-offers";
 import { AnalysisPurchase } from "./analysis-purchase";
 import { TestModeBadge } from "./test-mode-badge";
@@ -38,8 +39,13 @@ function PaymentDialogBody({ user, onOpenChange, onPaid, onNeedCard }: Omit<Paym
           storePendingPromo({ ...promo, discountedAmount, originalAmount: PRICES.perAnalysis });
         } else takePendingPromo();
       }}
-      onPaid={() => {
+      onPaid={({ isFree }) => {
         takePendingPromo();
+        toast(
+          isFree
+            ? { title: "Promo Applied", description: "Your free analysis is starting.", variant: "success" }
+            : { title: "Payment Successful", description: "Your analysis is starting.", variant: "success" },
+        );
         close(onPaid);
       }}
       onNeedCard={onNeedCard ? () => close(onNeedCard) : undefined}

@@ -46,7 +46,8 @@ export function PaymentAuthentication(props: AuthenticationProps) {
   const setup = usePaymentsSetup();
   if (setup.status === "loading") return <p role="status">Loading…</p>;
   if (setup.status === "unavailable") return <PaymentUnavailable onRetry={setup.retry} />;
-  if (setup.status === "test") return <TestAuthentication {...props} />;
+  if (setup.status === "test")
+    return <TestAuthentication clientSecret={props.clientSecret} onOutcome={props.onOutcome} />;
   return (
     <Suspense fallback={<p role="status">Loading…</p>}>
       <StripeAuthentication publicKey={setup.publicKey} {...props} />

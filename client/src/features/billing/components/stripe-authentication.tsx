@@ -9,6 +9,7 @@ import { failedOutcome, intentOutcome } from "../utils/stripe-outcome";
 export function StripeAuthentication({
   publicKey,
   clientSecret,
+  paymentMethodId,
   onOutcome,
 }: AuthenticationProps & { publicKey: string }) {
   const stripe = useStripe(publicKey);
@@ -18,8 +19,12 @@ export function StripeAuthentication({
     if (!stripe.stripe) return;
     setIsBusy(true);
     try {
-      const result = await stripe.stripe.handleNextAction({ clientSecret });
-      const intent = result.paymentIntent ?? result.setupIntent;
+      // An off-session charge that needs authentication is left in requires_payment_method: confirm it again
+      // with the saved card (Stripe then shows 3-D Secure). Otherwise it waits in requires_action.
+      const result = paymentMethodId
+        ? await stripe.stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethodId })
+        : await stripe.stripe.handleNextAction({ clientSecret });
+      const intent = result.paymentIntent ?? ("setupIntent" in result ? result.setupIntent : undefined);
       if (result.error) await onOutcome(failedOutcome(result.error));
       else if (intent) await onOutcome(intentOutcome(intent));
     } finally {

@@ -25,8 +25,8 @@ export type PurchaseStep =
   | { kind: "authenticate"; action: RequiredAction };
 
 export type AnalysisPurchaseOptions = {
-  /** One analysis is paid for (a credit is on the account). */
-  onPaid: () => void;
+  /** One analysis is paid for (a credit is on the account); `isFree` when a 100% code paid it. */
+  onPaid: (result: { isFree: boolean }) => void;
   /** The server has no saved card after all: the caller opens the save-card dialog. */
   onNeedCard?: () => void;
   /** The promo in force changed (the payment dialog remembers it if the user closes without paying). */
@@ -43,10 +43,10 @@ export function useAnalysisPurchase(user: PublicUser, options: AnalysisPurchaseO
   const [requestId, setRequestId] = useState(() => makeRequestId());
   const amount = applyDiscount(PRICES.perAnalysis, promo);
 
-  function paid() {
+  function paid(isFree = false) {
     void queryClient.invalidateQueries({ queryKey: ["user"] });
     setStep({ kind: "summary" });
-    options.onPaid();
+    options.onPaid({ isFree });
   }
 
   async function run(task: () => Promise<void>) {
@@ -82,7 +82,7 @@ export function useAnalysisPurchase(user: PublicUser, options: AnalysisPurchaseO
     run(async () => {
       if (!code) return;
       await applyPromoCode({ code, userId: user.id, type: "analysis" });
-      paid();
+      paid(true);
     });
 
   /** A code was applied or removed; a 100% code is redeemed at once (customer-app §4). */
@@ -107,7 +107,7 @@ export function useAnalysisPurchase(user: PublicUser, options: AnalysisPurchaseO
     setIsBusy(true);
     try {
       const intent = await createPaymentIntent({ userId: user.id, promoCode: promo?.code });
-      if (intent.granted || !intent.clientSecret) paid();
+      if (intent.granted || !intent.clientSecret) paid(true);
       else setStep({ kind: "card", clientSecret: intent.clientSecret, paymentIntentId: intent.paymentIntentId });
     } catch (error) {
       toast(error instanceof ApiError && error.status < 500 ? paymentErrorToast(error) : INITIALIZATION_FAILED_TOAST);

@@ -24,6 +24,8 @@ export function useFlashOffer(isEligible: boolean) {
     let isCurrent = true;
     const timer = setTimeout(() => {
       if (readFlashOffer()) return; // already shown for this offer
+      // Never on top of another dialog (sign-up, a payment): this load simply goes without the offer.
+      if (document.querySelector('[role="dialog"]')) return;
       createFlashOffer().then(
         (fresh) => {
           if (!isCurrent) return;

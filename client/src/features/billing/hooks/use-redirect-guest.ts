@@ -1,15 +1,19 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 
 export const GUEST_REDIRECT_MS = 2000;
 
-/** /subscribe without a session (customer-app §2): toast "Authentication Required", home after 2 s. */
+/**
+ * /subscribe without a session (customer-app §2): toast "Authentication Required", home after 2 s.
+ * `stay` cancels the redirect when the guest chooses to sign in here instead.
+ */
 export function useRedirectGuest(isGuest: boolean) {
   const navigate = useNavigate();
+  const [isStaying, setIsStaying] = useState(false);
   useEffect(() => {
-    if (!isGuest) return;
+    if (!isGuest || isStaying) return;
     toast({
       title: "Authentication Required",
       description: "Please sign in to subscribe to Pro.",
@@ -17,5 +21,6 @@ export function useRedirectGuest(isGuest: boolean) {
     });
     const timer = setTimeout(() => navigate(paths.home.href()), GUEST_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [isGuest, navigate]);
+  }, [isGuest, isStaying, navigate]);
+  return { stay: () => setIsStaying(true) };
 }

@@ -21,5 +21,7 @@ export type CardFormProps = {
 /** Confirming an intent that already exists and only needs the bank's authentication (auto-charge). */
 export type AuthenticationProps = {
   clientSecret: string;
+  /** The saved card an off-session charge used: Stripe re-confirms the payment with it (3-D Secure). */
+  paymentMethodId?: string | null;
   onOutcome: (outcome: ConfirmOutcome) => Promise<void> | void;
 };

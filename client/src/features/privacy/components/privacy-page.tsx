@@ -172,9 +172,9 @@ export function PrivacyPage() {
             <div className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
               <IconDownload className="mt-0.5 h-5 w-5 text-brand-700" />
               <p>
-                Your profile offers <strong className="text-slate-900">Download my data</strong> and{" "}
-                <strong className="text-slate-900">Delete my account</strong>, so you can use these rights yourself, at
-                once. For anything else, contact our privacy team.
+                You can correct your details on your profile and delete any analysis from your list yourself, at once. To
+                receive a copy of your data or to delete your whole account, write to our privacy team and we will do
+                it within 30 days.
               </p>
             </div>
           </PolicySection>
