@@ -177,7 +177,7 @@ export function createBillingRepository(db: Db) {
       key: string | ((sequence: number) => string);
       since: Date;
       values: Omit<NewPaymentRow, "idempotencyKey" | "userId">;
-    }): Promise<{ kind: "credit_waiting" } | { kind: "payment"; row: PaymentRow }> {
+    }): Promise<{ kind: "credit_waiting" } | { kind: "payment"; row: PaymentRow; created: boolean }> {
       return db.transaction(async (tx) => {
         const [user] = await tx
           .select({ credits: users.analysisCredits })
@@ -186,7 +186,7 @@ export function createBillingRepository(db: Db) {
           .for("update");
         if (typeof input.key === "string") {
           const [existing] = await tx.select().from(payments).where(eq(payments.idempotencyKey, input.key));
-          if (existing) return { kind: "payment" as const, row: existing };
+          if (existing) return { kind: "payment" as const, row: existing, created: false };
         }
         if ((user?.credits ?? 0) > 0) return { kind: "credit_waiting" as const };
         const [pending] = await tx
@@ -202,7 +202,7 @@ export function createBillingRepository(db: Db) {
           )
           .orderBy(desc(payments.id))
           .limit(1);
-        if (pending) return { kind: "payment" as const, row: pending };
+        if (pending) return { kind: "payment" as const, row: pending, created: false };
         const [counted] = await tx
           .select({ n: count() })
           .from(payments)
@@ -212,7 +212,7 @@ export function createBillingRepository(db: Db) {
           .insert(payments)
           .values({ ...input.values, userId: input.userId, idempotencyKey: key })
           .returning();
-        return { kind: "payment" as const, row: row! };
+        return { kind: "payment" as const, row: row!, created: true };
       });
     },
 

@@ -202,8 +202,10 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
     });
     if (claim.kind === "credit_waiting") return { outcome: "succeeded", payment: null };
     let row: PaymentRow | null = claim.row;
-    if (row.status === "pending" && !row.stripePaymentIntentId && row.createdAt < new Date(Date.now() - 1000)) {
-      // Another request is calling the provider for this row right now, or crashed doing so; wait briefly.
+    if (!claim.created && row.status === "pending" && !row.stripePaymentIntentId) {
+      // Another request is calling the provider for this row right now: wait for its answer rather than
+      // sending the same key concurrently (Stripe answers that with 409). If it crashed, we go on with the
+      // same key after the wait, which is safe.
       row = await waitForTwin(row.idempotencyKey!);
     }
     if (!row) throw new AppError("CONFLICT", "This payment is already being processed. Please try again.");
