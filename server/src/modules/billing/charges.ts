@@ -202,7 +202,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
     });
     if (claim.kind === "credit_waiting") return { outcome: "succeeded", payment: null };
     let row: PaymentRow | null = claim.row;
-    if (!claim.created && row.status === "pending" && !row.stripePaymentIntentId) {
+    if (!claim.created && row.status === "pending" && !row.stripePaymentIntentId && !row.failureMessage) {
       // Another request is calling the provider for this row right now: wait for its answer rather than
       // sending the same key concurrently (Stripe answers that with 409). If it crashed, we go on with the
       // same key after the wait, which is safe.
@@ -216,17 +216,24 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
 
     const pending = row;
     const key = pending.idempotencyKey!;
-    const result = await ctx.callProvider("charge your card", () =>
-      provider.chargeOffSession({
-        customerId: user.stripeCustomerId!,
-        paymentMethodId: user.stripePaymentMethodId!,
-        amount: pending.amount,
-        currency: CURRENCY,
-        description: "One ViralScore analysis",
-        metadata: { userId: String(user.id), paymentId: String(pending.id), purpose: "analysis_credit" },
-        idempotencyKey: key,
-      }),
-    );
+    const result = await ctx
+      .callProvider("charge your card", () =>
+        provider.chargeOffSession({
+          customerId: user.stripeCustomerId!,
+          paymentMethodId: user.stripePaymentMethodId!,
+          amount: pending.amount,
+          currency: CURRENCY,
+          description: "One ViralScore analysis",
+          metadata: { userId: String(user.id), paymentId: String(pending.id), purpose: "analysis_credit" },
+          idempotencyKey: key,
+        }),
+      )
+      .catch(async (error: unknown) => {
+        // The provider may or may not have charged: the row stays pending with this key, so a retry sends
+        // the same key (Stripe replays) without waiting for a request that has already ended.
+        await repo.updatePayment(pending.id, { failureMessage: "The payment system could not be reached." });
+        throw error;
+      });
     if (result.outcome === "declined") {
       if (result.paymentIntentId)
         await repo.updatePayment(pending.id, { stripePaymentIntentId: result.paymentIntentId });
