@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Test } from "supertest";
 import supertest from "supertest";
-import { adminSessions, adminUsers, emailVerificationTokens } from "../src/db/schema";
+import { TEST_CARDS } from "@shared/billing";
+import { adminSessions, adminUsers, emailVerificationTokens, promoCodes } from "../src/db/schema";
 import { hashToken, newToken } from "../src/lib/tokens";
 import { newUserBody, type TestContext } from "./app";
 
@@ -93,4 +94,108 @@ export async function databaseFingerprint(ctx: TestContext): Promise<string> {
   );
   parts.push(`users#${digest!.d}`);
   return parts.join(",");
+}
+
+/** A promo code row, written directly (the admin screens that create codes are not built yet): valid from a day ago for 30 days. */
+export async function createPromoCode(
+  ctx: TestContext,
+  promo: { code: string; discountType: "percentage" | "fixed"; discountValue: number; maxUses?: number | null },
+) {
+  const now = ctx.clock.now().getTime();
+  const [row] = await ctx.database.db
+    .insert(promoCodes)
+    .values({
+      code: promo.code.toUpperCase(),
+      discountType: promo.discountType,
+      discountValue: promo.discountValue,
+      maxUses: promo.maxUses ?? null,
+      startDate: new Date(now - 24 * 3600_000),
+      endDate: new Date(now + 30 * 24 * 3600_000),
+    })
+    .returning();
+  return row!;
+}
+
+let promoCounter = 0;
+/** A promo code string no other test has used (codes are unique across the table). */
+export function uniquePromoCode(prefix: string): string {
+  promoCounter += 1;
+  return `${prefix}${process.pid}X${promoCounter}`.toUpperCase();
+}
+
+type SignedIn = "userA" | "userB";
+
+/** A card as the test-mode card form sends it (Stripe's public test numbers only). */
+export function testCard(cardNumber: string = TEST_CARDS.success) {
+  return { cardNumber, expMonth: 12, expYear: 2030, cvc: "123" };
+}
+
+/** The browser's part: confirms a PaymentIntent or SetupIntent by its client secret with a test card. */
+export async function confirmWithCard(actors: Actors, actor: SignedIn, clientSecret: string, cardNumber?: string) {
+  const res = await actors
+    .as(actor, "POST", "/api/test-payments/confirm")
+    .send({ clientSecret, ...testCard(cardNumber) })
+    .expect(200);
+  return res.body as { status: string; intentId: string };
+}
+
+/** A card set up and confirmed but not yet saved with confirm-payment-method (the intent a card form leaves behind). */
+export async function confirmedSetupIntent(actors: Actors, actor: SignedIn, cardNumber?: string): Promise<string> {
+  const userId = actors[actor].id;
+  const setup = await actors.as(actor, "POST", "/api/setup-payment-method").send({ userId }).expect(200);
+  const confirmed = await confirmWithCard(actors, actor, setup.body.clientSecret, cardNumber);
+  if (confirmed.status !== "succeeded") throw new Error(`card setup ${confirmed.status}`);
+  return setup.body.setupIntentId as string;
+}
+
+/** A saved card, through the API: setup-payment-method → test-payments/confirm → confirm-payment-method. */
+export async function saveCard(
+  actors: Actors,
+  actor: SignedIn,
+  options: { cardNumber?: string; autoCharge?: boolean } = {},
+): Promise<{ paymentMethodId: string; customerId: string }> {
+  const userId = actors[actor].id;
+  const setupIntentId = await confirmedSetupIntent(actors, actor, options.cardNumber);
+  const saved = await actors
+    .as(actor, "POST", "/api/confirm-payment-method")
+    .send({ userId, setupIntentId, isDefault: true, autoCharge: options.autoCharge ?? false })
+    .expect(200);
+  return {
+    paymentMethodId: saved.body.paymentMethod.id as string,
+    customerId: saved.body.user.stripeCustomerId as string,
+  };
+}
+
+/** An open $1 checkout (create-payment-intent), not yet paid. */
+export async function openCheckout(
+  actors: Actors,
+  actor: SignedIn,
+): Promise<{ paymentIntentId: string; clientSecret: string }> {
+  const res = await actors
+    .as(actor, "POST", "/api/create-payment-intent")
+    .send({ userId: actors[actor].id })
+    .expect(200);
+  return { paymentIntentId: res.body.paymentIntentId as string, clientSecret: res.body.clientSecret as string };
+}
+
+/** An active Pro subscription: create-subscription → test-payments/confirm → update-subscription-status. */
+export async function activeSubscription(
+  actors: Actors,
+  actor: SignedIn,
+  options: { cancelAtPeriodEnd?: boolean } = {},
+): Promise<string> {
+  const userId = actors[actor].id;
+  const created = await actors.as(actor, "POST", "/api/create-subscription").send({ userId }).expect(200);
+  await confirmWithCard(actors, actor, created.body.clientSecret);
+  const status = await actors
+    .as(actor, "POST", "/api/update-subscription-status")
+    .send({ userId, paymentIntentId: created.body.paymentIntentId })
+    .expect(200);
+  if (!status.body.isActive) throw new Error(`subscription not active: ${JSON.stringify(status.body)}`);
+  const subscriptionId = created.body.subscriptionId as string;
+  if (options.cancelAtPeriodEnd) {
+    await actors.ctx.services.paymentProvider.setCancelAtPeriodEnd(subscriptionId, true);
+    await actors.ctx.services.billing.syncSubscription(subscriptionId);
+  }
+  return subscriptionId;
 }

@@ -5,7 +5,22 @@ import { analyses } from "../src/db/schema";
 import { makeImage, makeMediaDir } from "./media";
 import { listRoutes } from "../src/http/routes";
 import { createTestContext, newUserBody, type TestContext } from "./app";
-import { type Actor, type Actors, ACTORS, createActors, freshVerificationToken } from "./actors";
+import { TEST_CARDS } from "@shared/billing";
+import {
+  type Actor,
+  type Actors,
+  ACTORS,
+  activeSubscription,
+  confirmedSetupIntent,
+  confirmWithCard,
+  createActors,
+  createPromoCode,
+  freshVerificationToken,
+  openCheckout,
+  saveCard,
+  testCard,
+  uniquePromoCode,
+} from "./actors";
 
 // The authorization matrix (issue #2): every API route against guest, user A, user B and an admin, with
 // the expected status. The route list comes from the Express router itself, so a new route that is not
@@ -19,6 +34,8 @@ type Row = {
 };
 
 const all = (status: number): Record<Actor, number> => ({ guest: status, userA: status, userB: status, admin: status });
+/** A route about user A's own account, card, payment or subscription: only A's session may use it. */
+const ownOnly: Record<Actor, number> = { guest: 401, userA: 200, userB: 403, admin: 401 };
 
 const matrix: Record<string, Row> = {
   "GET /api/health": { build: () => ({ path: "/api/health" }), expected: all(200) },
@@ -91,7 +108,187 @@ const matrix: Record<string, Row> = {
     }),
     expected: all(201),
   },
+  // Billing (issue #6). Every request names user A (userId, path id, customer, card or payment); B sends the same.
+  "POST /api/create-payment-intent": {
+    build: (actors) => ({ path: "/api/create-payment-intent", body: { userId: actors.userA.id } }),
+    expected: ownOnly,
+  },
+  "POST /api/verify-payment": {
+    // User A paid a checkout with a card; verify-payment turns it into a credit.
+    build: async (actors) => ({
+      path: "/api/verify-payment",
+      body: {
+        userId: actors.userA.id,
+        paymentIntentId: await once(actors, "paidCheckout", () => paidCheckout(actors)),
+      },
+    }),
+    expected: ownOnly,
+  },
+  "POST /api/charge-stored-payment": {
+    build: async (actors) => {
+      await once(actors, "card", () => saveCard(actors, "userA"));
+      return { path: "/api/charge-stored-payment", body: { userId: actors.userA.id } };
+    },
+    expected: ownOnly,
+  },
+  "POST /api/setup-payment-method": {
+    build: (actors) => ({ path: "/api/setup-payment-method", body: { userId: actors.userA.id } }),
+    expected: ownOnly,
+  },
+  "POST /api/confirm-payment-method": {
+    build: async (actors) => ({
+      path: "/api/confirm-payment-method",
+      body: {
+        userId: actors.userA.id,
+        setupIntentId: await once(actors, "setupIntent", () => confirmedSetupIntent(actors, "userA")),
+      },
+    }),
+    expected: ownOnly,
+  },
+  "POST /api/get-payment-methods": {
+    build: async (actors) => ({
+      path: "/api/get-payment-methods",
+      body: { customerId: (await once(actors, "card", () => saveCard(actors, "userA"))).customerId },
+    }),
+    expected: ownOnly,
+  },
+  "DELETE /api/payment-method/:id": {
+    // User A removes a second card of its own; the others aim at A's first card, which is still there.
+    build: async (actors, actor) => {
+      const first = await once(actors, "card", () => saveCard(actors, "userA"));
+      const card = actor === "userA" ? await saveCard(actors, "userA", { cardNumber: "5555555555554444" }) : first;
+      return { path: `/api/payment-method/${card.paymentMethodId}` };
+    },
+    expected: ownOnly,
+  },
+  "POST /api/validate-promo-code": {
+    build: async (actors) => ({
+      path: "/api/validate-promo-code",
+      body: { userId: actors.userA.id, code: (await once(actors, "halfCode", () => promo(actors, 50))).code },
+    }),
+    expected: ownOnly,
+  },
+  "POST /api/apply-promo-code": {
+    // A code worth the whole analysis: applied on its own, it grants A a credit.
+    build: async (actors) => ({
+      path: "/api/apply-promo-code",
+      body: {
+        userId: actors.userA.id,
+        code: (await once(actors, "freeCode", () => promo(actors, 100))).code,
+        type: "analysis",
+      },
+    }),
+    expected: ownOnly,
+  },
+  "POST /api/create-subscription": {
+    build: (actors) => ({ path: "/api/create-subscription", body: { userId: actors.userA.id } }),
+    expected: ownOnly,
+  },
+  "POST /api/update-subscription-status": {
+    // User A started Pro and confirmed its first payment in the card form.
+    build: async (actors) => ({
+      path: "/api/update-subscription-status",
+      body: {
+        userId: actors.userA.id,
+        paymentIntentId: await once(actors, "paidSubscription", () => paidSubscriptionIntent(actors)),
+      },
+    }),
+    expected: ownOnly,
+  },
+  "GET /api/user/:id/subscription-status": {
+    build: async (actors) => {
+      await once(actors, "subscription", () => activeSubscription(actors, "userA"));
+      return { path: `/api/user/${actors.userA.id}/subscription-status` };
+    },
+    expected: ownOnly,
+  },
+  "POST /api/cancel-subscription": {
+    build: async (actors) => {
+      await once(actors, "subscription", () => activeSubscription(actors, "userA"));
+      return { path: "/api/cancel-subscription", body: { userId: actors.userA.id } };
+    },
+    expected: ownOnly,
+  },
+  "POST /api/reactivate-subscription": {
+    build: async (actors) => {
+      await once(actors, "endingSubscription", () => activeSubscription(actors, "userA", { cancelAtPeriodEnd: true }));
+      return { path: "/api/reactivate-subscription", body: { userId: actors.userA.id } };
+    },
+    expected: ownOnly,
+  },
+  "POST /api/flash-offer": { build: () => ({ path: "/api/flash-offer" }), expected: all(200) },
+  "POST /api/test-payments/confirm": {
+    // The card form of test mode, on user A's open checkout. B holding A's client secret must not be able to
+    // pay, decline or authenticate A's payment (PRODUCT.md §1: never change another user's payments).
+    build: async (actors) => ({
+      path: "/api/test-payments/confirm",
+      body: {
+        clientSecret: (await once(actors, "checkout", () => openCheckout(actors, "userA"))).clientSecret,
+        ...testCard(),
+      },
+    }),
+    expected: { guest: 401, userA: 200, userB: 404, admin: 401 },
+  },
+  "POST /api/test-payments/authenticate": {
+    // User A's checkout paid with the card that asks for authentication ("3-D Secure").
+    build: async (actors) => ({
+      path: "/api/test-payments/authenticate",
+      body: {
+        clientSecret: await once(actors, "authCheckout", () => checkoutAwaitingAuthentication(actors)),
+        approve: true,
+      },
+    }),
+    expected: { guest: 401, userA: 200, userB: 404, admin: 401 },
+  },
+  // Stripe's webhook does not exist in test mode (the mode tests run in), for anyone.
+  "POST /api/stripe/webhook": {
+    build: () => ({ path: "/api/stripe/webhook", body: { id: "evt_1" } }),
+    expected: all(404),
+  },
 };
+
+/** Billing state built once per set of actors and shared by the four calls of a row. */
+const builtState = new WeakMap<Actors, Map<string, Promise<unknown>>>();
+function once<T>(actors: Actors, key: string, make: () => Promise<T>): Promise<T> {
+  let state = builtState.get(actors);
+  if (!state) builtState.set(actors, (state = new Map()));
+  if (!state.has(key)) state.set(key, make());
+  return state.get(key) as Promise<T>;
+}
+
+/** A promo code taking the given percentage off. */
+function promo(actors: Actors, percent: number) {
+  return createPromoCode(actors.ctx, {
+    code: uniquePromoCode(`M${percent}`),
+    discountType: "percentage",
+    discountValue: percent,
+  });
+}
+
+/** A checkout of user A paid in the card form; returns its PaymentIntent id. */
+async function paidCheckout(actors: Actors): Promise<string> {
+  const checkout = await openCheckout(actors, "userA");
+  await confirmWithCard(actors, "userA", checkout.clientSecret);
+  return checkout.paymentIntentId;
+}
+
+/** User A's first Pro payment, confirmed in the card form but not yet reported to the server. */
+async function paidSubscriptionIntent(actors: Actors): Promise<string> {
+  const created = await actors
+    .as("userA", "POST", "/api/create-subscription")
+    .send({ userId: actors.userA.id })
+    .expect(200);
+  await confirmWithCard(actors, "userA", created.body.clientSecret);
+  return created.body.paymentIntentId as string;
+}
+
+/** The client secret of a checkout of user A whose card asked for authentication. */
+async function checkoutAwaitingAuthentication(actors: Actors): Promise<string> {
+  const checkout = await openCheckout(actors, "userA");
+  const confirmed = await confirmWithCard(actors, "userA", checkout.clientSecret, TEST_CARDS.authenticationRequired);
+  if (confirmed.status !== "requires_action") throw new Error(`expected requires_action, got ${confirmed.status}`);
+  return checkout.clientSecret;
+}
 
 const progressRun = new WeakSet<Actors>();
 
@@ -161,4 +358,30 @@ describe("authorization matrix", () => {
       expect(actual).toEqual(row.expected);
     });
   }
+});
+
+describe("test mode's card form across users", () => {
+  // The client secret reaches only its owner's browser, but the route also has the session: it must not let
+  // one user pay, decline or fill in another user's payment or card setup (PRODUCT.md §1).
+  it("when user B confirms user A's open checkout or card setup with A's client secret, then it is refused and A's intents are untouched", async () => {
+    const actors = await createActors(ctx);
+    const checkout = await openCheckout(actors, "userA");
+    const declined = await actors
+      .as("userB", "POST", "/api/test-payments/confirm")
+      .send({ clientSecret: checkout.clientSecret, ...testCard(TEST_CARDS.declined) });
+    expect(declined.status, JSON.stringify(declined.body)).toBe(404);
+    const intent = await ctx.services.paymentProvider.retrievePaymentIntent(checkout.paymentIntentId);
+    expect(intent).toMatchObject({ status: "requires_payment_method", lastError: null });
+
+    const setup = await actors
+      .as("userA", "POST", "/api/setup-payment-method")
+      .send({ userId: actors.userA.id })
+      .expect(200);
+    const filled = await actors
+      .as("userB", "POST", "/api/test-payments/confirm")
+      .send({ clientSecret: setup.body.clientSecret, ...testCard("5555555555554444") });
+    expect(filled.status, JSON.stringify(filled.body)).toBe(404);
+    const setupIntent = await ctx.services.paymentProvider.retrieveSetupIntent(setup.body.setupIntentId);
+    expect(setupIntent).toMatchObject({ status: "requires_payment_method", paymentMethodId: null });
+  });
 });

@@ -2,12 +2,27 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeImage, makeMediaDir } from "./media";
-import { createTestContext, type TestContext } from "./app";
-import { type Actor, type Actors, createActors, databaseFingerprint } from "./actors";
+import { createTestContext, signUp, type TestContext } from "./app";
+import { FLASH_OFFER_CODE } from "@shared/constants";
+import { TEST_CARDS } from "@shared/billing";
+import {
+  type Actor,
+  type Actors,
+  confirmedSetupIntent,
+  confirmWithCard,
+  createActors,
+  createPromoCode,
+  databaseFingerprint,
+  openCheckout,
+  saveCard,
+  testCard,
+  uniquePromoCode,
+} from "./actors";
 
 // Bad input (issue #2): wrong types, missing fields, 10,000-character strings, malformed JSON, and SQL or
 // HTML special characters, for every route that reads input. Each must answer a 4xx JSON error a person
-// can read (never a 500) and leave the database exactly as it was.
+// can read (never a 500) and leave the database exactly as it was. The billing routes (issue #6) also get
+// ids and codes of the wrong shape or of another user, amounts out of range, and unknown fields.
 
 type Target = {
   method: "POST" | "PUT" | "GET" | "DELETE";
@@ -19,6 +34,14 @@ type Target = {
   badPaths?: (actors: Actors) => string[];
   /** Fields whose free text may legitimately hold quotes and angle brackets (stored verbatim, not refused). */
   freeText?: string[];
+  /** The body schema is strict: an unknown field is refused by name. */
+  strict?: boolean;
+  /** Values of the wrong shape, range or owner (or a near-miss type such as "1"), per field; each must be refused. */
+  badValues?: (actors: Actors) => Record<string, unknown[]>;
+  /** false when the valid body is itself refused in the suite's state (nothing to cancel): no control request. */
+  control?: false;
+  /** Whole bodies that must be refused (a state that makes the request wrong, not one bad field). */
+  badBodies?: (actors: Actors) => Record<string, Record<string, unknown>>;
 };
 
 const targets: Record<string, Target> = {
@@ -42,7 +65,8 @@ const targets: Record<string, Target> = {
     method: "PUT",
     actor: "userA",
     path: (a) => `/api/user/${a.userA.id}`,
-    body: () => ({ username: `renamed${process.pid}`, firstName: "Lina", language: "ar", autoChargeEnabled: true }),
+    // autoChargeEnabled: true needs a saved card (billing's rule); false keeps this target independent of A's cards.
+    body: () => ({ username: `renamed${process.pid}`, firstName: "Lina", language: "ar", autoChargeEnabled: false }),
     badPaths: () => ["/api/user/abc", "/api/user/-1", "/api/user/1.5", "/api/user/99999999999", "/api/user/0"],
     freeText: ["firstName"],
   },
@@ -79,7 +103,289 @@ const targets: Record<string, Target> = {
     }),
     freeText: ["name", "company", "subject", "message"],
   },
+  // Billing (issue #6). User A has a saved card, an open checkout and a confirmed card setup; B has a card
+  // and a checkout too. A request that got through would charge, save a card or grant something, so the
+  // fingerprint would move.
+  "POST /api/create-payment-intent": {
+    method: "POST",
+    actor: "userA",
+    path: () => "/api/create-payment-intent",
+    body: (a) => ({ userId: a.userA.id, promoCode: fx.halfCode, amount: 100 }),
+    strict: true,
+    badValues: (a) => ({ userId: [...badUserIds(a), "guest"], amount: BAD_AMOUNTS, promoCode: badPromoCodes() }),
+  },
+  "POST /api/verify-payment": {
+    method: "POST",
+    actor: "userA",
+    path: () => "/api/verify-payment",
+    body: (a) => ({ userId: a.userA.id, paymentIntentId: fx.checkoutA.paymentIntentId, requestId: "req-0001-abcd" }),
+    strict: true,
+    badValues: (a) => ({
+      userId: badUserIds(a),
+      paymentIntentId: badProviderIds("pi", fx.checkoutB.paymentIntentId),
+      requestId: BAD_REQUEST_IDS,
+    }),
+  },
+  "POST /api/charge-stored-payment": {
+    method: "POST",
+    actor: "userA",
+    path: () => "/api/charge-stored-payment",
+    body: (a) => ({ userId: a.userA.id, amount: 1, promoCode: fx.halfCode, requestId: "charge-0001-abcd" }),
+    strict: true,
+    badValues: (a) => ({
+      userId: badUserIds(a),
+      amount: BAD_AMOUNTS,
+      promoCode: badPromoCodes(),
+      requestId: BAD_REQUEST_IDS,
+    }),
+  },
+  "POST /api/setup-payment-method": {
+    method: "POST",
+    actor: "userA",
+    path: () => "/api/setup-payment-method",
+    body: (a) => ({ userId: a.userA.id }),
+    strict: true,
+    badValues: (a) => ({ userId: badUserIds(a) }),
+  },
+  "POST /api/confirm-payment-method": {
+    method: "POST",
+    actor: "userA",
+    path: () => "/api/confirm-payment-method",
+    // setupA is confirmed and not yet saved: any variant that got through would save a second card.
+    body: (a) => ({
+      userId: a.userA.id,
+      setupIntentId: fx.setupA,
+      paymentMethodId: fx.cardA.paymentMethodId,
+      isDefault: true,
+      autoCharge: false,
+    }),
+    strict: true,
+    badValues: (a) => ({
+      userId: badUserIds(a),
+      // B's confirmed setup, and A's setup whose card form was never completed.
+      setupIntentId: [...badProviderIds("seti", fx.setupB), fx.unconfirmedSetupA],
+      // Informational only (the card is read from the SetupIntent), so a well-formed unknown pm_ id is not an error.
+      paymentMethodId: badProviderIds("pm").filter((id) => id !== UNKNOWN_ID("pm")),
+      isDefault: ["true", 1],
+      autoCharge: ["false", 0],
+    }),
+    badBodies: (a) => ({
+      // The same card number as A's saved card: refused as a duplicate, and the new provider card detached.
+      "the same card twice": { userId: a.userA.id, setupIntentId: fx.duplicateSetupA },
+    }),
+  },
+  "POST /api/get-payment-methods": {
+    method: "POST",
+    actor: "userA",
+    path: () => "/api/get-payment-methods",
+    body: () => ({ customerId: fx.cardA.customerId }),
+    strict: true,
+    badValues: () => ({ customerId: badProviderIds("cus", fx.cardB.customerId) }),
+  },
+  "DELETE /api/payment-method/:id": {
+    method: "DELETE",
+    actor: "userA",
+    path: () => `/api/payment-method/${fx.cardA.paymentMethodId}`,
+    badPaths: () => [
+      "/api/payment-method/abc",
+      "/api/payment-method/pm_",
+      "/api/payment-method/-1",
+      "/api/payment-method/1.5",
+      "/api/payment-method/99999999999",
+      `/api/payment-method/${encodeURIComponent("pm_1' OR '1'='1")}`,
+      `/api/payment-method/${encodeURIComponent("pm_1; DROP TABLE payment_methods; --")}`,
+      `/api/payment-method/${encodeURIComponent('pm_<script>alert("x")</script>')}`,
+      `/api/payment-method/pm_${"a".repeat(10_000)}`,
+      "/api/payment-method/pm_%zz",
+      "/api/payment-method/pm_test_doesnotexist000000000000",
+      `/api/payment-method/${fx.cardB.paymentMethodId}`,
+    ],
+  },
+  "POST /api/validate-promo-code": {
+    method: "POST",
+    actor: "userA",
+    path: () => "/api/validate-promo-code",
+    body: (a) => ({ code: fx.halfCode, userId: a.userA.id, target: "analysis" }),
+    strict: true,
+    // An unknown but well-formed code is a 200 {valid: false}, not an error: only malformed ones here.
+    badValues: (a) => ({ code: MALFORMED_PROMO_CODES, userId: badUserIds(a), target: BAD_TARGETS }),
+  },
+  "POST /api/apply-promo-code": {
+    method: "POST",
+    actor: "userA",
+    path: () => "/api/apply-promo-code",
+    // A code worth the whole analysis: a variant that got through would grant a credit.
+    body: (a) => ({ code: fx.freeCode, userId: a.userA.id, type: "analysis" }),
+    strict: true,
+    badValues: (a) => ({
+      // The half code is valid but takes only part of the price: it cannot be applied on its own.
+      code: [...badPromoCodes(), fx.halfCode],
+      userId: badUserIds(a),
+      type: BAD_TARGETS,
+      // B's payment, and A's checkout that has not been paid.
+      paymentIntentId: [...badProviderIds("pi", fx.checkoutB.paymentIntentId), fx.checkoutA.paymentIntentId],
+    }),
+  },
+  "POST /api/create-subscription": {
+    method: "POST",
+    actor: "userA",
+    path: () => "/api/create-subscription",
+    body: (a) => ({ userId: a.userA.id, amount: 10, promoCode: fx.halfCode, offerToken: fx.offerToken }),
+    strict: true,
+    badValues: (a) => ({
+      userId: badUserIds(a),
+      amount: BAD_AMOUNTS,
+      promoCode: badPromoCodes(),
+      offerToken: [
+        "",
+        "x".repeat(401),
+        `${FLASH_OFFER_CODE}.${Date.now() + 300_000}.<script>`,
+        // Forged: a later expiry with the old signature, a made-up signature, another code name.
+        fx.offerToken.replace(/\.(\d+)\./, (_m, exp: string) => `.${Number(exp) + 3_600_000}.`),
+        `${FLASH_OFFER_CODE}.${Date.now() + 300_000}.${"A".repeat(43)}`,
+        fx.offerToken.replace(FLASH_OFFER_CODE, "FLASH90"),
+        fx.expiredOfferToken,
+      ],
+    }),
+  },
+  "POST /api/update-subscription-status": {
+    method: "POST",
+    actor: "userA",
+    path: () => "/api/update-subscription-status",
+    body: (a) => ({ userId: a.userA.id, paymentIntentId: fx.checkoutA.paymentIntentId }),
+    strict: true,
+    badValues: (a) => ({
+      userId: badUserIds(a),
+      paymentIntentId: badProviderIds("pi", fx.checkoutB.paymentIntentId),
+    }),
+  },
+  "GET /api/user/:id/subscription-status": {
+    method: "GET",
+    actor: "userA",
+    path: (a) => `/api/user/${a.userA.id}/subscription-status`,
+    badPaths: (a) => [
+      "/api/user/abc/subscription-status",
+      "/api/user/-1/subscription-status",
+      "/api/user/0/subscription-status",
+      "/api/user/1.5/subscription-status",
+      "/api/user/99999999999/subscription-status",
+      `/api/user/${encodeURIComponent("1 OR 1=1")}/subscription-status`,
+      `/api/user/${a.userB.id}/subscription-status`,
+    ],
+  },
+  "POST /api/cancel-subscription": {
+    method: "POST",
+    actor: "userA",
+    path: () => "/api/cancel-subscription",
+    body: (a) => ({ userId: a.userA.id }),
+    strict: true,
+    badValues: (a) => ({ userId: badUserIds(a) }),
+    // A has no subscription: the well-formed request is refused too, and changes nothing.
+    badBodies: (a) => ({ "no subscription to cancel": { userId: a.userA.id } }),
+    control: false,
+  },
+  "POST /api/reactivate-subscription": {
+    method: "POST",
+    actor: "userA",
+    path: () => "/api/reactivate-subscription",
+    body: (a) => ({ userId: a.userA.id }),
+    strict: true,
+    badValues: (a) => ({ userId: badUserIds(a) }),
+    badBodies: (a) => ({ "no subscription to reactivate": { userId: a.userA.id } }),
+    control: false,
+  },
+  "POST /api/test-payments/confirm": {
+    method: "POST",
+    actor: "userA",
+    path: () => "/api/test-payments/confirm",
+    // A's open checkout with the card that succeeds: a variant that got through would pay it.
+    body: () => ({ clientSecret: fx.checkoutA.clientSecret, ...testCard() }),
+    strict: true,
+    badValues: () => ({
+      clientSecret: ["", "x".repeat(201), "pi_test_0000_secret_0000", `${fx.checkoutA.paymentIntentId}_secret_0000`],
+      cardNumber: ["", "abcd", "4242", "4".repeat(20), "4242-4242-4242-424x", "４２４２４２４２４２４２４２４２"],
+      expMonth: [0, 13, -1, 1.5, "12"],
+      expYear: [1999, 2101, 2030.5, "2030"],
+      cvc: ["", "12", "12345", "abc", "12a"],
+    }),
+  },
+  "POST /api/test-payments/authenticate": {
+    method: "POST",
+    actor: "userA",
+    path: () => "/api/test-payments/authenticate",
+    // A's checkout waiting for authentication: a variant that got through would approve it.
+    body: () => ({ clientSecret: fx.authCheckoutA.clientSecret, approve: true }),
+    strict: true,
+    badValues: () => ({
+      clientSecret: ["", "x".repeat(201), "seti_test_00_secret_00", `${fx.authCheckoutA.paymentIntentId}_secret_0000`],
+      approve: ["true", 1, 0, "yes"],
+    }),
+  },
 };
+
+const BAD_AMOUNTS: unknown[] = [-1, -0.01, 1_000_001, 1e12, Number.MAX_SAFE_INTEGER, "1", "4.99"];
+const BAD_REQUEST_IDS: unknown[] = ["", "short", "a".repeat(65), "req id 12345", "<script>x</script>", "1' OR '1'='1"];
+const BAD_TARGETS: unknown[] = ["", "other", "ANALYSIS", "subscriptions"];
+/** Codes the schema refuses: empty, blank, too long, characters outside letters, digits, dashes, underscores. */
+const MALFORMED_PROMO_CODES: unknown[] = [
+  "",
+  "   ",
+  "\t\n",
+  "A".repeat(41),
+  "TWO WORDS",
+  "ÜBER50",
+  "SAVE%20",
+  "CODE;DROP",
+  "a".repeat(10_000),
+];
+
+/** userIds of the wrong shape, plus user B's (the right shape, someone else's: 403). */
+function badUserIds(a: Actors): unknown[] {
+  return [-1, 0, 1.5, 2_147_483_648, 1e20, String(a.userA.id), `${a.userA.id} OR 1=1`, a.userB.id];
+}
+
+/** Well-formed codes that cannot be used here: unknown, used up. */
+function badPromoCodes(): unknown[] {
+  return [...MALFORMED_PROMO_CODES, "NOSUCHCODE", fx.usedUpCode];
+}
+
+const UNKNOWN_ID = (prefix: string) => `${prefix}_test_doesnotexist0000000000000`;
+
+/** Provider ids of the wrong shape, an unknown one of the right shape, and the given ones of another user. */
+function badProviderIds(prefix: "pi" | "seti" | "pm" | "cus", ...othersIds: string[]): unknown[] {
+  const other = prefix === "pi" ? "seti" : "pi";
+  return [
+    "",
+    `${prefix}_`,
+    `${other}_test_abc123`,
+    `${prefix.toUpperCase()}_test_abc123`,
+    `${prefix}_1' OR '1'='1`,
+    `${prefix}_1; DROP TABLE payments; --`,
+    `${prefix}_<script>alert(1)</script>`,
+    `${prefix}_${"a".repeat(121)}`,
+    UNKNOWN_ID(prefix),
+    ...othersIds,
+  ];
+}
+
+/** Billing state built through the API: user A's and B's cards, checkouts, card setups, promo codes, offers. */
+type Fixtures = {
+  cardA: { paymentMethodId: string; customerId: string };
+  cardB: { paymentMethodId: string; customerId: string };
+  checkoutA: { paymentIntentId: string; clientSecret: string };
+  checkoutB: { paymentIntentId: string; clientSecret: string };
+  authCheckoutA: { paymentIntentId: string; clientSecret: string };
+  setupA: string;
+  setupB: string;
+  unconfirmedSetupA: string;
+  duplicateSetupA: string;
+  halfCode: string;
+  freeCode: string;
+  usedUpCode: string;
+  offerToken: string;
+  expiredOfferToken: string;
+};
+let fx: Fixtures;
 
 const WRONG_TYPES: unknown[] = [12345, true, null, [], { nested: "object" }];
 const SPECIAL = ["' OR '1'='1'; DROP TABLE users; --", '<script>alert("x")</script><img src=x onerror=alert(1)>'];
@@ -90,6 +396,7 @@ let png: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
   actors = await createActors(ctx);
+  fx = await buildBillingFixtures(actors);
   const media = await makeMediaDir();
   png = fs.readFileSync(await makeImage(path.join(media.dir, "bad-input.png"), "64x64"));
   media.cleanup();
@@ -97,6 +404,51 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
+
+async function buildBillingFixtures(users: Actors): Promise<Fixtures> {
+  const f = {} as Fixtures;
+  f.cardA = await saveCard(users, "userA");
+  f.cardB = await saveCard(users, "userB");
+  f.checkoutA = await openCheckout(users, "userA");
+  f.checkoutB = await openCheckout(users, "userB");
+  f.setupA = await confirmedSetupIntent(users, "userA", "5555555555554444");
+  f.setupB = await confirmedSetupIntent(users, "userB", "5555555555554444");
+  f.duplicateSetupA = await confirmedSetupIntent(users, "userA", TEST_CARDS.success);
+  const unconfirmed = await users
+    .as("userA", "POST", "/api/setup-payment-method")
+    .send({ userId: users.userA.id })
+    .expect(200);
+  f.unconfirmedSetupA = unconfirmed.body.setupIntentId;
+  // A second checkout of A (another amount: the 50% code) whose card asks for authentication.
+  f.halfCode = (
+    await createPromoCode(users.ctx, { code: uniquePromoCode("HALF"), discountType: "percentage", discountValue: 50 })
+  ).code;
+  const auth = await users
+    .as("userA", "POST", "/api/create-payment-intent")
+    .send({ userId: users.userA.id, promoCode: f.halfCode })
+    .expect(200);
+  f.authCheckoutA = { paymentIntentId: auth.body.paymentIntentId, clientSecret: auth.body.clientSecret };
+  const asked = await confirmWithCard(users, "userA", f.authCheckoutA.clientSecret, TEST_CARDS.authenticationRequired);
+  expect(asked.status).toBe("requires_action");
+  f.freeCode = (
+    await createPromoCode(users.ctx, { code: uniquePromoCode("FREE"), discountType: "percentage", discountValue: 100 })
+  ).code;
+  f.usedUpCode = (
+    await createPromoCode(users.ctx, {
+      code: uniquePromoCode("GONE"),
+      discountType: "fixed",
+      discountValue: 50,
+      maxUses: 0,
+    })
+  ).code;
+  f.offerToken = (await users.as("userA", "POST", "/api/flash-offer").expect(200)).body.token;
+  // An offer shown ten minutes ago has expired (offers last five minutes).
+  const now = users.ctx.clock.now();
+  users.ctx.clock.set(new Date(now.getTime() - 10 * 60_000));
+  f.expiredOfferToken = (await users.as("userA", "POST", "/api/flash-offer").expect(200)).body.token;
+  users.ctx.clock.set(now);
+  return f;
+}
 
 function send(target: Target, path: string, body?: unknown, raw?: string) {
   const request = actors.as(target.actor, target.method, path);
@@ -113,6 +465,7 @@ async function expectRefused(target: Target, label: string, path: string, body?:
   expect(res.body.message, label).toEqual(expect.any(String));
   expect(res.body.message.length, label).toBeGreaterThan(5);
   expect(await databaseFingerprint(ctx), `${label} changed the database`).toBe(before);
+  return res;
 }
 
 for (const [name, target] of Object.entries(targets)) {
@@ -171,6 +524,47 @@ for (const [name, target] of Object.entries(targets)) {
               await expectRefused(target, `${field}=${special}`, target.path(actors), body);
             }
           }
+        }
+      });
+    }
+
+    if (target.strict) {
+      it("when the body has a field the schema does not know, then 400 naming it and nothing changes", async () => {
+        const valid = target.body!(actors);
+        for (const extra of [{ isAdmin: true }, { amountCents: 0 }, { userId2: actors.userB.id }]) {
+          const [field] = Object.keys(extra);
+          const res = await expectRefused(target, `unknown ${field}`, target.path(actors), { ...valid, ...extra });
+          expect(res.status).toBe(400);
+          expect(res.body.message).toContain(field);
+        }
+        await expectRefused(
+          target,
+          "__proto__",
+          target.path(actors),
+          undefined,
+          JSON.stringify(valid).replace(/^\{/, '{"__proto__":{"isAdmin":true},'),
+        );
+      });
+    }
+
+    if (target.badValues) {
+      it("when a field holds a value of the wrong shape, range or owner, then 4xx and nothing changes", async () => {
+        const valid = target.body!(actors);
+        for (const [field, values] of Object.entries(target.badValues!(actors))) {
+          for (const value of values) {
+            const label = `${field}=${JSON.stringify(value).slice(0, 60)}`;
+            const res = await expectRefused(target, label, target.path(actors), { ...valid, [field]: value });
+            // A schema refusal names only this field: the rest of the body is valid, so it is refused for this value.
+            if (res.body.fieldErrors) expect(Object.keys(res.body.fieldErrors), label).toEqual([field]);
+          }
+        }
+      });
+    }
+
+    if (target.badBodies) {
+      it("when the request is well-formed but the state refuses it, then 4xx and nothing changes", async () => {
+        for (const [label, body] of Object.entries(target.badBodies!(actors))) {
+          await expectRefused(target, label, target.path(actors), body);
         }
       });
     }
@@ -286,5 +680,103 @@ describe("bad input anywhere", () => {
   it("when an unknown API path is called, then a JSON 404", async () => {
     const res = await ctx.request().get("/api/does-not-exist").expect(404);
     expect(res.body).toMatchObject({ code: "NOT_FOUND", message: expect.stringContaining("/api/does-not-exist") });
+  });
+});
+
+describe("bad input from a user who has no payment customer yet", () => {
+  // User A and B already have provider customers, so a customer created too early would not show there.
+  it("when a payment request is refused, then no provider customer, card, payment or subscription is created", async () => {
+    const { agent, user } = await signUp(ctx, "nocus");
+    const refused = async (label: string, path: string, body: Record<string, unknown>) => {
+      const before = await databaseFingerprint(ctx);
+      const res = await agent.post(path).send(body);
+      expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, label).toBeLessThan(500);
+      expect(res.body.message, label).toEqual(expect.any(String));
+      expect(await databaseFingerprint(ctx), `${label} changed the database`).toBe(before);
+    };
+    await refused("unknown promo code", "/api/create-payment-intent", { userId: user.id, promoCode: "NOSUCHCODE" });
+    await refused("used-up promo code", "/api/create-payment-intent", { userId: user.id, promoCode: fx.usedUpCode });
+    await refused("subscription, unknown code", "/api/create-subscription", {
+      userId: user.id,
+      promoCode: "NOSUCHCODE",
+    });
+    await refused("subscription, forged offer", "/api/create-subscription", {
+      userId: user.id,
+      offerToken: `${FLASH_OFFER_CODE}.${Date.now() + 300_000}.${"A".repeat(43)}`,
+    });
+    await refused("subscription, expired offer", "/api/create-subscription", {
+      userId: user.id,
+      offerToken: fx.expiredOfferToken,
+    });
+    await refused("charge without a card", "/api/charge-stored-payment", { userId: user.id });
+    await refused("charge without a card, with a free code", "/api/charge-stored-payment", {
+      userId: user.id,
+      promoCode: fx.freeCode,
+    });
+    await refused("setup with B's id", "/api/setup-payment-method", { userId: actors.userB.id });
+    await refused("confirm someone else's setup", "/api/confirm-payment-method", {
+      userId: user.id,
+      setupIntentId: fx.setupA,
+    });
+    await refused("list A's cards", "/api/get-payment-methods", { customerId: fx.cardA.customerId });
+    const me = await agent.get("/api/user").expect(200);
+    expect(me.body.user.stripeCustomerId).toBeNull();
+  });
+});
+
+describe("amounts the client sends", () => {
+  it("when the client sends another amount (the spec's dollars, a cent, 0), then it is ignored and the server's price stands", async () => {
+    for (const amount of [0, 0.01, 4.99, 1_000_000]) {
+      const res = await actors
+        .as("userA", "POST", "/api/create-payment-intent")
+        .send({ userId: actors.userA.id, amount })
+        .expect(200);
+      expect(res.body, `amount ${amount}`).toMatchObject({ amount: 100, originalAmount: 100, granted: false });
+      // The open checkout of the same price is given back, not a new payment per request.
+      expect(res.body.paymentIntentId).toBe(fx.checkoutA.paymentIntentId);
+    }
+  });
+});
+
+describe("a forged flash offer on a server that has never signed one", () => {
+  let fresh: TestContext;
+  beforeAll(async () => {
+    fresh = await createTestContext();
+  });
+  afterAll(async () => {
+    await fresh?.close();
+  });
+
+  it("when the first offer the server ever checks is forged, then 400 and nothing is written (not even a signing key)", async () => {
+    const freshActors = await createActors(fresh);
+    const before = await databaseFingerprint(fresh);
+    const res = await freshActors.as("userA", "POST", "/api/create-subscription").send({
+      userId: freshActors.userA.id,
+      offerToken: `${FLASH_OFFER_CODE}.${Date.now() + 300_000}.${"A".repeat(43)}`,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("OFFER_INVALID");
+    expect(await databaseFingerprint(fresh)).toBe(before);
+  });
+});
+
+describe("control: the valid requests the billing targets break are accepted", () => {
+  // Without this, a target whose "valid" body was refused anyway would pass every bad-input test above.
+  // Each runs with new users and new billing state, so one control cannot spoil the next.
+  for (const [name, target] of Object.entries(targets)) {
+    if (!target.strict || target.control === false) continue;
+    it(`when user A sends the valid ${name}, then it answers 2xx`, async () => {
+      const fresh = await createActors(ctx);
+      fx = await buildBillingFixtures(fresh);
+      const res = await fresh.as(target.actor, target.method, target.path(fresh)).send(target.body!(fresh));
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    });
+  }
+  it("when user A deletes its own saved card, then it answers 2xx", async () => {
+    const fresh = await createActors(ctx);
+    fx = await buildBillingFixtures(fresh);
+    const target = targets["DELETE /api/payment-method/:id"]!;
+    await fresh.as("userA", "DELETE", target.path(fresh)).expect(200);
   });
 });

@@ -38,7 +38,10 @@ export async function saveCard(
   const setup = await agent.post("/api/setup-payment-method").send({ userId }).expect(200);
   const outcome = await confirmWithCard(agent, setup.body.clientSecret, options.cardNumber);
   if (outcome.status === "requires_action") {
-    await agent.post("/api/test-payments/authenticate").send({ clientSecret: setup.body.clientSecret, approve: true }).expect(200);
+    await agent
+      .post("/api/test-payments/authenticate")
+      .send({ clientSecret: setup.body.clientSecret, approve: true })
+      .expect(200);
   }
   return agent.post("/api/confirm-payment-method").send({
     userId,
@@ -70,7 +73,10 @@ export async function createPromo(
 
 /** Subscribes to Pro through create-subscription → the card form → update-subscription-status. */
 export async function subscribe(agent: Agent, userId: number, body: Record<string, unknown> = {}) {
-  const created = await agent.post("/api/create-subscription").send({ userId, ...body }).expect(200);
+  const created = await agent
+    .post("/api/create-subscription")
+    .send({ userId, ...body })
+    .expect(200);
   if (created.body.clientSecret) await confirmWithCard(agent, created.body.clientSecret);
   const status = await agent
     .post("/api/update-subscription-status")

@@ -76,9 +76,9 @@ const DECLINES: Record<string, { code: string; declineCode: string; message: str
 
 export type TestProvider = PaymentProvider & {
   /** The browser's card form, in test mode: confirms a PaymentIntent or SetupIntent by its client secret. */
-  confirmWithCard(clientSecret: string, card: CardInput): Promise<ConfirmResult | null>;
+  confirmWithCard(clientSecret: string, card: CardInput, customerId: string | null): Promise<ConfirmResult | null>;
   /** The test authentication step ("3-D Secure"): approve or fail an intent that requires action. */
-  authenticate(clientSecret: string, approve: boolean): Promise<ConfirmResult | null>;
+  authenticate(clientSecret: string, approve: boolean, customerId: string | null): Promise<ConfirmResult | null>;
 };
 
 export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider {
@@ -224,28 +224,36 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
     return { status, intentId: setup.id, message: null, declineCode: null };
   }
 
-  /** Finds the intent a client secret belongs to, only when the whole secret matches. */
-  async function byClientSecret(clientSecret: string): Promise<StoredIntent | StoredSetup | null> {
+  /**
+   * Finds the intent a client secret belongs to, only when the whole secret matches and it is the signed-in
+   * customer's own: unlike Stripe.js, our confirm route sees the session, so one user cannot decline or
+   * attach a card to another user's payment even with a leaked secret.
+   */
+  async function byClientSecret(
+    clientSecret: string,
+    customerId: string | null,
+  ): Promise<StoredIntent | StoredSetup | null> {
+    if (!customerId) return null;
     const match = /^((?:pi|seti)_test_[0-9a-f]+)_secret_[0-9a-f]+$/.exec(clientSecret);
     if (!match) return null;
     const id = match[1]!;
     const object = id.startsWith("pi_")
       ? await load<StoredIntent>(id, "payment_intent")
       : await load<StoredSetup>(id, "setup_intent");
-    return object && object.clientSecret === clientSecret ? object : null;
+    return object && object.clientSecret === clientSecret && object.customerId === customerId ? object : null;
   }
 
   return {
     mode: "test",
 
-    async confirmWithCard(clientSecret, card) {
-      const object = await byClientSecret(clientSecret);
+    async confirmWithCard(clientSecret, card, customerId) {
+      const object = await byClientSecret(clientSecret, customerId);
       if (!object) return null;
       return object.kind === "payment_intent" ? confirmPayment(object, card) : confirmSetup(object, card);
     },
 
-    async authenticate(clientSecret, approve) {
-      const object = await byClientSecret(clientSecret);
+    async authenticate(clientSecret, approve, customerId) {
+      const object = await byClientSecret(clientSecret, customerId);
       if (!object) return null;
       if (object.status !== "requires_action") {
         return {

@@ -349,6 +349,10 @@ export function createBillingRepository(db: Db) {
       await db.delete(processedWebhookEvents).where(eq(processedWebhookEvents.id, id));
     },
 
+    async findSecret(name: string): Promise<string | null> {
+      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+      return row?.value ?? null;
+    },
     /** A server-made secret, created once and shared by every process. */
     async getOrCreateSecret(name: string, make: () => string): Promise<string> {
       await db.insert(appSecrets).values({ name, value: make() }).onConflictDoNothing();

@@ -15,6 +15,8 @@ import { createSubscriptions } from "./subscriptions";
 // and subscriptions. The analyses module asks precheck() before an upload and consume() inside the
 // transaction that stores the analysis.
 
+const OFFER_SECRET_NAME = "flash_offer_signing_key";
+
 export const PAYMENT_REQUIRED_MESSAGE =
   "You've used your free analysis. Please upgrade or purchase per-post analysis to continue.";
 
@@ -27,11 +29,19 @@ export function createBillingService(deps: BillingDeps) {
   const promos = createPromoService(ctx);
   const charges = createCharges(ctx, promos);
   let offerSecret: Promise<string> | null = null;
-  const getOfferSecret = () =>
-    (offerSecret ??= deps.sessionSecret
-      ? Promise.resolve(deps.sessionSecret)
-      : deps.repo.getOrCreateSecret("flash_offer_signing_key", randomSecret));
-  const subscriptions = createSubscriptions(ctx, { promos, charges, offerSecret: getOfferSecret });
+  /** The signing key: made on first issue; verifying never creates it (no offer issued → none is valid). */
+  const getOfferSecret = (options: { create: boolean }): Promise<string | null> => {
+    if (deps.sessionSecret) return Promise.resolve(deps.sessionSecret);
+    if (offerSecret) return offerSecret;
+    if (!options.create) return deps.repo.findSecret(OFFER_SECRET_NAME);
+    offerSecret = deps.repo.getOrCreateSecret(OFFER_SECRET_NAME, randomSecret);
+    return offerSecret;
+  };
+  const subscriptions = createSubscriptions(ctx, {
+    promos,
+    charges,
+    offerSecret: () => getOfferSecret({ create: false }),
+  });
   const cards = createCards(ctx);
 
   async function stateOf(user: BillingUserRow) {
@@ -176,7 +186,7 @@ export function createBillingService(deps: BillingDeps) {
     cards,
     subscriptions,
     async issueFlashOffer(): Promise<FlashOffer> {
-      return issueFlashOffer(await getOfferSecret(), deps.clock.now());
+      return issueFlashOffer((await getOfferSecret({ create: true }))!, deps.clock.now());
     },
     presentUser: async (user: BillingUserRow) => ctx.present(await ctx.reloadUser(user.id)),
     // Webhooks (server/src/payments/webhook.router.ts): each re-reads the object from the provider.

@@ -32,7 +32,7 @@ export function columnsFor(sub: ProviderSubscription): SubscriptionColumns {
 
 export function createSubscriptions(
   ctx: BillingContext,
-  deps: { promos: PromoService; charges: Charges; offerSecret: () => Promise<string> },
+  deps: { promos: PromoService; charges: Charges; offerSecret: () => Promise<string | null> },
 ) {
   const { repo, provider, clock } = ctx;
 
@@ -116,7 +116,10 @@ export function createSubscriptions(
   async function priceFor(user: BillingUserRow, body: { promoCode?: string; offerToken?: string }) {
     let amount: number = PRICES.proMonthly;
     if (body.offerToken) {
-      const offer = checkFlashOffer(await deps.offerSecret(), body.offerToken, clock.now());
+      const secret = await deps.offerSecret();
+      const offer = secret
+        ? checkFlashOffer(secret, body.offerToken, clock.now())
+        : ({ valid: false, reason: "forged" } as const);
       if (!offer.valid) {
         throw new AppError(
           "OFFER_INVALID",

@@ -1,7 +1,7 @@
 import { type RequestHandler, Router } from "express";
 import { testAuthenticateBodySchema, testCardConfirmBodySchema } from "@shared/schemas/billing";
 import { AppError } from "../../errors";
-import { requireUser } from "../../http/auth";
+import { currentUser, requireUser } from "../../http/auth";
 import { validate } from "../../http/validate";
 import type { TestProvider } from "../../payments/test-provider";
 
@@ -24,7 +24,7 @@ export function createTestPaymentsRouter(deps: { provider: TestProvider | null; 
     validate({ body: testCardConfirmBodySchema }),
     async (req, res) => {
       const { clientSecret, ...card } = req.body;
-      const result = await provider().confirmWithCard(clientSecret, card);
+      const result = await provider().confirmWithCard(clientSecret, card, currentUser(req).stripeCustomerId);
       if (!result) throw notFound();
       res.json(result);
     },
@@ -36,7 +36,11 @@ export function createTestPaymentsRouter(deps: { provider: TestProvider | null; 
     deps.limit,
     validate({ body: testAuthenticateBodySchema }),
     async (req, res) => {
-      const result = await provider().authenticate(req.body.clientSecret, req.body.approve);
+      const result = await provider().authenticate(
+        req.body.clientSecret,
+        req.body.approve,
+        currentUser(req).stripeCustomerId,
+      );
       if (!result) throw notFound();
       res.json(result);
     },
