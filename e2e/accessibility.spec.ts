@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { createUserViaApi, expectNoSeriousViolations, uniqueUser } from "./fixtures";
+import { createUserViaApi, expect, expectNoSeriousViolations, test, uniqueUser } from "./fixtures";
 
 test.describe("accessibility (axe, WCAG 2 A and AA)", () => {
   const pages: Array<{ path: string; heading: string | RegExp }> = [
@@ -9,6 +8,9 @@ test.describe("accessibility (axe, WCAG 2 A and AA)", () => {
     { path: "/verify-email", heading: "Verification Failed" },
     { path: "/no-such-page", heading: "404 Page Not Found" },
     { path: "/dashboard", heading: "Please log in to view your dashboard" },
+    { path: "/checkout", heading: "Please log in to check out" },
+    { path: "/profile", heading: "Profile Not Found" },
+    { path: "/reactivate", heading: "Reactivate your subscription" },
   ];
 
   for (const { path, heading } of pages) {

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createUserViaApi, readVerificationLink, signInViaUi, uniqueUser } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { createUserViaApi, expect, readVerificationLink, signInViaUi, test, uniqueUser } from "./fixtures";
 
 // The header's items are behind "Open menu" below 1024 px (1280 px once signed in): these tests keep
 // the default desktop viewport, 1280 px wide, so the header shows them directly.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { uniqueUser, waitForMail } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, uniqueUser, waitForMail } from "./fixtures";
 
 // The e2e server keeps the default support address unless SUPPORT_EMAIL is set in its environment.
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? "support@viralscore.app";

@@ -7,7 +7,34 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Playwright's test with one option: `flashOffer`. The landing page's flash offer popup (customer-app §4)
+ * opens 3 s after load, for guests and free users, over whatever the test is doing. By default ("seen") every
+ * page starts as if this visit had already shown it: an unexpired FLASH50 offer is in localStorage, which is
+ * what the popup itself stores. Tests of the popup set `test.use({ flashOffer: "fresh" })`.
+ */
+export const test = base.extend<{ flashOffer: "seen" | "fresh" }>({
+  flashOffer: ["seen", { option: true }],
+  page: async ({ page, flashOffer }, use) => {
+    if (flashOffer === "seen") {
+      await page.addInitScript(() => {
+        try {
+          if (window.localStorage.getItem("flashOffer")) return;
+          const offer = { code: "FLASH50", discount: 50, type: "percentage", expires: Date.now() + 3_600_000 };
+          // Not signed by the server: a test that subscribes with the offer uses a fresh one.
+          window.localStorage.setItem("flashOffer", JSON.stringify({ ...offer, token: "already-shown" }));
+        } catch {
+          // about:blank and other opaque origins have no localStorage
+        }
+      });
+    }
+    await use(page);
+  },
+});
+
+export { expect };
 
 export const SERVER_LOG = path.join(path.dirname(fileURLToPath(import.meta.url)), ".tmp/server.log");
 
@@ -84,6 +111,28 @@ export async function signInViaUi(page: Page, user: Pick<TestUser, "username" | 
   await expect(banner.getByText(`Welcome, ${user.username}`)).toBeVisible();
 }
 
+/** A clock that stands still from the page's first script on: fake time moves only with runFor. */
+export async function installPausedClock(page: Page): Promise<void> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+}
+
+/**
+ * With the page's clock paused, moves it on in small steps until `locator` is visible. React Query hands its
+ * results to components on a zero-delay timer, so a paused clock also holds back what the server answered;
+ * stepping delivers it while fake time barely moves. Returns how much fake time passed.
+ */
+export async function stepClockUntilVisible(page: Page, locator: Locator, stepMs = 20): Promise<number> {
+  let advanced = 0;
+  await expect(async () => {
+    await page.clock.runFor(stepMs);
+    advanced += stepMs;
+    await expect(locator).toBeVisible({ timeout: 50 });
+  }).toPass({ timeout: 15_000, intervals: [0] });
+  return advanced;
+}
+
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 type Violation = AxeResults["violations"][number];
 
@@ -110,6 +159,15 @@ export async function expectNoSeriousViolations(page: Page, what: string): Promi
   expect(
     serious.map((violation) => violation.id),
     `axe found serious or critical problems on ${what}:\n\n${formatViolations(serious)}\n`,
+  ).toEqual([]);
+}
+
+/** Runs axe (WCAG 2 A and AA) and fails on any violation, whatever its impact, listing them. */
+export async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(
+    results.violations.map((violation) => violation.id),
+    `axe found problems on ${what}:\n\n${formatViolations(results.violations)}\n`,
   ).toEqual([]);
 }
 

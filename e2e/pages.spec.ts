@@ -1,15 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
-import { createUserViaApi, uniqueUser } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { createUserViaApi, expect, installPausedClock, stepClockUntilVisible, test, uniqueUser } from "./fixtures";
 
-// Every route of the two spec documents with the main heading its page shows today.
-const routes: Array<{ path: string; heading: string | RegExp }> = [
+// Every route of the two spec documents with the main heading its page shows a guest today.
+// /subscribe sends a guest home after 2 s (customer-app §2): its clock is held while the page is checked.
+const routes: Array<{ path: string; heading: string | RegExp; redirectsGuests?: boolean }> = [
   { path: "/", heading: /Know your viral score/ },
-  { path: "/checkout", heading: "Pay per analysis" },
-  { path: "/subscribe", heading: "Monthly Pro subscription" },
+  { path: "/checkout", heading: "Please log in to check out" },
+  { path: "/subscribe", heading: "Subscribe to Pro", redirectsGuests: true },
   { path: "/reactivate", heading: "Reactivate your subscription" },
   { path: "/reactivate-subscription", heading: "Reactivate your subscription" },
   { path: "/dashboard", heading: "Please log in to view your dashboard" },
-  { path: "/profile", heading: "My Profile" },
+  { path: "/profile", heading: "Profile Not Found" },
   { path: "/admin/login", heading: "Administrator login" },
   { path: "/admin", heading: "Admin dashboard" },
   { path: "/contact", heading: "Get in Touch" },
@@ -38,6 +39,7 @@ test.describe("routes", () => {
 
   for (const route of routes) {
     test(`when ${route.path} is opened, then it shows the site header, its page and the footer`, async ({ page }) => {
+      if (route.redirectsGuests) await installPausedClock(page);
       await page.goto(route.path);
       const banner = page.getByRole("banner");
       await expect(banner).toBeVisible();
@@ -49,6 +51,42 @@ test.describe("routes", () => {
       await expect(page).toHaveTitle(/ViralScore/);
     });
   }
+});
+
+test.describe("private pages for a guest", () => {
+  test("when a guest opens /subscribe, then an Authentication Required toast shows and the page goes home after 2 s", async ({
+    page,
+  }) => {
+    await installPausedClock(page);
+    await page.goto("/subscribe");
+    await expect(page.getByRole("heading", { level: 1, name: "Subscribe to Pro" })).toBeVisible();
+    // The redirect's 2 s start when the page knows there is no session.
+    const toast = page.getByRole("alert").filter({ hasText: "Authentication Required" });
+    await stepClockUntilVisible(page, toast);
+    await expect(page.getByText("Please sign in to subscribe to Pro. Taking you back to the home page…")).toBeVisible();
+
+    await page.clock.runFor(1_800);
+    await expect(page).toHaveURL(/\/subscribe$/);
+    await page.clock.runFor(300);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Know your viral score/ })).toBeVisible();
+  });
+
+  test("when a guest opens /checkout or /profile, then the page asks them to log in and Sign In opens the dialog", async ({
+    page,
+  }) => {
+    await page.goto("/checkout");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Please log in to check out" })).toBeVisible();
+    await main.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("dialog", { name: "Sign In" })).toBeVisible();
+
+    await page.goto("/profile");
+    await expect(main.getByRole("heading", { level: 1, name: "Profile Not Found" })).toBeVisible();
+    await expect(main.getByText("Please log in to view your profile.")).toBeVisible();
+    await main.getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test.describe("landing page", () => {

@@ -1,7 +1,8 @@
 // The server the browser tests drive: the production build on E2E_PORT with its own fresh database
 // (a PGlite folder, or a fresh PostgreSQL database when DATABASE_URL is set). Its log, which holds the
-// e-mails in the embedded default, is copied to e2e/.tmp/server.log for the tests to read.
-import { spawn } from "node:child_process";
+// e-mails in the embedded default, is copied to e2e/.tmp/server.log for the tests to read. Payments run in
+// test mode, and the promo codes of E2E_SEED_PROMOS are created before the server starts.
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +23,7 @@ const env = {
   RATE_LIMIT_MULTIPLIER: "50",
   BCRYPT_COST: "6",
   LOG_LEVEL: "info",
+  PAYMENTS_MODE: "test", // the browser tests pay with Stripe's test card numbers in our own test mode
 };
 delete env.SMTP_URL; // e-mail goes to the log: the tests follow the logged link, as a person would
 
@@ -36,6 +38,22 @@ if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
+}
+
+// Promo codes the payment tests redeem (e2e/payment-fixtures.ts names them): "CODE:percent" entries,
+// comma-separated. They go in through `npm run promo:create`'s script, one run each and to completion before
+// the server starts, since the embedded PGlite allows one process at a time.
+const seedPromos = (process.env.E2E_SEED_PROMOS ?? "E2EHALF:50,E2EFREE:100,E2EPRO:100")
+  .split(",")
+  .map((entry) => entry.trim())
+  .filter(Boolean);
+for (const entry of seedPromos) {
+  const [code, percent] = entry.split(":");
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts/create-promo-code.ts"), "--code", code, "--percent", percent ?? "100"],
+    { cwd: root, env: { ...env, LOG_LEVEL: "warn" }, stdio: ["ignore", "ignore", "inherit"] },
+  );
 }
 
 const log = fs.createWriteStream(path.join(tmp, "server.log"));
