@@ -2,10 +2,10 @@ import { useSearchParams } from "react-router-dom";
 import { PageLayout } from "@/components/layout/page-layout";
 import { useAuthDialog } from "@/features/auth/hooks/use-auth-dialog";
 import { useCurrentUser } from "@/features/auth/hooks/use-current-user";
-import { BackLink } from "@/features/billing/components/back-link";
+import { BackLink } from "@/components/layout/back-link";
 import { SubscribePage } from "@/features/billing/components/subscribe-page";
 import { SubscribeSignIn } from "@/features/billing/components/subscribe-sign-in";
-import { TestModeBadge } from "@/features/billing/components/test-mode-badge";
+import { TestModeBadge } from "@/components/test-mode-badge";
 import { LoadingLine } from "./signed-in-route";
 
 export function SubscribeRoute() {

@@ -5,7 +5,7 @@ import { PaymentAuthentication } from "./payment-form";
 import { PaymentDialog } from "./payment-dialog";
 import { PlanChoiceDialog } from "./plan-choice-dialog";
 import { SaveCardDialog } from "./save-card-dialog";
-import { TestModeBadge } from "./test-mode-badge";
+import { TestModeBadge } from "@/components/test-mode-badge";
 
 type AnalysisPaymentDialogsProps = { user: PublicUser | null; controller: AnalysisPaymentGateController };
 

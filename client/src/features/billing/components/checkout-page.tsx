@@ -3,8 +3,8 @@ import { useNavigate } from "react-router-dom";
 import { toast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 import { AnalysisPurchase } from "./analysis-purchase";
-import { BackLink } from "./back-link";
-import { TestModeBadge } from "./test-mode-badge";
+import { BackLink } from "@/components/layout/back-link";
+import { TestModeBadge } from "@/components/test-mode-badge";
 
 /** /checkout (customer-app §2): pay $1 for one analysis, then on to the dashboard. */
 export function CheckoutPage({ user }: { user: PublicUser }) {

@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { storePendingPromo, takePendingPromo } from "../utils/stored-offers";
 import { AnalysisPurchase } from "./analysis-purchase";
-import { TestModeBadge } from "./test-mode-badge";
+import { TestModeBadge } from "@/components/test-mode-badge";
 
 export type PaymentDialogProps = {
   isOpen: boolean;

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { useSaveCard } from "../hooks/use-save-card";
 import { INITIALIZATION_FAILED_TOAST } from "../utils/payment-messages";
 import { PaymentForm } from "./payment-form";
-import { TestModeBadge } from "./test-mode-badge";
+import { TestModeBadge } from "@/components/test-mode-badge";
 
 export type SaveCardDialogProps = {
   isOpen: boolean;

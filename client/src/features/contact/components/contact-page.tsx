@@ -1,15 +1,8 @@
+import { BackLink } from "@/components/layout/back-link";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import {
-  IconArrowLeft,
-  IconArrowRight,
-  IconBolt,
-  IconClock,
-  IconMail,
-  IconMapPin,
-  IconPhone,
-} from "@/components/ui/icons";
+import { IconArrowRight, IconBolt, IconClock, IconMail, IconMapPin, IconPhone } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { formatPrice, PRICES } from "@shared/billing";
 import { SUPPORT_EMAIL, SUPPORT_LOCATION, SUPPORT_PHONE } from "@shared/constants";
@@ -53,13 +46,7 @@ export function ContactPage() {
       <div className="bg-linear-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16 lg:px-8">
           <nav aria-label="Page" className="flex items-center justify-between gap-4">
-            <Link
-              to={paths.home.href()}
-              className="-mx-2 inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:text-brand-700"
-            >
-              <IconArrowLeft className="h-4 w-4" />
-              Back to Home
-            </Link>
+            <BackLink />
             <Button asChild size="sm">
               <Link to={paths.homeSection.href("pricing")}>
                 Get Started

@@ -1,8 +1,8 @@
+import { BackLink } from "@/components/layout/back-link";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import {
-  IconArrowLeft,
   IconDownload,
   IconEye,
   IconGlobe,
@@ -40,13 +40,7 @@ export function PrivacyPage() {
       <div className="bg-linear-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-5xl px-4 pt-8 pb-12 sm:px-6 lg:px-8">
           <nav aria-label="Page" className="flex items-center justify-between gap-4">
-            <Link
-              to={paths.home.href()}
-              className="-mx-2 inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:text-brand-700"
-            >
-              <IconArrowLeft className="h-4 w-4" />
-              Back to Home
-            </Link>
+            <BackLink />
             <Button asChild variant="secondary" size="sm">
               <Link to={paths.contact.href()}>Questions?</Link>
             </Button>
@@ -172,8 +166,8 @@ export function PrivacyPage() {
             <div className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
               <IconDownload className="mt-0.5 h-5 w-5 text-brand-700" />
               <p>
-                You can correct your details on your profile and delete any analysis from your list yourself, at once. To
-                receive a copy of your data or to delete your whole account, write to our privacy team and we will do
+                You can correct your details on your profile and delete any analysis from your list yourself, at once.
+                To receive a copy of your data or to delete your whole account, write to our privacy team and we will do
                 it within 30 days.
               </p>
             </div>

@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { IconCreditCard } from "@/components/ui/icons";
 import { ADD_CARD_BUTTON_ID } from "../utils/focus";
 import { PaymentMethodRow } from "./payment-method-row";
-import { ProfileSection, TestModeBadge } from "./profile-section";
+import { TestModeBadge } from "@/components/test-mode-badge";
+import { ProfileSection } from "./profile-section";
 import { RemoveCardDialog } from "./remove-card-dialog";
 
 /** What the page passes in to open the billing feature's Add Card dialog (features do not import each other). */
@@ -22,13 +23,12 @@ type PaymentMethodsSectionProps = {
   isError: boolean;
   onRetry: () => void;
   onCardSaved: () => void;
-  isTestMode: boolean;
   renderAddCardDialog: AddCardDialogSlot;
 };
 
 /** Payment Methods: the saved cards, Remove with confirmation, and Add Card (customer-app §2). */
 export function PaymentMethodsSection(props: PaymentMethodsSectionProps) {
-  const { user, methods, isError, onRetry, onCardSaved, isTestMode, renderAddCardDialog } = props;
+  const { user, methods, isError, onRetry, onCardSaved, renderAddCardDialog } = props;
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
 
@@ -75,7 +75,7 @@ export function PaymentMethodsSection(props: PaymentMethodsSectionProps) {
     <ProfileSection
       id="payment-methods"
       title="Payment Methods"
-      badge={isTestMode ? <TestModeBadge /> : null}
+      badge={<TestModeBadge />}
       description="Cards are kept by our payment provider; we only see the brand, last 4 digits and expiry."
       action={
         <Button id={ADD_CARD_BUTTON_ID} size="sm" onClick={() => setIsAddOpen(true)}>

@@ -4,17 +4,17 @@ import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { useUpdateUser } from "../hooks/use-update-user";
 import { failureMessage } from "../utils/failure-message";
-import { ProfileSection, TestModeBadge } from "./profile-section";
+import { TestModeBadge } from "@/components/test-mode-badge";
+import { ProfileSection } from "./profile-section";
 
 type PaymentPreferencesSectionProps = {
   user: PublicUser;
   /** Whether a card is saved; auto-charge needs one (the server answers 400 otherwise). */
   hasCard: boolean;
-  isTestMode: boolean;
 };
 
 /** Payment Preferences: the auto-charge switch (customer-app §2, §8). */
-export function PaymentPreferencesSection({ user, hasCard, isTestMode }: PaymentPreferencesSectionProps) {
+export function PaymentPreferencesSection({ user, hasCard }: PaymentPreferencesSectionProps) {
   const update = useUpdateUser(user.id);
   // While saving, the switch shows where it is going; the server's answer then decides.
   const isOn = update.isPending ? Boolean(update.variables?.autoChargeEnabled) : user.autoChargeEnabled;
@@ -45,7 +45,7 @@ export function PaymentPreferencesSection({ user, hasCard, isTestMode }: Payment
   }
 
   return (
-    <ProfileSection id="payment-preferences" title="Payment Preferences" badge={isTestMode ? <TestModeBadge /> : null}>
+    <ProfileSection id="payment-preferences" title="Payment Preferences" badge={<TestModeBadge />}>
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <p id="auto-charge-label" className="font-medium text-slate-900">

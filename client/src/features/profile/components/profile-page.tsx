@@ -1,8 +1,5 @@
-import { Link } from "react-router-dom";
+import { BackLink } from "@/components/layout/back-link";
 import type { PublicUser } from "@shared/schemas/user";
-import { IconArrowLeft } from "@/components/ui/icons";
-import { paths } from "@/config/paths";
-import { usePublicConfig } from "@/lib/public-config";
 import { usePaymentMethods, useRefreshAfterCardSaved } from "../hooks/use-payment-methods";
 import { useSubscriptionStatus } from "../hooks/use-subscription-status";
 import { AccountOverviewSection } from "./account-overview-section";
@@ -22,19 +19,12 @@ export function ProfilePage({ user, renderAddCardDialog }: ProfilePageProps) {
   const status = useSubscriptionStatus(user.id);
   const methods = usePaymentMethods(user.id, user.stripeCustomerId);
   const handleCardSaved = useRefreshAfterCardSaved(user.id);
-  const isTestMode = usePublicConfig().data?.paymentsMode === "test";
   // Until the list answers, the user's default card says whether one is saved.
   const hasCard = methods.data ? methods.data.length > 0 : user.stripePaymentMethodId !== null;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Link
-        to={paths.home.href()}
-        className="-mx-2 inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:text-brand-700"
-      >
-        <IconArrowLeft className="h-4 w-4" />
-        Back to Home
-      </Link>
+      <BackLink />
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Profile</h1>
       <p className="mt-1 text-slate-600">Your details, saved cards and subscription.</p>
 
@@ -47,10 +37,9 @@ export function ProfilePage({ user, renderAddCardDialog }: ProfilePageProps) {
             isError={methods.isError}
             onRetry={() => void methods.refetch()}
             onCardSaved={handleCardSaved}
-            isTestMode={isTestMode}
             renderAddCardDialog={renderAddCardDialog}
           />
-          <PaymentPreferencesSection user={user} hasCard={hasCard} isTestMode={isTestMode} />
+          <PaymentPreferencesSection user={user} hasCard={hasCard} />
         </div>
         <div className="space-y-6">
           <AccountOverviewSection
@@ -58,7 +47,7 @@ export function ProfilePage({ user, renderAddCardDialog }: ProfilePageProps) {
             isStatusError={status.isError}
             onRetryStatus={() => void status.refetch()}
           />
-          {user.isPremium ? <SubscriptionSection user={user} isTestMode={isTestMode} /> : null}
+          {user.isPremium ? <SubscriptionSection user={user} /> : null}
         </div>
       </div>
     </div>

@@ -42,16 +42,3 @@ export function ProfileSection({ id, title, description, badge, action, children
     </section>
   );
 }
-
-/**
- * Says that no real money moves: payments run on the embedded test provider (PRODUCT.md §4). Looks like the
- * billing feature's badge; features do not import each other.
- */
-export function TestModeBadge() {
-  return (
-    <span className="inline-flex items-center gap-1.5 rounded-full border border-amber-300 bg-amber-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-900">
-      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-500" />
-      TEST MODE<span className="sr-only">: payments are simulated and no real card is charged</span>
-    </span>
-  );
-}

@@ -5,17 +5,18 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
-import { ProfileSection, TestModeBadge } from "./profile-section";
+import { TestModeBadge } from "@/components/test-mode-badge";
+import { ProfileSection } from "./profile-section";
 
-type SubscriptionSectionProps = { user: PublicUser; isTestMode: boolean };
+type SubscriptionSectionProps = { user: PublicUser };
 
 /** The Pro subscription of a premium user: when it renews (or ends), and Cancel Subscription. */
-export function SubscriptionSection({ user, isTestMode }: SubscriptionSectionProps) {
+export function SubscriptionSection({ user }: SubscriptionSectionProps) {
   const [isCancelOpen, setIsCancelOpen] = useState(false);
   const periodEnd = formatDate(user.currentPeriodEnd);
 
   return (
-    <ProfileSection id="subscription" title="Pro Subscription" badge={isTestMode ? <TestModeBadge /> : null}>
+    <ProfileSection id="subscription" title="Pro Subscription" badge={<TestModeBadge />}>
       {user.cancelAtPeriodEnd ? (
         <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <p>Your subscription is set to end{periodEnd ? ` on ${periodEnd}` : ""}. Until then Pro stays on.</p>

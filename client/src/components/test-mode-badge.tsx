@@ -1,9 +1,12 @@
 import { cn } from "@/lib/cn";
-import { useIsTestMode } from "../hooks/use-payments-setup";
+import { usePublicConfig } from "@/lib/public-config";
 
-/** "TEST MODE" on every payment surface while no real money can move (PRODUCT.md §4). */
+/**
+ * "TEST MODE" on every payment surface while payments run on the embedded test provider and no real money
+ * can move (PRODUCT.md §4). Renders nothing in Stripe mode.
+ */
 export function TestModeBadge({ className }: { className?: string }) {
-  if (!useIsTestMode()) return null;
+  if (usePublicConfig().data?.paymentsMode !== "test") return null;
   return (
     <span
       className={cn(
@@ -12,7 +15,7 @@ export function TestModeBadge({ className }: { className?: string }) {
       )}
     >
       <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-500" />
-      TEST MODE
+      TEST MODE<span className="sr-only">: payments are simulated and no real card is charged</span>
     </span>
   );
 }
