@@ -1,12 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { TEST_CARDS } from "@shared/billing";
 import type { Db } from "../db/client";
 import { testProviderObjects } from "../db/schema";
 import { uniqueViolation } from "../errors";
 import type { Clock } from "../lib/clock";
 import type {
-  CardDetails,
   IntentStatus,
   OffSessionResult,
   PaymentProvider,
@@ -15,28 +13,12 @@ import type {
   ProviderSetupIntent,
   ProviderSubscription,
 } from "./provider";
+import { type CardBehaviour, type CardInput, cardOf, DECLINES } from "./test-cards";
 
 // The embedded test mode (PRODUCT.md §4): a small Stripe of our own that runs every flow with no network.
 // Objects live in the database (test_provider_objects) so several app processes share them. The browser
 // confirms intents through POST /api/test-payments/* with Stripe's public test card numbers, which behave
 // as they do at Stripe (notes/stripe.md); any other number is refused, so no real card is ever typed here.
-
-/** What a test card does: succeed, decline on confirm, decline later charges only, or ask to authenticate. */
-type CardBehaviour = "succeed" | "decline" | "insufficient_funds" | "decline_charges" | "authenticate";
-
-const CARD_BEHAVIOURS: Record<string, { behaviour: CardBehaviour; brand: string }> = {
-  [TEST_CARDS.success]: { behaviour: "succeed", brand: "visa" },
-  "4000056655665556": { behaviour: "succeed", brand: "visa" },
-  "5555555555554444": { behaviour: "succeed", brand: "mastercard" },
-  "378282246310005": { behaviour: "succeed", brand: "amex" },
-  [TEST_CARDS.declined]: { behaviour: "decline", brand: "visa" },
-  [TEST_CARDS.insufficientFunds]: { behaviour: "insufficient_funds", brand: "visa" },
-  "4000000000000341": { behaviour: "decline_charges", brand: "visa" },
-  [TEST_CARDS.authenticationRequired]: { behaviour: "authenticate", brand: "visa" },
-};
-
-export const TEST_ONLY_CARDS_MESSAGE =
-  "TEST MODE accepts only test card numbers, such as 4242 4242 4242 4242. No real card is charged.";
 
 type StoredIntent = ProviderPaymentIntent & { kind: "payment_intent"; behaviour?: CardBehaviour };
 type StoredSetup = ProviderSetupIntent & { kind: "setup_intent" };
@@ -48,7 +30,6 @@ type StoredSubscription = Omit<ProviderSubscription, "currentPeriodEnd"> & {
 };
 type Stored = StoredIntent | StoredSetup | StoredMethod | StoredSubscription | { kind: "customer"; id: string };
 
-export type CardInput = { cardNumber: string; expMonth: number; expYear: number; cvc: string };
 export type ConfirmResult = {
   status: "succeeded" | "requires_action" | "failed";
   intentId: string;
@@ -58,21 +39,6 @@ export type ConfirmResult = {
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
 const secretFor = (id: string) => `${id}_secret_${randomBytes(12).toString("hex")}`;
-
-const DECLINES: Record<string, { code: string; declineCode: string; message: string }> = {
-  decline: { code: "card_declined", declineCode: "generic_decline", message: "Your card was declined." },
-  insufficient_funds: {
-    code: "card_declined",
-    declineCode: "insufficient_funds",
-    message: "Your card has insufficient funds.",
-  },
-  expired: { code: "expired_card", declineCode: "expired_card", message: "Your card has expired." },
-  authentication_failed: {
-    code: "payment_intent_authentication_failure",
-    declineCode: "authentication_failed",
-    message: "The payment could not be authenticated. Please try again or use another card.",
-  },
-};
 
 export type TestProvider = PaymentProvider & {
   /** The browser's card form, in test mode: confirms a PaymentIntent or SetupIntent by its client secret. */
@@ -149,26 +115,6 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
     }
   }
 
-  function cardOf(card: CardInput): { behaviour: CardBehaviour; details: CardDetails } | { error: string } {
-    const known = CARD_BEHAVIOURS[card.cardNumber];
-    if (!known) return { error: TEST_ONLY_CARDS_MESSAGE };
-    const now = clock.now();
-    const expired =
-      card.expYear < now.getUTCFullYear() ||
-      (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
-    if (expired) return { error: DECLINES.expired!.message };
-    return {
-      behaviour: known.behaviour,
-      details: {
-        brand: known.brand,
-        last4: card.cardNumber.slice(-4),
-        expMonth: card.expMonth,
-        expYear: card.expYear,
-        fingerprint: createHash("sha256").update(`test-card:${card.cardNumber}`).digest("hex").slice(0, 16),
-      },
-    };
-  }
-
   const failed = (intentId: string, decline: { declineCode: string; message: string }): ConfirmResult => ({
     status: "failed",
     intentId,
@@ -179,7 +125,7 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
   async function confirmPayment(intent: StoredIntent, card: CardInput): Promise<ConfirmResult> {
     if (intent.status === "succeeded")
       return { status: "succeeded", intentId: intent.id, message: null, declineCode: null };
-    const parsed = cardOf(card);
+    const parsed = cardOf(card, clock.now());
     if ("error" in parsed) {
       const decline = { code: "card_declined", declineCode: "test_mode_live_card", message: parsed.error };
       await save({ ...intent, status: "requires_payment_method", lastError: decline });
@@ -206,7 +152,7 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
   async function confirmSetup(setup: StoredSetup, card: CardInput): Promise<ConfirmResult> {
     if (setup.status === "succeeded")
       return { status: "succeeded", intentId: setup.id, message: null, declineCode: null };
-    const parsed = cardOf(card);
+    const parsed = cardOf(card, clock.now());
     if ("error" in parsed) return failed(setup.id, { declineCode: "test_mode_live_card", message: parsed.error });
     if (parsed.behaviour === "decline" || parsed.behaviour === "insufficient_funds") {
       return failed(setup.id, DECLINES[parsed.behaviour]!);

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, settings, users } from "../../db/schema";
 import { createTestContext, newUserBody, signUp, type TestContext } from "../../../test/app";
+import { saveCard } from "../../../test/billing-helpers";
 import { hashToken } from "../../lib/tokens";
 
 let ctx: TestContext;
@@ -157,6 +158,8 @@ describe("POST /api/login and /api/logout", () => {
 describe("PUT /api/user/:id", () => {
   it("when a user edits their own profile, then the change is stored and returned", async () => {
     const { agent, user } = await signUp(ctx, "edit");
+    // Auto-charge needs a saved card (issue #6).
+    expect((await saveCard(agent, user.id)).status).toBe(200);
     const res = await agent
       .put(`/api/user/${user.id}`)
       .send({ firstName: "نورة", lastName: "Al-Harbi", language: "ar", autoChargeEnabled: true })
@@ -169,6 +172,17 @@ describe("PUT /api/user/:id", () => {
     });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ firstName: "نورة", language: "ar", autoChargeEnabled: true });
+  });
+
+  it("when auto-charge is switched on with no saved card, then 400 and nothing of the edit is stored", async () => {
+    const { agent, user } = await signUp(ctx, "nocard");
+    const res = await agent
+      .put(`/api/user/${user.id}`)
+      .send({ firstName: "Lina", autoChargeEnabled: true })
+      .expect(400);
+    expect(res.body.fieldErrors).toEqual({ autoChargeEnabled: [expect.stringMatching(/Add a card first/)] });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ firstName: null, autoChargeEnabled: false });
   });
 
   it("when a user edits another user's profile, then 403 and nothing changes", async () => {

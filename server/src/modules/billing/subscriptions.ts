@@ -30,6 +30,18 @@ export function columnsFor(sub: ProviderSubscription): SubscriptionColumns {
   };
 }
 
+/** What create-subscription answers for a provider subscription: confirm its first payment, or it is active. */
+function answerFor(sub: ProviderSubscription, amount: number): CreateSubscriptionResponse {
+  return {
+    status: sub.status,
+    clientSecret: sub.clientSecret,
+    subscriptionId: sub.id,
+    paymentIntentId: sub.latestPaymentIntentId,
+    amount,
+    originalAmount: PRICES.proMonthly,
+  };
+}
+
 export function createSubscriptions(
   ctx: BillingContext,
   deps: { promos: PromoService; charges: Charges; offerSecret: () => Promise<string | null> },
@@ -201,14 +213,7 @@ export function createSubscriptions(
     await repo.setSubscription(user.id, columnsFor(sub));
     if (sub.status === "active" && sub.latestPaymentIntentId)
       await deps.charges.syncPaymentIntent(sub.latestPaymentIntentId);
-    return {
-      status: sub.status,
-      clientSecret: sub.clientSecret,
-      subscriptionId: sub.id,
-      paymentIntentId: sub.latestPaymentIntentId,
-      amount,
-      originalAmount: PRICES.proMonthly,
-    };
+    return answerFor(sub, amount);
   }
 
   /** An unpaid subscription of this user for the same price: give its payment back instead of opening another. */
@@ -220,14 +225,7 @@ export function createSubscriptions(
     if (!sub || sub.status !== "incomplete" || !sub.clientSecret || !sub.latestPaymentIntentId) return null;
     const payment = await repo.findPaymentByIntent(sub.latestPaymentIntentId);
     if (!payment || payment.amount !== amount) return null;
-    return {
-      status: sub.status,
-      clientSecret: sub.clientSecret,
-      subscriptionId: sub.id,
-      paymentIntentId: sub.latestPaymentIntentId,
-      amount,
-      originalAmount: PRICES.proMonthly,
-    };
+    return answerFor(sub, amount);
   }
 
   /** POST /api/update-subscription-status: after the browser confirmed, ask the provider what is true. */
