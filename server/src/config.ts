@@ -74,6 +74,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PAYMENTS_MODE === "stripe" && !hasStripeKeys) {
     throw new ConfigError("PAYMENTS_MODE=stripe needs STRIPE_SECRET_KEY and VITE_STRIPE_PUBLIC_KEY.");
   }
+  // Without webhooks a public site would never hear of renewals, failed renewals or portal cancellations.
+  if (hasStripeKeys && e.PAYMENTS_MODE !== "test" && !e.STRIPE_WEBHOOK_SECRET && !isLocalUrl(e.APP_URL)) {
+    throw new ConfigError(
+      "STRIPE_WEBHOOK_SECRET is not set: Stripe mode on a public APP_URL needs the webhook endpoint's signing secret\n" +
+        "  (Stripe dashboard → Developers → Webhooks → your endpoint for /api/stripe/webhook).",
+    );
+  }
   // Test mode must never take over a public site by accident (PRODUCT.md §4).
   if (!hasStripeKeys && e.PAYMENTS_MODE !== "test" && !isLocalUrl(e.APP_URL)) {
     throw new ConfigError(

@@ -9,13 +9,14 @@ export function TestModeBadge({ className }: { className?: string }) {
   if (usePublicConfig().data?.paymentsMode !== "test") return null;
   return (
     <span
+      title="Payments are simulated: no real card is charged"
       className={cn(
         "inline-flex items-center gap-1.5 rounded-full border border-amber-300 bg-amber-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-900",
         className,
       )}
     >
       <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-500" />
-      TEST MODE<span className="sr-only">: payments are simulated and no real card is charged</span>
+      TEST MODE
     </span>
   );
 }

@@ -11,6 +11,13 @@ import {
   type ProviderSubscription,
 } from "./provider";
 
+/**
+ * Dynamic payment methods are the default since endive; a server-side confirm (off-session charges) needs a
+ * return_url unless redirects are off, and our SPA completes payments in place without a redirect return
+ * (notes/stripe.md). So every intent we create allows only methods that never redirect.
+ */
+const NO_REDIRECTS = { enabled: true, allow_redirects: "never" } as const;
+
 // Stripe behind the PaymentProvider contract (issue #6, notes/stripe.md). The API version is pinned to the
 // SDK's own so the object shapes below match its types; the webhook endpoint must be pinned to the same one.
 
@@ -92,7 +99,7 @@ export function createStripeProvider(options: {
       call("create a payment", async () =>
         toPaymentIntent(
           await stripe.paymentIntents.create(
-            { amount, currency, customer: customerId, metadata, description },
+            { amount, currency, customer: customerId, metadata, description, automatic_payment_methods: NO_REDIRECTS },
             { idempotencyKey },
           ),
         ),
@@ -115,6 +122,7 @@ export function createStripeProvider(options: {
             payment_method: paymentMethodId,
             off_session: true,
             confirm: true,
+            automatic_payment_methods: NO_REDIRECTS,
             metadata,
             description,
           },
@@ -131,7 +139,10 @@ export function createStripeProvider(options: {
     createSetupIntent: ({ customerId, idempotencyKey }) =>
       call("start saving a card", async () =>
         toSetupIntent(
-          await stripe.setupIntents.create({ customer: customerId, usage: "off_session" }, { idempotencyKey }),
+          await stripe.setupIntents.create(
+            { customer: customerId, usage: "off_session", automatic_payment_methods: NO_REDIRECTS },
+            { idempotencyKey },
+          ),
         ),
       ),
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { DEFAULT_FREE_TRIAL_LIMIT } from "@shared/constants";
 import type { Db, Tx } from "../../db/client";
+import { AppError } from "../../errors";
 import {
   appSecrets,
   paymentMethods,
@@ -30,6 +31,71 @@ export type SubscriptionColumns = {
 };
 
 type Conn = Db | Tx;
+
+/** Gives back the promo use a payment reserved: its redemption row goes and the count goes down by one. */
+async function releasePromo(tx: Tx, paymentId: number): Promise<void> {
+  const released = await tx
+    .delete(promoRedemptions)
+    .where(eq(promoRedemptions.paymentId, paymentId))
+    .returning({ promoCodeId: promoRedemptions.promoCodeId });
+  for (const { promoCodeId } of released) {
+    await tx
+      .update(promoCodes)
+      .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })
+      .where(eq(promoCodes.id, promoCodeId));
+  }
+}
+
+async function reserveOrRefuse(tx: Tx, row: PaymentRow, target: "analysis" | "subscription", now: Date) {
+  const reserved = await redeem(tx, {
+    promoCodeId: row.promoCodeId!,
+    userId: row.userId!,
+    target,
+    paymentId: row.id,
+    now,
+  });
+  if (!reserved) throw new AppError("PROMO_INVALID", "This promo code has reached its usage limit or was already used");
+}
+
+/**
+ * Counts one use of a code, in the caller's transaction, only while it is active, in its dates and under
+ * maxUses (the row lock makes concurrent redemptions queue and re-check), and records that this user
+ * redeemed it. Returns false when the code can no longer be used or this user already used it; the caller
+ * then rolls back, so the count never rises for a refused use.
+ */
+async function redeem(
+  tx: Tx,
+  input: {
+    promoCodeId: number;
+    userId: number;
+    target: "analysis" | "subscription";
+    paymentId: number | null;
+    now: Date;
+  },
+  options: { ignoreLimit?: boolean } = {},
+): Promise<boolean> {
+  const usable = options.ignoreLimit
+    ? eq(promoCodes.id, input.promoCodeId)
+    : and(
+        eq(promoCodes.id, input.promoCodeId),
+        eq(promoCodes.isActive, true),
+        lte(promoCodes.startDate, input.now),
+        gte(promoCodes.endDate, input.now),
+        or(isNull(promoCodes.maxUses), lt(promoCodes.usedCount, promoCodes.maxUses)),
+      );
+  const recorded = await tx
+    .insert(promoRedemptions)
+    .values({ promoCodeId: input.promoCodeId, userId: input.userId, target: input.target, paymentId: input.paymentId })
+    .onConflictDoNothing()
+    .returning({ id: promoRedemptions.id });
+  if (recorded.length === 0) return false;
+  const counted = await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+    .where(usable)
+    .returning({ id: promoCodes.id });
+  return counted.length > 0;
+}
 
 export function createBillingRepository(db: Db) {
   return {
@@ -116,16 +182,19 @@ export function createBillingRepository(db: Db) {
      * leaves nothing half-written behind (provider.ts: "billing answers 502 and writes nothing").
      */
     async deleteUnstartedPayment(id: number): Promise<void> {
-      await db
-        .delete(payments)
-        .where(
-          and(
-            eq(payments.id, id),
-            eq(payments.status, "pending"),
-            isNull(payments.stripePaymentIntentId),
-            isNull(payments.stripeSubscriptionId),
-          ),
-        );
+      await db.transaction(async (tx) => {
+        await releasePromo(tx, id);
+        await tx
+          .delete(payments)
+          .where(
+            and(
+              eq(payments.id, id),
+              eq(payments.status, "pending"),
+              isNull(payments.stripePaymentIntentId),
+              isNull(payments.stripeSubscriptionId),
+            ),
+          );
+      });
     },
     async findPaymentByIntent(paymentIntentId: string): Promise<PaymentRow | null> {
       const [row] = await db.select().from(payments).where(eq(payments.stripePaymentIntentId, paymentIntentId));
@@ -176,6 +245,7 @@ export function createBillingRepository(db: Db) {
       userId: number;
       key: string | ((sequence: number) => string);
       since: Date;
+      now: Date;
       values: Omit<NewPaymentRow, "idempotencyKey" | "userId">;
     }): Promise<{ kind: "credit_waiting" } | { kind: "payment"; row: PaymentRow; created: boolean }> {
       return db.transaction(async (tx) => {
@@ -212,6 +282,7 @@ export function createBillingRepository(db: Db) {
           .insert(payments)
           .values({ ...input.values, userId: input.userId, idempotencyKey: key })
           .returning();
+        if (row!.promoCodeId) await reserveOrRefuse(tx, row!, "analysis", input.now);
         return { kind: "payment" as const, row: row!, created: true };
       });
     },
@@ -225,11 +296,49 @@ export function createBillingRepository(db: Db) {
         .returning();
       return row ?? null;
     },
+    /** pending → failed; the promo use it had reserved is given back in the same transaction. */
     async markPaymentFailed(id: number, message: string, declineCode: string | null): Promise<void> {
-      await db
-        .update(payments)
-        .set({ status: "failed", failureMessage: message, declineCode, updatedAt: new Date() })
-        .where(and(eq(payments.id, id), eq(payments.status, "pending")));
+      await db.transaction(async (tx) => {
+        const failed = await tx
+          .update(payments)
+          .set({ status: "failed", failureMessage: message, declineCode, updatedAt: new Date() })
+          .where(and(eq(payments.id, id), eq(payments.status, "pending")))
+          .returning({ id: payments.id });
+        if (failed.length > 0) await releasePromo(tx, id);
+      });
+    },
+    /**
+     * Writes a pending payment and, when it carries a promo code, reserves one use of the code for it in the
+     * same transaction (limit, dates, one per user): a code with maxUses 5 cannot be opened by 30 checkouts.
+     * Throws PROMO_INVALID (and writes nothing) when the code can no longer be used.
+     */
+    async insertPendingPayment(
+      values: NewPaymentRow,
+      target: "analysis" | "subscription",
+      now: Date,
+    ): Promise<PaymentRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(payments).values(values).returning();
+        if (row!.promoCodeId && row!.userId) await reserveOrRefuse(tx, row!, target, now);
+        return row!;
+      });
+    },
+    /** Cancels this user's older unpaid payments that hold the same code, giving their reservations back. */
+    async abandonPendingWithPromo(userId: number, promoCodeId: number) {
+      const stale = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.promoCodeId, promoCodeId), eq(payments.status, "pending")));
+      for (const { id } of stale) await this.markPaymentFailed(id, "Replaced by a newer checkout.", null);
+    },
+    /** Whether this payment still holds its promo reservation (a late payment of an abandoned checkout may not). */
+    async hasRedemptionFor(tx: Tx, paymentId: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: promoRedemptions.id })
+        .from(promoRedemptions)
+        .where(eq(promoRedemptions.paymentId, paymentId))
+        .limit(1);
+      return Boolean(row);
     },
     async markReceiptSent(id: number): Promise<void> {
       await db.update(payments).set({ receiptSentAt: new Date() }).where(eq(payments.id, id));
@@ -252,49 +361,7 @@ export function createBillingRepository(db: Db) {
         .limit(1);
       return Boolean(row);
     },
-    /**
-     * Counts one use of a code, in the caller's transaction, only while it is active, in its dates and under
-     * maxUses (the row lock makes concurrent redemptions queue and re-check), and records that this user
-     * redeemed it. Returns false when the code can no longer be used or this user already used it.
-     */
-    async redeemPromo(
-      tx: Tx,
-      input: {
-        promoCodeId: number;
-        userId: number;
-        target: "analysis" | "subscription";
-        paymentId: number | null;
-        now: Date;
-      },
-      options: { ignoreLimit?: boolean } = {},
-    ): Promise<boolean> {
-      const usable = options.ignoreLimit
-        ? eq(promoCodes.id, input.promoCodeId)
-        : and(
-            eq(promoCodes.id, input.promoCodeId),
-            eq(promoCodes.isActive, true),
-            lte(promoCodes.startDate, input.now),
-            gte(promoCodes.endDate, input.now),
-            or(isNull(promoCodes.maxUses), lt(promoCodes.usedCount, promoCodes.maxUses)),
-          );
-      const counted = await tx
-        .update(promoCodes)
-        .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-        .where(usable)
-        .returning({ id: promoCodes.id });
-      if (counted.length === 0) return false;
-      const recorded = await tx
-        .insert(promoRedemptions)
-        .values({
-          promoCodeId: input.promoCodeId,
-          userId: input.userId,
-          target: input.target,
-          paymentId: input.paymentId,
-        })
-        .onConflictDoNothing()
-        .returning({ id: promoRedemptions.id });
-      return recorded.length > 0;
-    },
+    redeemPromo: redeem,
 
     // Saved cards.
     async listPaymentMethods(userId: number): Promise<PaymentMethodRow[]> {

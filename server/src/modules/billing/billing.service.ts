@@ -151,7 +151,7 @@ export function createBillingService(deps: BillingDeps) {
         user: await ctx.present(await ctx.reloadUser(user.id)),
       };
     }
-    const promo = await promos.requireUsable(user, body.code, body.type);
+    const promo = await promos.requireUsable(user, body.code);
     const left = (await promos.validate(user, body.code, body.type)).discountedAmount;
     if (left > 0) {
       throw new AppError(

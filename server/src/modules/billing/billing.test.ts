@@ -220,8 +220,9 @@ describe("promo codes", () => {
       .send({ userId: user.id, promoCode: promo.code })
       .expect(200);
     expect(intent.body).toMatchObject({ amount: 50, promo: { code: promo.code, discountValue: 50 } });
+    // Opening the checkout reserves the use (so a limit cannot be outrun by open checkouts); paying keeps it.
     const [before] = await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
-    expect(before!.usedCount).toBe(0);
+    expect(before!.usedCount).toBe(1);
     await confirmWithCard(agent, intent.body.clientSecret);
     await agent
       .post("/api/verify-payment")
@@ -231,6 +232,43 @@ describe("promo codes", () => {
     expect(after!.usedCount).toBe(1);
     const again = await agent.post("/api/validate-promo-code").send({ code: promo.code, userId: user.id }).expect(200);
     expect(again.body).toMatchObject({ valid: false, message: "You have already used this promo code" });
+  });
+
+  it("when a 50% code with maxUses 2 is opened by 3 users, then the third is refused, and a declined payment gives its use back", async () => {
+    const promo = await createPromo(ctx, { discountType: "percentage", discountValue: 50, maxUses: 2 });
+    const [a, b, c] = [await paidUser("lim-a"), await paidUser("lim-b"), await paidUser("lim-c")];
+    const open = (p: typeof a) =>
+      p.agent.post("/api/create-payment-intent").send({ userId: p.user.id, promoCode: promo.code });
+    const first = await open(a).expect(200);
+    await open(b).expect(200);
+    const third = await open(c).expect(400);
+    expect(third.body.message).toMatch(/usage limit/);
+    // A's card is declined: the use is given back and C can now use the code.
+    await confirmWithCard(a.agent, first.body.clientSecret, TEST_CARDS.declined);
+    await a.agent.post("/api/verify-payment").send({ userId: a.user.id, paymentIntentId: first.body.paymentIntentId });
+    await open(c).expect(200);
+    const [row] = await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
+    expect(row!.usedCount).toBe(2);
+  });
+
+  it("when a user abandons a checkout with a code and opens another, then the code is still theirs to use once", async () => {
+    const { agent, user } = await paidUser("again");
+    const promo = await createPromo(ctx, { discountType: "percentage", discountValue: 50, maxUses: 1 });
+    await agent.post("/api/create-payment-intent").send({ userId: user.id, promoCode: promo.code }).expect(200);
+    ctx.clock.advance(2 * 3600_000);
+    const second = await agent
+      .post("/api/create-payment-intent")
+      .send({ userId: user.id, promoCode: promo.code })
+      .expect(200);
+    ctx.clock.advance(-2 * 3600_000);
+    await confirmWithCard(agent, second.body.clientSecret);
+    await agent
+      .post("/api/verify-payment")
+      .send({ userId: user.id, paymentIntentId: second.body.paymentIntentId })
+      .expect(200);
+    const [row] = await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
+    expect(row!.usedCount).toBe(1);
+    expect((await userRow(ctx, user.id)).analysisCredits).toBe(1);
   });
 
   it("when a 100% code is applied to an analysis, then a credit is granted at once with no charge", async () => {

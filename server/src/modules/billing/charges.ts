@@ -63,8 +63,9 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
         const changed = await repo.markPaymentSucceeded(tx, row.id);
         if (!changed) return null;
         if (changed.type === "per_post" && changed.userId) await repo.grantCredit(tx, changed.userId);
-        if (changed.promoCodeId && changed.userId) {
-          // The customer has paid the discounted price: the use counts even if the limit was reached meanwhile.
+        if (changed.promoCodeId && changed.userId && !(await repo.hasRedemptionFor(tx, changed.id))) {
+          // Its reservation was given back (an abandoned checkout paid late): the customer has paid the
+          // discounted price, so the use counts even past the limit.
           await repo.redeemPromo(
             tx,
             {
@@ -108,7 +109,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
     user: BillingUserRow,
     promoCode: string | undefined,
   ): Promise<CreatePaymentIntentResponse> {
-    const promo = promoCode ? await promos.requireUsable(user, promoCode, "analysis") : null;
+    const promo = promoCode ? await promos.requireUsable(user, promoCode, { replacePending: true }) : null;
     const amount = applyDiscount(PRICES.perAnalysis, promo?.discount);
     const base = { amount, originalAmount: PRICES.perAnalysis, currency: CURRENCY, promo: promo?.applied ?? null };
     if (amount === 0) {
@@ -126,16 +127,20 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
         return { ...base, clientSecret: intent.clientSecret, paymentIntentId: intent.id, granted: false };
       }
     }
-    const row = await repo.insertPayment({
-      userId: user.id,
-      provider: provider.mode,
-      amount,
-      currency: CURRENCY,
-      type: "per_post",
-      method: "card",
-      status: "pending",
-      promoCodeId: promo?.row.id ?? null,
-    });
+    const row = await repo.insertPendingPayment(
+      {
+        userId: user.id,
+        provider: provider.mode,
+        amount,
+        currency: CURRENCY,
+        type: "per_post",
+        method: "card",
+        status: "pending",
+        promoCodeId: promo?.row.id ?? null,
+      },
+      "analysis",
+      clock.now(),
+    );
     const intent = await ctx
       .callProvider("open the payment", () =>
         provider.createPaymentIntent({
@@ -178,7 +183,9 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
     if (!user.stripeCustomerId || !user.stripePaymentMethodId) {
       throw new AppError("PAYMENT_METHOD_REQUIRED", "No stored payment method. Please add a payment method first.");
     }
-    const promo = options.promoCode ? await promos.requireUsable(user, options.promoCode, "analysis") : null;
+    const promo = options.promoCode
+      ? await promos.requireUsable(user, options.promoCode, { replacePending: true })
+      : null;
     const amount = applyDiscount(PRICES.perAnalysis, promo?.discount);
     if (amount === 0) {
       const payment = await promos.grantFree(user, promo!.row, "analysis");
@@ -186,6 +193,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
     }
     const claim = await repo.claimSavedCardCharge({
       userId: user.id,
+      now: clock.now(),
       key: options.requestId
         ? `${options.method}:user:${user.id}:request:${options.requestId}`
         : (sequence) => `saved-card:user:${user.id}:charge:${sequence}`,

@@ -82,6 +82,25 @@ describe("concurrency", () => {
     expect(credited.reduce((sum, r) => sum + r.credits, 0)).toBe(5);
   });
 
+  it("when 30 users open $1 checkouts with a 50% code of maxUses 5 at once, then exactly 5 get the discount", async () => {
+    const promo = await createPromo(ctx, { discountType: "percentage", discountValue: 50, maxUses: 5 });
+    const people = await Promise.all(Array.from({ length: 30 }, (_, i) => signUp(ctx, `half${i}`)));
+    const results = await Promise.all(
+      people.map(({ agent, user }) =>
+        agent.post("/api/create-payment-intent").send({ userId: user.id, promoCode: promo.code }),
+      ),
+    );
+    expect(
+      count(
+        results.map((r) => r.status),
+        200,
+      ),
+    ).toBe(5);
+    expect(results.filter((r) => r.status === 200).every((r) => r.body.amount === 50)).toBe(true);
+    const [row] = await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
+    expect(row!.usedCount).toBe(5);
+  });
+
   it("when one user redeems the same code 10 times at once, then it is granted once", async () => {
     const promo = await createPromo(ctx, { discountType: "percentage", discountValue: 100 });
     const { agent, user } = await signUp(ctx, "greedy");

@@ -273,7 +273,7 @@ describe("promo codes", () => {
     expect(sent).toMatchObject({ params: { amount: "50" }, idempotencyKey: `payment:${row!.id}:intent` });
     expect(fake.paymentIntent(created.paymentIntentId)).toMatchObject({ amount: 50 });
     const [before] = await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
-    expect(before!.usedCount).toBe(0);
+    expect(before!.usedCount).toBe(1); // reserved when the checkout opens
 
     await agent
       .post("/api/verify-payment")

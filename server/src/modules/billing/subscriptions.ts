@@ -142,7 +142,9 @@ export function createSubscriptions(
       }
       amount = PRICES.proFlash;
     }
-    const promo = body.promoCode ? await deps.promos.requireUsable(user, body.promoCode, "subscription") : null;
+    const promo = body.promoCode
+      ? await deps.promos.requireUsable(user, body.promoCode, { replacePending: true })
+      : null;
     if (promo) amount = Math.min(amount, applyDiscount(PRICES.proMonthly, promo.discount));
     return { amount, promo };
   }
@@ -172,18 +174,23 @@ export function createSubscriptions(
     // One subscription attempt per user at a time: the key is this user's Nth attempt, so a double click
     // collides on the unique index instead of opening two subscriptions.
     const key = `subscription:user:${user.id}:${await repo.countPayments(user.id, "card", "subscription")}`;
+    await cancelAbandoned(user);
     const row = await repo
-      .insertPayment({
-        userId: user.id,
-        provider: provider.mode,
-        amount,
-        currency: CURRENCY,
-        type: "subscription",
-        method: "card",
-        status: "pending",
-        promoCodeId: promo?.row.id ?? null,
-        idempotencyKey: key,
-      })
+      .insertPendingPayment(
+        {
+          userId: user.id,
+          provider: provider.mode,
+          amount,
+          currency: CURRENCY,
+          type: "subscription",
+          method: "card",
+          status: "pending",
+          promoCodeId: promo?.row.id ?? null,
+          idempotencyKey: key,
+        },
+        "subscription",
+        clock.now(),
+      )
       .catch((error: unknown) => {
         if (uniqueViolation(error))
           throw new AppError("CONFLICT", "Your subscription is already being set up. Please wait a moment.");
@@ -224,8 +231,20 @@ export function createSubscriptions(
     );
     if (!sub || sub.status !== "incomplete" || !sub.clientSecret || !sub.latestPaymentIntentId) return null;
     const payment = await repo.findPaymentByIntent(sub.latestPaymentIntentId);
-    if (!payment || payment.amount !== amount) return null;
+    if (!payment || payment.amount !== amount || payment.status !== "pending") return null;
     return answerFor(sub, amount);
+  }
+
+  /**
+   * A new attempt replaces the user's unpaid one (another price, a code): it is cancelled at the provider
+   * so the two can never both be paid and billed every month.
+   */
+  async function cancelAbandoned(user: BillingUserRow): Promise<void> {
+    if (!user.stripeSubscriptionId || user.subscriptionStatus !== "incomplete") return;
+    if (isFreeSubscription(user.stripeSubscriptionId)) return;
+    await ctx.callProvider("replace your unpaid subscription", () =>
+      provider.cancelSubscription(user.stripeSubscriptionId!),
+    );
   }
 
   /** POST /api/update-subscription-status: after the browser confirmed, ask the provider what is true. */

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+// Payments must never run in the wrong mode by accident (PRODUCT.md §4, issue #6).
+
+const keys = { STRIPE_SECRET_KEY: "sk_test_x", VITE_STRIPE_PUBLIC_KEY: "pk_test_x" };
+
+describe("payments configuration", () => {
+  it("when nothing is set on localhost, then payments run in test mode", () => {
+    expect(loadConfig({}).paymentsMode).toBe("test");
+  });
+
+  it("when APP_URL is public and no Stripe keys are set, then the boot stops unless PAYMENTS_MODE=test", () => {
+    expect(() => loadConfig({ APP_URL: "https://viralscore.app" })).toThrow(ConfigError);
+    expect(() => loadConfig({ APP_URL: "https://viralscore.app" })).toThrow(/PAYMENTS_MODE=test/);
+    expect(loadConfig({ APP_URL: "https://viralscore.app", PAYMENTS_MODE: "test" }).paymentsMode).toBe("test");
+  });
+
+  it("when both keys are set, then Stripe is used, and PAYMENTS_MODE=test still forces test mode", () => {
+    const stripe = loadConfig({ ...keys, STRIPE_WEBHOOK_SECRET: "whsec_x" });
+    expect(stripe.paymentsMode).toBe("stripe");
+    expect(stripe.stripe).toEqual({ secretKey: "sk_test_x", publicKey: "pk_test_x", webhookSecret: "whsec_x" });
+    expect(loadConfig({ ...keys, PAYMENTS_MODE: "test" }).stripe).toBeNull();
+  });
+
+  it("when Stripe keys are set on a public APP_URL without a webhook secret, then the boot stops and names it", () => {
+    expect(() => loadConfig({ ...keys, APP_URL: "https://viralscore.app" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(
+      loadConfig({ ...keys, APP_URL: "https://viralscore.app", STRIPE_WEBHOOK_SECRET: "whsec_x" }).paymentsMode,
+    ).toBe("stripe");
+  });
+
+  it("when PAYMENTS_MODE=stripe is set without keys, then the boot stops", () => {
+    expect(() => loadConfig({ PAYMENTS_MODE: "stripe" })).toThrow(/needs STRIPE_SECRET_KEY/);
+  });
+});
