@@ -200,6 +200,10 @@ export function createBillingRepository(db: Db) {
       const [row] = await db.select().from(payments).where(eq(payments.stripePaymentIntentId, paymentIntentId));
       return row ?? null;
     },
+    async findPaymentById(id: number): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row ?? null;
+    },
     async findPaymentByKey(key: string): Promise<PaymentRow | null> {
       const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
       return row ?? null;
@@ -375,8 +379,19 @@ export function createBillingRepository(db: Db) {
       const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1);
       return row ?? null;
     },
-    async insertPaymentMethod(values: typeof paymentMethods.$inferInsert): Promise<void> {
-      await db.insert(paymentMethods).values(values).onConflictDoNothing({ target: paymentMethods.id });
+    /** false when the same card (fingerprint) was saved meanwhile, e.g. from another tab. */
+    async insertPaymentMethod(values: typeof paymentMethods.$inferInsert): Promise<boolean> {
+      const inserted = await db
+        .insert(paymentMethods)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: paymentMethods.id });
+      if (inserted.length > 0) return true;
+      const [same] = await db
+        .select({ id: paymentMethods.id })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.id, values.id));
+      return Boolean(same);
     },
     async deletePaymentMethod(id: string): Promise<void> {
       await db.delete(paymentMethods).where(eq(paymentMethods.id, id));

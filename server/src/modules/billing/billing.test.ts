@@ -84,6 +84,20 @@ describe("pay per analysis", () => {
     expect(rows.map((r) => [r.status, r.declineCode])).toEqual([["failed", "generic_decline"]]);
   });
 
+  it("when a creator paid but the tab closed before it said so, then opening checkout again grants that payment and charges nothing more", async () => {
+    const { agent, user } = await paidUser("closed");
+    const first = await agent.post("/api/create-payment-intent").send({ userId: user.id }).expect(200);
+    await confirmWithCard(agent, first.body.clientSecret);
+    const again = await agent.post("/api/create-payment-intent").send({ userId: user.id }).expect(200);
+    expect(again.body).toMatchObject({
+      granted: true,
+      clientSecret: null,
+      paymentIntentId: first.body.paymentIntentId,
+    });
+    expect((await userRow(ctx, user.id)).analysisCredits).toBe(1);
+    expect((await paymentRows(ctx, user.id)).map((r) => r.status)).toEqual(["succeeded"]);
+  });
+
   it("when a card that is not a test card is typed in test mode, then it is refused and says why", async () => {
     const { agent, user } = await paidUser("live");
     const intent = await agent.post("/api/create-payment-intent").send({ userId: user.id }).expect(200);

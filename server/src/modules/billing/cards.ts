@@ -60,7 +60,7 @@ export function createCards(ctx: BillingContext) {
       await ctx.callProvider("remove the duplicate card", () => provider.detachPaymentMethod(method.id));
       throw new AppError("CONFLICT", DUPLICATE_CARD_MESSAGE);
     }
-    await repo.insertPaymentMethod({
+    const saved = await repo.insertPaymentMethod({
       id: method.id,
       userId: user.id,
       brand: method.card.brand,
@@ -69,6 +69,10 @@ export function createCards(ctx: BillingContext) {
       expYear: method.card.expYear,
       fingerprint: method.card.fingerprint,
     });
+    if (!saved) {
+      await ctx.callProvider("remove the duplicate card", () => provider.detachPaymentMethod(method.id));
+      throw new AppError("CONFLICT", DUPLICATE_CARD_MESSAGE);
+    }
     const makeDefault = body.isDefault || !user.stripePaymentMethodId;
     if (makeDefault) {
       await ctx.callProvider("set your default card", () =>

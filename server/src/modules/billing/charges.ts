@@ -54,7 +54,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
    * marked once, which grants the credit (or counts the subscription payment) and redeems its promo code.
    */
   async function syncPaymentIntent(paymentIntentId: string): Promise<PaymentRow | null> {
-    const row = await repo.findPaymentByIntent(paymentIntentId);
+    const row = (await repo.findPaymentByIntent(paymentIntentId)) ?? (await adoptByMetadata(paymentIntentId));
     if (!row) return null;
     const intent = await ctx.callProvider("check the payment", () => provider.retrievePaymentIntent(paymentIntentId));
     if (!intent) return row;
@@ -96,6 +96,19 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
     return repo.findPaymentByIntent(paymentIntentId);
   }
 
+  /**
+   * A PaymentIntent whose id we never stored (the provider answered after our call timed out): its
+   * metadata names our payments row, which adopts it if that row has no intent yet.
+   */
+  async function adoptByMetadata(paymentIntentId: string): Promise<PaymentRow | null> {
+    const intent = await ctx.callProvider("check the payment", () => provider.retrievePaymentIntent(paymentIntentId));
+    const paymentId = Number(intent?.metadata.paymentId);
+    if (!intent || !Number.isInteger(paymentId) || paymentId <= 0) return null;
+    const row = await repo.findPaymentById(paymentId);
+    if (!row || row.stripePaymentIntentId || String(row.userId) !== intent.metadata.userId) return null;
+    return repo.updatePayment(row.id, { stripePaymentIntentId: intent.id });
+  }
+
   /** A payment the browser says it confirmed: only the owner may ask, and the provider is asked again. */
   async function finalizeForUser(user: BillingUserRow, paymentIntentId: string): Promise<PaymentRow> {
     const row = await repo.findPaymentByIntent(paymentIntentId);
@@ -125,6 +138,10 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
       );
       if (intent?.clientSecret && intent.status === "requires_payment_method") {
         return { ...base, clientSecret: intent.clientSecret, paymentIntentId: intent.id, granted: false };
+      }
+      // Paid in a tab that closed before it told us: grant that payment instead of asking again.
+      if (intent?.status === "succeeded" && (await syncPaymentIntent(intent.id))?.status === "succeeded") {
+        return { ...base, clientSecret: null, paymentIntentId: intent.id, granted: true };
       }
     }
     const row = await repo.insertPendingPayment(

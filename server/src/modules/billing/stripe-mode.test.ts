@@ -392,6 +392,17 @@ describe("Pro subscription", () => {
     expect(fake.requests).toHaveLength(requestsBefore);
   });
 
+  it("when a renewal failed and the subscription is past_due, then the user can still cancel it so Stripe stops retrying", async () => {
+    const { agent, user } = await signUp(ctx, "pastdue");
+    const { created } = await subscribe(fake, agent, user.id);
+    fake.setSubscription(created.subscriptionId, { status: "past_due" });
+    await ctx.services.billing.syncSubscription(created.subscriptionId);
+    expect((await userRow(ctx, user.id)).subscriptionStatus).toBe("past_due");
+    const res = await agent.post("/api/cancel-subscription").send({ userId: user.id }).expect(200);
+    expect(res.body).toMatchObject({ isActive: false, subscription: { status: "canceled" } });
+    expect(fake.subscription(created.subscriptionId)).toMatchObject({ status: "canceled" });
+  });
+
   it("when Stripe says the subscription will cancel at period end, then reactivate re-reads it and turns cancel_at_period_end off at Stripe", async () => {
     const { agent, user } = await signUp(ctx, "react");
     const { created } = await subscribe(fake, agent, user.id);

@@ -16,6 +16,10 @@ import type { PromoService } from "./promo.service";
 // Pro at $10 a month ($5 with the flash offer, or less a promo code; 100% makes it active at once with no
 // card). The server re-reads the subscription from the provider and never trusts the client's word.
 
+/** Statuses in which a subscription is paid for or still being charged. */
+const LIVE_STATUSES = ["active", "trialing"];
+const CANCELLABLE_STATUSES = ["active", "trialing", "past_due", "unpaid", "incomplete"];
+
 const isFreeSubscription = (id: string | null) => Boolean(id?.startsWith(FREE_SUBSCRIPTION_PREFIX));
 
 /** Our columns for a provider subscription. Ended ones put the user back on the free plan. */
@@ -95,8 +99,10 @@ export function createSubscriptions(
     const byId = await repo.findUserBySubscription(sub.id);
     const owner = byId ?? (await repo.findUserByCustomer(sub.customerId));
     if (!owner) return;
-    // A stale event about an older subscription must not overwrite the user's current one.
-    if (!byId && owner.stripeSubscriptionId && owner.stripeSubscriptionId !== sub.id && isPremium(owner)) return;
+    // An event about a subscription that is not the user's current one changes nothing unless it is live
+    // (then it is the one they paid for); a stale one must not overwrite the current subscription.
+    const isCurrent = owner.stripeSubscriptionId === sub.id;
+    if (!isCurrent && (isPremium(owner) || !LIVE_STATUSES.includes(sub.status))) return;
     await repo.setSubscription(owner.id, columnsFor(sub));
     if (sub.latestPaymentIntentId) await recordInvoicePayment(owner.id, sub);
   }
@@ -105,7 +111,9 @@ export function createSubscriptions(
   async function recordInvoicePayment(userId: number, sub: ProviderSubscription) {
     const known = await repo.findPaymentByIntent(sub.latestPaymentIntentId!);
     if (!known) {
-      const intent = await provider.retrievePaymentIntent(sub.latestPaymentIntentId!);
+      const intent = await ctx.callProvider("check the payment", () =>
+        provider.retrievePaymentIntent(sub.latestPaymentIntentId!),
+      );
       if (!intent) return;
       await repo
         .insertPayment({
@@ -252,15 +260,24 @@ export function createSubscriptions(
     user: BillingUserRow,
     paymentIntentId: string | undefined,
   ): Promise<SubscriptionStatusResponse> {
-    if (paymentIntentId) await deps.charges.finalizeForUser(user, paymentIntentId);
-    const fresh = await ctx.reloadUser(user.id);
-    if (fresh.stripeSubscriptionId) await syncSubscription(fresh.stripeSubscriptionId);
+    // The subscription the payment belongs to, not whichever the user started last.
+    const payment = paymentIntentId ? await deps.charges.finalizeForUser(user, paymentIntentId) : null;
+    const subscriptionId = payment?.stripeSubscriptionId ?? (await ctx.reloadUser(user.id)).stripeSubscriptionId;
+    if (!subscriptionId) return statusOf(user.id);
+    await syncSubscription(subscriptionId);
+    // Stripe may mark the subscription active a moment after its first payment succeeds: look again briefly.
+    for (let attempt = 0; attempt < 3 && payment?.status === "succeeded"; attempt += 1) {
+      if ((await ctx.reloadUser(user.id)).subscriptionStatus === "active") break;
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await syncSubscription(subscriptionId);
+    }
     return statusOf(user.id);
   }
 
   async function cancel(userRow: BillingUserRow): Promise<SubscriptionActionResponse> {
     const user = await ctx.reloadUser(userRow.id);
-    if (!isPremium(user) || !user.stripeSubscriptionId) {
+    // past_due and unpaid are cancellable too: Stripe keeps retrying those charges until told to stop.
+    if (!user.stripeSubscriptionId || !CANCELLABLE_STATUSES.includes(user.subscriptionStatus ?? "")) {
       throw new AppError("CONFLICT", "You don't have an active subscription to cancel.");
     }
     if (isFreeSubscription(user.stripeSubscriptionId)) {
