@@ -152,7 +152,15 @@ describe("off-session charges", () => {
     const request = fake.requestsTo("POST", "/v1/payment_intents").at(-1)!;
     expect(request).toMatchObject({
       idempotencyKey,
-      params: { customer: customerId, payment_method: pm, off_session: "true", confirm: "true", amount: "100" },
+      params: {
+        customer: customerId,
+        payment_method: pm,
+        off_session: "true",
+        confirm: "true",
+        amount: "100",
+        // A server-side confirm needs no return_url only when redirect methods are off (endive defaults).
+        automatic_payment_methods: { enabled: "true", allow_redirects: "never" },
+      },
     });
   });
 
@@ -230,7 +238,11 @@ describe("saved cards", () => {
       paymentMethodId: null,
     });
     const request = fake.requestsTo("POST", "/v1/setup_intents").at(-1)!;
-    expect(request.params).toEqual({ customer: customerId, usage: "off_session" });
+    expect(request.params).toEqual({
+      customer: customerId,
+      usage: "off_session",
+      automatic_payment_methods: { enabled: "true", allow_redirects: "never" },
+    });
 
     const pm = fake.succeedSetupIntent(setup.id, TEST_CARDS.success);
     expect(await provider.retrieveSetupIntent(setup.id)).toMatchObject({ status: "succeeded", paymentMethodId: pm });
