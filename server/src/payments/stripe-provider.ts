@@ -186,8 +186,9 @@ export function createStripeProvider(options: {
             items: [{ price_data: { currency, product, unit_amount: amount, recurring: { interval: "month" } } }],
             // The first invoice waits for the browser to confirm its PaymentIntent (notes/stripe.md, basil).
             payment_behavior: "default_incomplete",
-            // The card that pays the first invoice pays the renewals.
-            payment_settings: { save_default_payment_method: "on_subscription" },
+            // The card that pays the first invoice pays the renewals. Cards only: /subscribe completes in place
+            // and has no redirect return (the endive ban on payment_method_types covers intents, not this).
+            payment_settings: { save_default_payment_method: "on_subscription", payment_method_types: ["card"] },
             metadata,
             expand: SUBSCRIPTION_EXPAND,
           },

@@ -26,6 +26,7 @@ type Call = [method: string, ...args: string[]];
 function recordingBilling(options: { failSyncOnce?: boolean } = {}) {
   const claimed = new Set<string>();
   const calls: Call[] = [];
+  const completed: string[] = [];
   let failNext = options.failSyncOnce ?? false;
   const sync = (method: string) => async (id: string) => {
     calls.push([method, id]);
@@ -45,11 +46,14 @@ function recordingBilling(options: { failSyncOnce?: boolean } = {}) {
       calls.push(["releaseWebhookEvent", id]);
       claimed.delete(id);
     },
+    async completeWebhookEvent(id) {
+      completed.push(id);
+    },
     syncPaymentIntent: sync("syncPaymentIntent"),
     syncSetupIntent: sync("syncSetupIntent"),
     syncSubscription: sync("syncSubscription"),
   };
-  return { billing, calls, syncs: () => calls.filter(([method]) => method.startsWith("sync")) };
+  return { billing, calls, completed, syncs: () => calls.filter(([method]) => method.startsWith("sync")) };
 }
 
 function appWith(billing: WebhookBilling, provider?: WebhookProvider) {
@@ -76,7 +80,7 @@ function deliver(app: express.Express, body: Record<string, unknown>, secret = S
 
 describe("POST /api/stripe/webhook", () => {
   it("when a signed payment_intent.succeeded arrives, then the event is claimed and the intent synced", async () => {
-    const { billing, calls } = recordingBilling();
+    const { billing, calls, completed } = recordingBilling();
     const evt = event("payment_intent.succeeded", { id: "pi_1", object: "payment_intent" });
     const res = await deliver(appWith(billing), evt).expect(200);
     expect(res.body).toEqual({ received: true });
@@ -84,6 +88,7 @@ describe("POST /api/stripe/webhook", () => {
       ["claimWebhookEvent", evt.id, "payment_intent.succeeded"],
       ["syncPaymentIntent", "pi_1"],
     ]);
+    expect(completed).toEqual([evt.id]);
   });
 
   it.each([

@@ -12,6 +12,8 @@ export type WebhookBilling = {
   /** true if this event id was claimed now (first delivery); false if already processed. */
   claimWebhookEvent(id: string, type: string): Promise<boolean>;
   releaseWebhookEvent(id: string): Promise<void>;
+  /** Marks the event done; a claim never completed (the process died) is taken again after a while. */
+  completeWebhookEvent(id: string): Promise<void>;
   /** Re-fetches the PaymentIntent from the provider and updates payments/credits. */
   syncPaymentIntent(paymentIntentId: string): Promise<void>;
   syncSetupIntent(setupIntentId: string): Promise<void>;
@@ -55,6 +57,7 @@ export function createStripeWebhookRouter(deps: { provider: WebhookProvider; bil
       });
       throw error;
     }
+    await billing.completeWebhookEvent(event.id);
     const body: WebhookResponse = { received: true };
     res.json(body);
   });

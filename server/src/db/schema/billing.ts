@@ -96,10 +96,13 @@ export const promoRedemptions = pgTable(
 );
 
 // Stripe delivers webhooks at least once; each event id is processed once (PRODUCT.md §4).
+// processed_at is when the event was claimed; completed_at when its handling finished. A claim left
+// incomplete for minutes (its process died) may be claimed again by Stripe's next retry.
 export const processedWebhookEvents = pgTable("processed_webhook_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
 });
 
 // Saved cards, mirrored from the provider (card details themselves stay at Stripe): enough to list them,

@@ -32,6 +32,9 @@ export type SubscriptionColumns = {
 
 type Conn = Db | Tx;
 
+/** A webhook claim older than this that never completed belonged to a process that died. */
+const STALE_WEBHOOK_CLAIM_MS = 5 * 60 * 1000;
+
 /** Gives back the promo use a payment reserved: its redemption row goes and the count goes down by one. */
 async function releasePromo(tx: Tx, paymentId: number): Promise<void> {
   const released = await tx
@@ -419,13 +422,29 @@ export function createBillingRepository(db: Db) {
     },
 
     // Webhook events: claimed once by id.
-    async claimWebhookEvent(id: string, type: string): Promise<boolean> {
+    async claimWebhookEvent(id: string, type: string, now = new Date()): Promise<boolean> {
       const rows = await db
         .insert(processedWebhookEvents)
-        .values({ id, type })
+        .values({ id, type, processedAt: now })
         .onConflictDoNothing()
         .returning({ id: processedWebhookEvents.id });
-      return rows.length > 0;
+      if (rows.length > 0) return true;
+      // Claimed long ago and never completed: the process handling it died. Take it over (one taker wins).
+      const stale = await db
+        .update(processedWebhookEvents)
+        .set({ processedAt: now })
+        .where(
+          and(
+            eq(processedWebhookEvents.id, id),
+            isNull(processedWebhookEvents.completedAt),
+            lt(processedWebhookEvents.processedAt, new Date(now.getTime() - STALE_WEBHOOK_CLAIM_MS)),
+          ),
+        )
+        .returning({ id: processedWebhookEvents.id });
+      return stale.length > 0;
+    },
+    async completeWebhookEvent(id: string): Promise<void> {
+      await db.update(processedWebhookEvents).set({ completedAt: new Date() }).where(eq(processedWebhookEvents.id, id));
     },
     async releaseWebhookEvent(id: string): Promise<void> {
       await db.delete(processedWebhookEvents).where(eq(processedWebhookEvents.id, id));

@@ -192,6 +192,7 @@ export function createBillingService(deps: BillingDeps) {
     // Webhooks (server/src/payments/webhook.router.ts): each re-reads the object from the provider.
     claimWebhookEvent: deps.repo.claimWebhookEvent,
     releaseWebhookEvent: deps.repo.releaseWebhookEvent,
+    completeWebhookEvent: deps.repo.completeWebhookEvent,
     syncPaymentIntent: async (id: string) => {
       const payment = await charges.syncPaymentIntent(id);
       if (payment?.type === "subscription" && payment.stripeSubscriptionId) {

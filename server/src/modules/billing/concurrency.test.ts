@@ -136,6 +136,21 @@ describe("concurrency", () => {
     expect((await userRow(ctx, user.id)).analysisCredits).toBe(1);
   });
 
+  it("when a webhook claim was never completed (its process died), then a retry after 5 minutes takes it over, once", async () => {
+    const { billing } = ctx.services;
+    const t0 = new Date("2026-11-22T10:00:00Z");
+    const later = new Date(t0.getTime() + 6 * 60_000);
+    expect(await billing.claimWebhookEvent("evt_test_dead", "payment_intent.succeeded", t0)).toBe(true);
+    expect(await billing.claimWebhookEvent("evt_test_dead", "payment_intent.succeeded", t0)).toBe(false);
+    const retakes = await Promise.all(
+      Array.from({ length: 5 }, () => billing.claimWebhookEvent("evt_test_dead", "payment_intent.succeeded", later)),
+    );
+    expect(count(retakes, true)).toBe(1);
+    await billing.completeWebhookEvent("evt_test_dead");
+    const muchLater = new Date(t0.getTime() + 60 * 60_000);
+    expect(await billing.claimWebhookEvent("evt_test_dead", "payment_intent.succeeded", muchLater)).toBe(false);
+  });
+
   it("when the same webhook event id is claimed 10 times at once, then it is processed once", async () => {
     const claims = await Promise.all(
       Array.from({ length: 10 }, () =>

@@ -1,0 +1,1 @@
+ALTER TABLE "processed_webhook_events" ADD COLUMN "completed_at" timestamp with time zone;
