@@ -50,7 +50,8 @@ export function Toaster() {
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col items-center gap-2 p-4 sm:bottom-auto sm:left-auto sm:top-0 sm:items-end"
+      // At the top on phones too: at the bottom it covered the buttons of an open dialog (the plan choice).
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-4 sm:left-auto sm:items-end"
     >
       {items.map((item) => (
         <div
