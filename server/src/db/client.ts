@@ -26,6 +26,9 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 export function openPostgres(url: string): Database {
   // Postgres returns bigint/numeric as strings by default; our bigints (file sizes) fit in a JS number.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection closed by the server (a restart, a dropped test database) is discarded by
+  // the pool; without a listener its 'error' event would crash the whole process.
+  pool.on("error", (error) => console.error(`database: an idle connection was closed (${error.message})`));
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
