@@ -47,6 +47,8 @@ test.describe("routes", () => {
       await expect(banner.getByRole("button", { name: "Get Started" })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: route.heading })).toBeVisible();
       await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toHaveCount(0);
+      // No page promises what does not exist.
+      await expect(page.getByText(/coming soon|next release/i)).toHaveCount(0);
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expect(page).toHaveTitle(/ViralScore/);
     });

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type supertest from "supertest";
 import { TEST_CARDS } from "@shared/billing";
-import { payments, promoCodes, users } from "../src/db/schema";
+import { payments, users } from "../src/db/schema";
+import { createPromoCode, testCard, uniquePromoCode } from "./actors";
 import type { TestContext } from "./app";
 
 // Steps of the payment journeys, done through the API exactly as the SPA does them in test mode.
@@ -24,7 +25,7 @@ export async function paymentRows(ctx: TestContext, userId: number) {
 export async function confirmWithCard(agent: Agent, clientSecret: string, cardNumber: string = TEST_CARDS.success) {
   const res = await agent
     .post("/api/test-payments/confirm")
-    .send({ clientSecret, cardNumber, expMonth: 12, expYear: 2099, cvc: "123" })
+    .send({ clientSecret, ...testCard(cardNumber) })
     .expect(200);
   return res.body as { status: string; intentId: string; message: string | null; declineCode: string | null };
 }
@@ -51,24 +52,12 @@ export async function saveCard(
   });
 }
 
-let promoCounter = 0;
-export async function createPromo(
+/** A promo code with a unique code (the row itself is written by actors.ts's createPromoCode). */
+export function createPromo(
   ctx: TestContext,
   values: { discountType: "percentage" | "fixed"; discountValue: number; maxUses?: number | null; code?: string },
 ) {
-  promoCounter += 1;
-  const [row] = await ctx.database.db
-    .insert(promoCodes)
-    .values({
-      code: values.code ?? `SAVE${process.pid}X${promoCounter}`,
-      discountType: values.discountType,
-      discountValue: values.discountValue,
-      maxUses: values.maxUses ?? null,
-      startDate: new Date(Date.now() - 86_400_000),
-      endDate: new Date(Date.now() + 86_400_000),
-    })
-    .returning();
-  return row!;
+  return createPromoCode(ctx, { ...values, code: values.code ?? uniquePromoCode("SAVE") });
 }
 
 /** Subscribes to Pro through create-subscription → the card form → update-subscription-status. */

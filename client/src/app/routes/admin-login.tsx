@@ -1,13 +1,12 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
 import { PageLayout } from "@/components/layout/page-layout";
+import { UnavailablePage } from "@/components/layout/unavailable-page";
 
 export function AdminLoginRoute() {
   return (
     <PageLayout title="Admin Login" className="bg-slate-50">
-      <ComingSoon
+      <UnavailablePage
         title="Administrator login"
-        description="The sign-in for ViralScore administrators is being built. Authorized personnel only."
-        features={["Username and password sign-in", "All access attempts are logged and monitored"]}
+        description="Administrator sign-in is not open on this server, so there is nothing to sign in to here."
       />
     </PageLayout>
   );

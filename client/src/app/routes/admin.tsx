@@ -1,17 +1,12 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
 import { PageLayout } from "@/components/layout/page-layout";
+import { UnavailablePage } from "@/components/layout/unavailable-page";
 
 export function AdminRoute() {
   return (
     <PageLayout title="Admin Dashboard" className="bg-slate-50">
-      <ComingSoon
+      <UnavailablePage
         title="Admin dashboard"
-        description="The operator dashboard is coming next."
-        features={[
-          "Users, analyses and payments with search and export",
-          "Promo codes and admin accounts",
-          "Platform settings and analytics",
-        ]}
+        description="The administrator area is not open on this server. Creators: your analyses, plan and payments are on your dashboard and profile."
       />
     </PageLayout>
   );
