@@ -17,7 +17,24 @@ export type EngineInput = {
   onStage?: (stage: AnalysisStage) => void;
 };
 
-export type EngineResult = EngineOutput & { signals: Record<string, unknown>; engineVersion: string };
+export type EngineResult = EngineOutput & {
+  signals: Record<string, unknown>;
+  engineVersion: string;
+  /** The analysed frame (the preview the insight dots sit on) as a JPEG of at most 416 px, no metadata. */
+  previewJpeg: Buffer | null;
+};
+
+/** Decoded pixels, 3 bytes a pixel, row-major. */
+export type RgbFrame = { width: number; height: number; rgb: Uint8Array };
+
+/** One luma byte a pixel, row-major (BT.601), at or near the file's own resolution. */
+export type GrayFrame = { width: number; height: number; luma: Uint8Array };
+
+/** A rectangle as fractions (0-1) of the frame's width and height. */
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** A detected face as fractions of the frame (0-1). */
+export type FaceBox = Box & { score: number };
 
 export type ScoringEngine = {
   id: string;

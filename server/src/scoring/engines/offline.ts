@@ -276,6 +276,7 @@ export function createOfflineEngine(options: EngineOptions = {}): ScoringEngine 
             score: { raw, weights, confidenceReasons },
           }) as Record<string, unknown>,
           engineVersion: `offline-${OFFLINE_ENGINE_VERSION}`,
+          previewJpeg: null,
         };
         return result;
       } finally {

@@ -1,13 +1,12 @@
 import { Worker } from "node:worker_threads";
-import type { RgbFrame } from "../signals/pixels";
+import type { FaceBox, RgbFrame } from "../types";
 import type { EngineLogger } from "../types";
 
 // Client of the face worker thread. One worker per process, loaded once and kept warm. If the model cannot
 // load (or the worker dies) detection reports "unavailable" and the engine scores without faces, with
 // lower confidence.
 
-/** A detected face as fractions of the frame (0-1). */
-export type FaceBox = { x: number; y: number; width: number; height: number; score: number };
+export type { FaceBox };
 
 const INPUT_SIZE = 416;
 // 0.6 rather than face-api's 0.5: at 0.5 synthetic patterns (and busy textures) produced faces.

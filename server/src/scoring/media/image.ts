@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { RgbFrame } from "../signals/pixels";
+import type { RgbFrame } from "../types";
 import { MediaUnreadableError } from "../types";
 import { ANALYSIS_LONG_SIDE } from "./video";
 

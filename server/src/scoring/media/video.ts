@@ -1,4 +1,4 @@
-import type { RgbFrame } from "../signals/pixels";
+import type { RgbFrame } from "../types";
 import { PpmSplitter, resolveMediaTools, runTool } from "./tools";
 
 // Decoding plan (PRODUCT.md §3, notes/stack.md): the hook (first 3 s) is decoded densely; the rest is

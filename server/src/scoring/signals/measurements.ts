@@ -1,4 +1,4 @@
-import type { FaceBox } from "../faces/face-detector";
+import type { FaceBox } from "../types";
 import type { AudioStats } from "./audio";
 import type { ComplianceHit } from "./compliance";
 import { type FrameStats, frameDifference, isCut, isFrozen, median } from "./pixels";

@@ -2,7 +2,9 @@
 // result does not depend on the ffmpeg or libvips build. Each call is a few milliseconds: safe on the
 // event loop between frames.
 
-export type RgbFrame = { width: number; height: number; rgb: Uint8Array };
+import type { RgbFrame } from "../types";
+
+export type { RgbFrame };
 
 export type Rect = { x0: number; y0: number; x1: number; y1: number };
 
