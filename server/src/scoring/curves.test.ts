@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as C from "./curves";
-import { FACTORS, IMAGE_WEIGHTS, VIDEO_WEIGHTS } from "./score";
+import { SIGNALS } from "./definitions";
 
 // Each curve moves its sub-score in the documented direction (README "Curves").
 
@@ -117,16 +117,24 @@ describe("signal directions", () => {
   });
 });
 
-describe("weights", () => {
-  it("when the weight tables are summed, then each is 1", () => {
-    const sum = (w: Record<string, number>) => Object.values(w).reduce((a, b) => a + b, 0);
-    expect(sum(VIDEO_WEIGHTS)).toBeCloseTo(1, 10);
-    expect(sum(IMAGE_WEIGHTS)).toBeCloseTo(1, 10);
+describe("signal definitions", () => {
+  it("when the content and caption weights are summed per medium, then each group is 1", () => {
+    for (const medium of ["video", "image"] as const) {
+      for (const group of ["content", "caption"] as const) {
+        const sum = SIGNALS.filter((s) => s.group === group).reduce((a, s) => a + s.weight[medium], 0);
+        expect(sum, `${medium} ${group}`).toBeCloseTo(1, 10);
+      }
+    }
   });
-  it("when a factor lists a signal, then that signal has weight for its media kind", () => {
-    for (const factor of Object.values(FACTORS)) {
-      for (const key of factor.video) expect(VIDEO_WEIGHTS[key]).toBeGreaterThan(0);
-      for (const key of factor.image) expect(IMAGE_WEIGHTS[key]).toBeGreaterThan(0);
+  it("when the keys are listed, then each signal is defined once", () => {
+    const keys = SIGNALS.map((s) => s.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+  it("when a signal feeds a factor for a medium, then it has weight for that medium", () => {
+    for (const s of SIGNALS) {
+      for (const medium of ["video", "image"] as const) {
+        if ((s.factors[medium] ?? []).length > 0) expect(s.weight[medium], `${s.key} ${medium}`).toBeGreaterThan(0);
+      }
     }
   });
 });

@@ -260,6 +260,49 @@ export const uiZoneCurve = piecewise([
   [2.3, 35],
 ]);
 
+/**
+ * Area of the main subject's box as a share of the frame (person, object). A subject that fills a fifth
+ * to two thirds of the frame reads at phone size; a speck in the distance does not.
+ */
+export const subjectFillCurve = piecewise([
+  [0.005, 25],
+  [0.02, 45],
+  [0.06, 70],
+  [0.12, 90],
+  [0.2, 100],
+  [0.65, 100],
+  [0.9, 85],
+]);
+
+/** Distance of the subject's centre from the frame centre (0 centred, 1 in a corner): a mild penalty. */
+export const offCentreCurve = piecewise([
+  [0.25, 1],
+  [0.6, 0.9],
+  [1, 0.75],
+]);
+
+/**
+ * Share of the frame covered by on-screen text. A short overlay helps (TikTok Creative Codes); frames
+ * mostly covered by text are demoted (Instagram).
+ */
+export const textCoverageCurve = piecewise([
+  [0, 75],
+  [0.01, 90],
+  [0.03, 100],
+  [0.2, 100],
+  [0.35, 70],
+  [0.6, 30],
+]);
+
+/** 8x8 blocking: boundary step over in-block step at the coded resolution (1 = clean). */
+export const blockinessCurve = piecewise([
+  [1.05, 100],
+  [1.2, 85],
+  [1.4, 60],
+  [1.8, 30],
+  [2.5, 10],
+]);
+
 // ---- Caption and hashtags -----------------------------------------------------------------------
 
 /** Caption length in characters, hashtags removed. */

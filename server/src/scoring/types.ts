@@ -54,7 +54,7 @@ export type EngineLogger = {
 
 export type EngineOptions = {
   logger?: EngineLogger;
-  /** Disable face detection (e.g. a machine without wasm); confidence drops accordingly. */
+  /** Disable the vision models (e.g. a machine without wasm); confidence drops accordingly. */
   faces?: boolean;
 };
 

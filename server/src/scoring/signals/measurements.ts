@@ -2,6 +2,7 @@ import type { FaceBox } from "../types";
 import type { AudioStats } from "./audio";
 import type { ComplianceHit } from "./compliance";
 import { type FrameStats, frameDifference, isCut, isFrozen, median } from "./pixels";
+import type { OnScreenTextSummary, PeopleSummary, SubjectSummary, VisualPolicySummary } from "./sight";
 import type { TextSignals } from "./text";
 
 // Everything measured about one upload, before scoring. Plain data: it is also returned as `signals`.
@@ -31,6 +32,8 @@ export type HookSummary = {
   blackFrames: number;
   firstFrameBrightness: number;
 };
+
+export type QualitySummary = { blockiness: number; effectiveShortSide: number; upscaleFactor: number };
 
 export type SampleSummary = { planned: number; decoded: number; times: number[]; sceneChanges: number; pairs: number };
 
@@ -65,6 +68,12 @@ export type Measurements = {
   deadFrames: { count: number; of: number } | null;
   audio: AudioStats | null;
   faces: FaceSummary;
+  people: PeopleSummary;
+  subject: SubjectSummary;
+  onScreenText: OnScreenTextSummary;
+  visualPolicy: VisualPolicySummary;
+  /** Blocking and upscaling measured on one frame at the file's own resolution; null if it could not be decoded. */
+  quality: QualitySummary | null;
   text: TextSignals;
   compliance: ComplianceHit[];
 };

@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { resolveMediaTools } from "../media/tools";
+import type { RgbFrame } from "../types";
 
 // Test media generated on the fly with ffmpeg's lavfi sources and sharp: nothing binary is committed.
 
@@ -159,3 +160,74 @@ export const FACE_SAMPLE = path.join(
   path.dirname(createRequire(import.meta.url).resolve("@vladmandic/face-api/package.json")),
   "demo/sample1.jpg",
 );
+
+/** All six face-api demo photos (groups of people, 1920 px wide): real scenes with no on-screen text. */
+export const FACE_SAMPLES = [1, 2, 3, 4, 5, 6].map((n) => path.join(path.dirname(FACE_SAMPLE), `sample${n}.jpg`));
+
+/**
+ * One frame of a lavfi graph (e.g. "smptebars", "testsrc2", "nullsrc,geq=random(1)*255:128:128") as raw
+ * RGB at width x height, straight from the generator: no codec in between.
+ */
+export async function lavfiFrame(graph: string, width: number, height: number): Promise<RgbFrame> {
+  const dir = makeTempDir("vs-lavfi-");
+  try {
+    const out = await ffmpeg(
+      [
+        "-f",
+        "lavfi",
+        "-i",
+        `${graph},scale=${width}:${height}:flags=area,format=rgb24`,
+        "-frames:v",
+        "1",
+        "-f",
+        "rawvideo",
+      ],
+      path.join(dir, "frame.rgb"),
+    );
+    return { width, height, rgb: new Uint8Array(fs.readFileSync(out)) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Encodes `seconds` of a lavfi graph to `out` (H.264 ultrafast unless codec arguments are given). */
+export async function encodeLavfi(
+  out: string,
+  graph: string,
+  o: { seconds?: number; fps?: number; codec?: string[] } = {},
+): Promise<string> {
+  const codec = o.codec ?? ["-c:v", "libx264", "-preset", "ultrafast"];
+  return ffmpeg(
+    ["-f", "lavfi", "-i", `${graph},fps=${o.fps ?? 25},format=yuv420p`, "-t", String(o.seconds ?? 2), ...codec],
+    out,
+  );
+}
+
+/** Raw RGB of an image (any sharp input) resized to fit `longSide`, as the image decoder would see it. */
+export async function rgbOf(input: string | Buffer, longSide = 416): Promise<RgbFrame> {
+  const { data, info } = await sharp(input)
+    .rotate()
+    .resize(longSide, longSide, { fit: "inside", kernel: "cubic" })
+    .flatten({ background: "#ffffff" })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, rgb: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+}
+
+/**
+ * SVG elements (text, rects) drawn over a base (a photo path or a CSS colour) at width x height, returned as
+ * an encoded PNG. Text uses DejaVu Sans, which on Debian covers Arabic and is shaped (joined) by Pango.
+ */
+export async function drawOver(base: string, width: number, height: number, svgElements: string): Promise<Buffer> {
+  const background = fs.existsSync(base)
+    ? await sharp(base).resize(width, height, { fit: "cover" }).png().toBuffer()
+    : await sharp({ create: { width, height, channels: 3, background: base } })
+        .png()
+        .toBuffer();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${svgElements}</svg>`;
+  return sharp(background)
+    .composite([{ input: Buffer.from(svg), left: 0, top: 0 }])
+    .png()
+    .toBuffer();
+}

@@ -1,0 +1,73 @@
+import { loadDetailImage } from "../media/detail-frame";
+import { loadImage } from "../media/image";
+import { type Measurements, summarizePicture } from "../signals/measurements";
+import { frameStats } from "../signals/pixels";
+import { blockiness, effectiveResolution } from "../signals/quality";
+import { textSignals } from "../signals/text";
+import type { EngineInput, RgbFrame } from "../types";
+import type { VisionService } from "../vision/types";
+import { SightCollector } from "./sight";
+import { summarizeSight } from "./sight-summary";
+
+// An image: decoded once at 416 px for the statistics and every model, and once in gray at its own
+// resolution (capped) for blocking and upscaling.
+
+async function measureQuality(filePath: string): Promise<Measurements["quality"]> {
+  const gray = await loadDetailImage(filePath).catch(() => null);
+  if (!gray) return null;
+  const r = effectiveResolution(gray);
+  return { blockiness: blockiness(gray), effectiveShortSide: r.effectiveShortSide, upscaleFactor: r.upscaleFactor };
+}
+
+export async function measureImage(
+  input: EngineInput,
+  vision: VisionService | null,
+): Promise<{ measurements: Measurements; preview: RgbFrame }> {
+  input.onStage?.("probing");
+  const { facts, frame } = await loadImage(input.filePath);
+  input.onStage?.("analyzing");
+  const quality = measureQuality(input.filePath);
+  const sight = new SightCollector(vision);
+  sight.add(frame, {
+    source: "image",
+    t: null,
+    tasks: { faces: true, body: true, objects: true, nsfw: true },
+    read: true,
+  });
+  const stats = frameStats(frame);
+  const text = textSignals(input.caption, input.hashtags);
+  const [frames, qualityResult] = await Promise.all([sight.finish(), quality]);
+  const measurements: Measurements = {
+    kind: "image",
+    container: facts.format,
+    codec: facts.format,
+    width: facts.displayWidth,
+    height: facts.displayHeight,
+    rotation: 0,
+    durationSec: null,
+    frameRate: null,
+    bitRate: null,
+    bitsPerPixel: null,
+    hasAudioStream: false,
+    picture: summarizePicture([stats]),
+    preview: {
+      t: null,
+      gridLuma: stats.gridLuma,
+      gridEdges: stats.gridEdges,
+      brightness: stats.brightness,
+      edgeMean: stats.edgeMean,
+    },
+    hook: null,
+    samples: null,
+    deadFrames: null,
+    audio: null,
+    ...summarizeSight(frames, { source: "image", t: null }, vision?.status() ?? null, {
+      caption: input.caption,
+      hashtags: input.hashtags,
+      text,
+    }),
+    quality: qualityResult,
+    text,
+  };
+  return { measurements, preview: frame };
+}

@@ -1,0 +1,178 @@
+import { decodeDetailFrame } from "../media/detail-frame";
+import { probeVideo, type VideoFacts } from "../media/probe";
+import { AUDIO_RATE, HOOK_FPS, HOOK_SECONDS, decodeAudio, decodeHook, decodeSamplesAndAudio } from "../media/video";
+import { AudioMeter } from "../signals/audio";
+import { type Measurements, summarizeHook, summarizePicture, summarizeSamples } from "../signals/measurements";
+import { type FrameStats, frameStats } from "../signals/pixels";
+import { blockiness, effectiveResolution } from "../signals/quality";
+import { textSignals } from "../signals/text";
+import { type EngineInput, MediaUnreadableError, type RgbFrame } from "../types";
+import type { VisionService } from "../vision/types";
+import { SightCollector, type SightRequest } from "./sight";
+import { summarizeSight } from "./sight-summary";
+
+// A video: ffprobe and the hook decode start together; sampled keyframes, audio and one full-resolution frame
+// follow; the models see a handful of small frames as they arrive (which frame gets which model is below).
+
+const SAMPLE_COUNT = 6;
+const HOOK_MIDDLE = Math.round(1.5 * HOOK_FPS);
+/** Hook frames measured by pixels only (frame kind, text boxes): 1 s and 2 s. */
+const HOOK_PIXEL_FRAMES = [HOOK_FPS, 2 * HOOK_FPS];
+
+/** Sample times after the hook: the middle of SAMPLE_COUNT equal slices of [3 s, end). */
+export function sampleTimes(durationSec: number | null): number[] {
+  if (durationSec === null || durationSec < HOOK_SECONDS + 1) return [];
+  const span = durationSec - HOOK_SECONDS;
+  const count = Math.min(SAMPLE_COUNT, Math.max(1, Math.floor(span / 1.5)));
+  return Array.from({ length: count }, (_, i) => Math.round((HOOK_SECONDS + (span * (i + 0.5)) / count) * 1000) / 1000);
+}
+
+/**
+ * Which models see which sampled moment. Faces on four frames (two in the hook), the costlier object model
+ * on two (the preview and the middle of the clip), the NSFW check on two, OCR where text was found.
+ */
+function sampleRequest(i: number, count: number, t: number): SightRequest {
+  const middle = Math.floor(count / 2);
+  if (i === middle) return { source: "sample", t, tasks: { objects: true, faces: i === 1 }, read: true };
+  if (i === 1) return { source: "sample", t, tasks: { faces: true, body: true } };
+  if (i === count - 1) return { source: "sample", t, tasks: { faces: true, nsfw: true } };
+  return { source: "sample", t, tasks: {} };
+}
+
+async function measureQuality(filePath: string, atSec: number): Promise<Measurements["quality"]> {
+  const gray = await decodeDetailFrame(filePath, atSec).catch(() => null);
+  if (!gray) return null;
+  const r = effectiveResolution(gray);
+  return { blockiness: blockiness(gray), effectiveShortSide: r.effectiveShortSide, upscaleFactor: r.upscaleFactor };
+}
+
+export async function measureVideo(
+  input: EngineInput,
+  vision: VisionService | null,
+): Promise<{ measurements: Measurements; preview: RgbFrame | null }> {
+  input.onStage?.("probing");
+  const hookStats: FrameStats[] = [];
+  const sight = new SightCollector(vision);
+  let preview: { frame: RgbFrame; index: number } | null = null;
+
+  // The hook decode does not need ffprobe's answer, so both start at once.
+  const abort = new AbortController();
+  const hook = decodeHook(
+    input.filePath,
+    (frame, index) => {
+      const stats = frameStats(frame);
+      hookStats.push(stats);
+      const t = index / HOOK_FPS;
+      if (!preview && !stats.isBlack) {
+        preview = { frame, index };
+        sight.add(frame, {
+          source: "hook",
+          t,
+          tasks: { faces: true, body: true, objects: true, nsfw: true },
+          read: true,
+        });
+      } else if (index === HOOK_MIDDLE) sight.add(frame, { source: "hook", t, tasks: { faces: true }, read: true });
+      else if (HOOK_PIXEL_FRAMES.includes(index)) sight.add(frame, { source: "hook", t, tasks: {} });
+    },
+    abort.signal,
+  );
+  // Awaited below; until then a failure must not count as an unhandled rejection.
+  hook.catch(() => undefined);
+  let facts: VideoFacts;
+  try {
+    facts = await probeVideo(input.filePath);
+  } catch (error) {
+    abort.abort();
+    throw error;
+  }
+  input.onStage?.("analyzing");
+  const times = sampleTimes(facts.durationSec);
+  const quality = measureQuality(input.filePath, times[Math.floor(times.length / 2)] ?? 0);
+  let meter = facts.hasAudio ? new AudioMeter(AUDIO_RATE) : null;
+  const samples = decodeSamplesAndAudio(input.filePath, times, meter ? (chunk) => meter!.push(chunk) : null);
+  const [hookCount, sampled] = await Promise.all([
+    hook.catch((error: unknown) => {
+      throw new MediaUnreadableError("The video could not be decoded", { cause: error });
+    }),
+    samples,
+  ]);
+  if (facts.hasAudio && !sampled.audioOk) {
+    // The combined process failed (e.g. a damaged tail): measure the audio on its own.
+    const retry = new AudioMeter(AUDIO_RATE);
+    const ok = await decodeAudio(input.filePath, (chunk) => retry.push(chunk)).then(
+      () => true,
+      () => false,
+    );
+    meter = ok ? retry : null;
+  }
+
+  // A file whose opening does not decode is unreadable (empty, truncated, wrong codec).
+  const expectedHook = Math.min(HOOK_SECONDS, facts.durationSec ?? HOOK_SECONDS) * HOOK_FPS;
+  if (hookCount === 0 || hookCount < Math.floor(expectedHook * 0.5)) {
+    throw new MediaUnreadableError("The video could not be decoded (truncated or damaged)");
+  }
+  const sampleStats = sampled.frames.map((f) => (f ? frameStats(f) : null));
+  const decodedSamples = sampleStats.filter((s) => s !== null).length;
+  if (times.length >= 3 && decodedSamples < Math.ceil(times.length / 2)) {
+    // Most of the timeline is missing: the container promises more than the file holds.
+    throw new MediaUnreadableError("The video is truncated: most of its timeline cannot be decoded");
+  }
+  sampled.frames.forEach((frame, i) => {
+    if (frame) sight.add(frame, sampleRequest(i, times.length, times[i]!));
+  });
+  const [frames, qualityResult] = await Promise.all([sight.finish(), quality]);
+
+  const hookSummary = summarizeHook(hookStats, HOOK_FPS);
+  const sampleSummary = summarizeSamples(hookStats[hookStats.length - 1] ?? null, sampleStats, times);
+  // Picture signals: medians over one hook frame per second plus the sampled keyframes.
+  const pictureFrames = [
+    ...hookStats.filter((_, i) => i % HOOK_FPS === 0),
+    ...sampleStats.filter((s): s is FrameStats => s !== null),
+  ];
+  const chosen = preview as { frame: RgbFrame; index: number } | null;
+  const previewIndex = chosen?.index ?? 0;
+  const previewStats = hookStats[previewIndex]!;
+  const audio = meter ? meter.finish() : null;
+  const frameRate = facts.frameRate;
+  const text = textSignals(input.caption, input.hashtags);
+  const hookFrozenPairs = Math.round(hookSummary.frozenSeconds * HOOK_FPS);
+  const deadCount = hookSummary.blackFrames + hookFrozenPairs + sampleSummary.frozenPairs + sampleSummary.blackFrames;
+  const { frozenPairs: _f, blackFrames: _b, ...samplesOut } = sampleSummary;
+  const measurements: Measurements = {
+    kind: "video",
+    container: facts.container,
+    codec: facts.videoCodec,
+    width: facts.displayWidth,
+    height: facts.displayHeight,
+    rotation: facts.rotation,
+    durationSec: facts.durationSec,
+    frameRate,
+    bitRate: facts.bitRate,
+    bitsPerPixel:
+      facts.bitRate && frameRate ? facts.bitRate / (facts.codedWidth * facts.codedHeight * frameRate) : null,
+    hasAudioStream: facts.hasAudio,
+    picture: summarizePicture(pictureFrames),
+    preview: {
+      t: previewIndex / HOOK_FPS,
+      gridLuma: previewStats.gridLuma,
+      gridEdges: previewStats.gridEdges,
+      brightness: previewStats.brightness,
+      edgeMean: previewStats.edgeMean,
+    },
+    hook: hookSummary,
+    samples: samplesOut,
+    deadFrames: {
+      count: Math.min(deadCount, hookStats.length + decodedSamples),
+      of: hookStats.length + decodedSamples,
+    },
+    audio,
+    ...summarizeSight(frames, { source: "hook", t: previewIndex / HOOK_FPS }, vision?.status() ?? null, {
+      caption: input.caption,
+      hashtags: input.hashtags,
+      text,
+    }),
+    quality: qualityResult,
+    text,
+  };
+  return { measurements, preview: chosen?.frame ?? null };
+}

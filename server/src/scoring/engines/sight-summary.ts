@@ -1,0 +1,37 @@
+import { complianceHits } from "../signals/compliance";
+import { type Measurements, summarizeFaces } from "../signals/measurements";
+import {
+  type SightFrame,
+  summarizeOnScreenText,
+  summarizePeople,
+  summarizeSubject,
+  summarizeVisualPolicy,
+} from "../signals/sight";
+import type { TextSignals } from "../signals/text";
+import type { VisionStatus } from "../vision/types";
+import { faceObservations } from "./sight";
+
+type SightMeasurements = Pick<
+  Measurements,
+  "faces" | "people" | "subject" | "onScreenText" | "visualPolicy" | "compliance"
+>;
+
+/** Everything the models and pixel measures saw, summarised, with the policy check over all the words. */
+export function summarizeSight(
+  frames: readonly SightFrame[],
+  preview: { source: SightFrame["source"]; t: number | null },
+  status: VisionStatus | null,
+  input: { caption: string; hashtags: string; text: TextSignals },
+): SightMeasurements {
+  const observations = faceObservations(frames);
+  const previewFrame = frames.find((f) => f.source === preview.source && f.t === preview.t) ?? null;
+  const onScreenText = summarizeOnScreenText(frames, previewFrame, status?.arabicOcr ?? false);
+  return {
+    faces: summarizeFaces(observations.length > 0, observations, preview.source, preview.t),
+    people: summarizePeople(frames),
+    subject: summarizeSubject(frames, onScreenText.coverage),
+    onScreenText,
+    visualPolicy: summarizeVisualPolicy(frames),
+    compliance: complianceHits({ caption: input.caption, hashtags: input.hashtags, onScreenText: onScreenText.read }),
+  };
+}
