@@ -268,7 +268,7 @@ describe("captions in Arabic and compliance", () => {
     expect(result.contentCompliance).toMatchObject({ status: "needs_review", isCompliant: false });
     expect(result.contentCompliance.violationReasons).toEqual([
       "caption mentions 'casino' (gambling)",
-      "hashtags mention 'حشيش' (drugs)",
+      "hashtag #حشيش (drugs)",
     ]);
     expect(result.contentCompliance.complianceScore).toBeLessThan(100);
   });

@@ -23,7 +23,7 @@ export const compliance = defineSignal({
     const text =
       hits.length === 0
         ? "no policy words"
-        : `${plural(hits.length, "policy hit")}: ${hits.map((h) => `'${h.term}' (${h.category})`).join(", ")}`;
+        : `${plural(hits.length, "policy hit")}: ${hits.map((h) => `'${h.term}' (${h.label})`).join(", ")}`;
     return {
       value: text,
       subScore: C.toScore(C.complianceHitsCurve(hits.length)),

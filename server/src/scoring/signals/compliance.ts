@@ -117,7 +117,8 @@ function getLists(): Lists {
   const known = new Set<string>(POLICY_CATEGORIES);
   const seenIds = new Set<string>();
   policy.categories.forEach((c) => {
-    if (!known.has(c.id) || seenIds.has(c.id)) throw new Error(`policy-words.json: unknown or repeated category '${c.id}'`);
+    if (!known.has(c.id) || seenIds.has(c.id))
+      throw new Error(`policy-words.json: unknown or repeated category '${c.id}'`);
     seenIds.add(c.id);
     const category = c.id as PolicyCategory;
     const rank = POLICY_CATEGORIES.indexOf(category);
@@ -158,14 +159,21 @@ function getLists(): Lists {
 // ---- matching -------------------------------------------------------------------------------------
 
 type Token = { text: string; forms: Set<string> };
-type Found = { entry: Entry; start: number; end: number };
+/** term: the entry, with the numbers read in place of {n} ("lose 10 kg in a week"). */
+type Found = { entry: Entry; term: string; start: number; end: number };
 
+/** Arabic words with their prefixes tried off; a short word keeps its form without و/ف too (ولا → لا). */
 function toTokens(texts: readonly string[]): Token[] {
-  return texts.map((text) => ({ text, forms: new Set(isArabicWord(text) ? arabicStems(text) : [text]) }));
+  return texts.map((text) => {
+    if (!isArabicWord(text)) return { text, forms: new Set([text]) };
+    const forms = new Set(arabicStems(text));
+    if (text.length >= 3 && (text.startsWith("و") || text.startsWith("ف"))) forms.add(text.slice(1));
+    return { text, forms };
+  });
 }
 
 /** Where the pattern starting at token i ends (exclusive), or -1. Arabic words match with prefixes off. */
-function matchAt(tokens: readonly Token[], i: number, p: Pattern): number {
+function matchAt(tokens: readonly Token[], i: number, p: Pattern, numbers?: string[]): number {
   let j = i;
   for (const part of p.parts) {
     const token = tokens[j];
@@ -173,7 +181,10 @@ function matchAt(tokens: readonly Token[], i: number, p: Pattern): number {
     if (part === NUMBER) {
       if (!/^\p{N}+$/u.test(token.text)) return -1;
       j++;
-      if (tokens[j] && NUMBER_SUFFIXES.has(tokens[j]!.text)) j++;
+      const suffix = tokens[j] && NUMBER_SUFFIXES.has(tokens[j]!.text) ? tokens[j++]!.text : "";
+      numbers?.push(
+        suffix === "k" || suffix === "m" ? `${token.text}${suffix}` : suffix ? `${token.text} ${suffix}` : token.text,
+      );
       continue;
     }
     if (!(p.arabic ? token.forms.has(part) : token.text === part)) return -1;
@@ -190,11 +201,13 @@ function scan(tokens: readonly Token[]): Found[] {
     const candidates = new Set<Entry>(numberFirst);
     for (const form of token.forms) for (const e of byFirst.get(form) ?? []) candidates.add(e);
     for (const entry of candidates) {
-      const end = matchAt(tokens, i, entry);
-      if (end > i) found.push({ entry, start: i, end });
+      const numbers: string[] = [];
+      const end = matchAt(tokens, i, entry, numbers);
+      if (end > i)
+        found.push({ entry, term: entry.term.replace(/\{n\}/gu, () => numbers.shift() ?? "{n}"), start: i, end });
     }
     // A phrase written as one word: "followforfollow", "getrichquick".
-    for (const entry of joined.get(token.text) ?? []) found.push({ entry, start: i, end: i + 1 });
+    for (const entry of joined.get(token.text) ?? []) found.push({ entry, term: entry.term, start: i, end: i + 1 });
   });
   if (found.length === 0) return [];
   // Spans of the everyday phrases of each category that has a hit.
@@ -242,8 +255,8 @@ type Candidate = { term: string; key: string; category: PolicyCategory; rank: nu
 
 function textCandidates(text: string, posBase: number): Candidate[] {
   return scan(toTokens(policyTokens(text))).map((f) => ({
-    term: f.entry.term,
-    key: f.entry.term,
+    term: f.term,
+    key: f.term,
     category: f.entry.category,
     rank: f.entry.rank,
     pos: posBase + f.start,

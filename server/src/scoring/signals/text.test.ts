@@ -51,6 +51,10 @@ describe("caption", () => {
   it("when a caption mixes Arabic and English, then it is mixed", () => {
     expect(textSignals("New recipe وصفة جديدة اليوم", "").language).toBe("mixed");
   });
+  it("when a caption asks for a direct message, then it is not counted as a call to action", () => {
+    expect(textSignals("Selling cheap, DM me", "").ctaPhrases).toEqual([]);
+    expect(textSignals("New drop, dm me or comment below", "").ctaPhrases).toEqual(["comment below"]);
+  });
   it("when a caption has no call to action, then none is reported", () => {
     const t = textSignals("A quiet morning by the sea", "");
     expect(t.ctaPhrases).toEqual([]);

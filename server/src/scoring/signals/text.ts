@@ -46,9 +46,8 @@ export const GENERIC_TAGS = [
   "instagood",
   "follow",
   "like",
-  "likeforlike",
-  "followforfollow",
   "xyzbca",
+  // followforfollow, like4like and the like are engagement bait: the policy check names them (compliance.ts).
   "اكسبلور",
   "اكسبلورر",
   "ترند",
@@ -62,7 +61,9 @@ export const GENERIC_TAGS = [
 ];
 
 // Calls to action and invitations to reply. English as whole words or phrases; Arabic as word stems
-// (verbs take suffixes: تابعوني, شاركوها) after the prefix و/ف is tried off.
+// (verbs take suffixes: تابعوني, شاركوها) after the prefix و/ف is tried off. Invitations to take the
+// conversation off the post ("dm me") are not listed: they are how spam and illegal sales solicit, so
+// they are no strength (the policy lists in compliance.ts decide what needs review).
 export const CTA_EN = [
   "comment",
   "comment below",
@@ -81,7 +82,6 @@ export const CTA_EN = [
   "let me know",
   "tell me",
   "drop a",
-  "dm me",
   "check out",
   "watch till the end",
   "wait for it",
