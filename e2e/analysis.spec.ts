@@ -145,6 +145,7 @@ test.describe("analysing a video or an image", () => {
     await expect(visual).toContainText(
       new RegExp(`Composition\\s*${Math.round(analysis.visualAnalysis.composition)}/100`),
     );
+    await expect(card(page, "Content factors")).toContainText(/Hook strength[\s\S]*Algorithm optimization/);
     const captionCard = card(page, "Caption and hashtags");
     await expect(captionCard).toContainText(CAPTION);
     await expect(captionCard).toContainText(HASHTAGS);
@@ -156,13 +157,12 @@ test.describe("analysing a video or an image", () => {
     await expect(dots).toHaveCount(analysis.insights.length);
     await dots.first().click();
     await expect(dots.first()).toHaveAttribute("aria-expanded", "true");
-    const toggle = page.getByRole("button", { name: "Show insights" });
-    await expect(toggle).toHaveAttribute("aria-pressed", "true");
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    // The toggle names what it will do: "Hide insights" while the dots show, "Show insights" once hidden.
+    await expect(page.getByRole("button", { name: "Show insights" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Hide insights" }).click();
     await expect(dots).toHaveCount(0);
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Show insights" }).click();
+    await expect(page.getByRole("button", { name: "Hide insights" })).toBeVisible();
     await expect(dots).toHaveCount(analysis.insights.length);
 
     // "How we scored this" lists every measured signal with its measurement.
@@ -221,6 +221,12 @@ test.describe("analysing a video or an image", () => {
     await expect(page.getByRole("list", { name: "Insights on the preview" }).getByRole("listitem")).toHaveCount(
       analysis.insights.length,
     );
+    // A still has no opening seconds or watch time: its content factors carry the image names.
+    const factors = card(page, "Content factors");
+    for (const label of ["Stopping power", "Emotion", "Shareability", "Platform fit"]) {
+      await expect(factors).toContainText(label);
+    }
+    await expect(factors).not.toContainText("Hook strength");
   });
 });
 
@@ -365,7 +371,23 @@ test.describe("the dashboard and the analyses pages", () => {
     await expect(page).toHaveURL(new RegExp(`/analyses/${created.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: "keep-or-delete.png" })).toBeVisible();
     await expect(page.getByRole("heading", { name: `Viral Score: ${created.viralScore} out of 100` })).toBeVisible();
-    await expect(page.getByText("The media is not kept")).toBeVisible();
+    // The upload is gone, but the still of the analysed frame (a JPEG of at most 416 px, kept 24 hours) is
+    // under the dots, loaded from the server at the image's own 9:16 shape.
+    expect(created.previewStatus).toBe("available");
+    const still = page.getByRole("img", { name: "Still of the analysed image" });
+    await expect(still).toBeVisible();
+    await expect(still).toHaveAttribute("src", `/api/analysis/${created.id}/preview`);
+    const size = await still.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return { width: img.naturalWidth, height: img.naturalHeight };
+    });
+    expect(Math.max(size.width, size.height)).toBe(416);
+    expect(size.width / size.height).toBeCloseTo(720 / 1280, 1);
+    const preview = await page.request.get(`/api/analysis/${created.id}/preview`);
+    expect(preview.headers()["content-type"]).toBe("image/jpeg");
+    await expect(
+      page.getByText(/This small still of the analysed frame is kept until .+, then deleted too\./),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: /^Insight \d+, / })).toHaveCount(created.insights.length);
     await expect(card(page, "Caption and hashtags")).toContainText(CAPTION);
 

@@ -211,6 +211,8 @@ export type ApiAnalysis = {
   explanation: Array<{ key: string; label: string; value: string; subScore: number | null; weight: number }>;
   contentCompliance: { isCompliant: boolean; status: string; complianceScore: number; violationReasons: string[] };
   visualAnalysis: { theme: string; aesthetics: number; composition: number; trendAlignment: number };
+  /** The still of the analysed frame kept 24 hours (GET /api/analysis/:id/preview). */
+  previewStatus: "available" | "expired" | "none";
 };
 
 /** The user's analyses, newest first, as GET /api/analyses/{userId} lists them. */

@@ -72,6 +72,10 @@ export const CAPTION_MAX = 2200;
 export const HASHTAGS_MAX = 500;
 /** An upload is deleted after its analysis; anything older than this is swept (PRODUCT.md §2). */
 export const UPLOAD_MAX_AGE_MS = 60 * 60 * 1000;
+/** The still of the analysed frame kept with an analysis (PRODUCT.md §2): its longest side and its lifetime. */
+export const PREVIEW_MAX_SIDE_PX = 416;
+export const PREVIEW_MAX_AGE_HOURS = 24;
+export const PREVIEW_MAX_AGE_MS = PREVIEW_MAX_AGE_HOURS * 60 * 60 * 1000;
 export const ACCEPTED_UPLOAD_MIME_TYPES = [
   "video/mp4",
   "video/mov",

@@ -44,10 +44,16 @@ async function main() {
   // Models load now rather than on the first creator's upload.
   services.engine.warmUp().catch((error) => logger.error({ err: error }, "scoring engine warm-up failed"));
 
-  // Expired sessions and uploads older than an hour (a crash must not leave media behind).
+  // Expired sessions, uploads older than an hour (a crash must not leave media behind) and the preview
+  // stills of analyses older than 24 hours (PRODUCT.md §2). The database's sweep is one UPDATE, so any number
+  // of app processes may run it at once.
   const sweep = () => {
     services.auth.sweepExpiredSessions().catch((error) => logger.error({ err: error }, "session sweep failed"));
     sweepUploads(config.uploadDir, logger).catch((error) => logger.error({ err: error }, "upload sweep failed"));
+    services.analyses
+      .sweepExpiredPreviews()
+      .then((cleared) => cleared && logger.info({ cleared }, "deleted expired analysis previews"))
+      .catch((error) => logger.error({ err: error }, "preview sweep failed"));
   };
   sweep();
   const sweeper = setInterval(sweep, 10 * 60 * 1000);

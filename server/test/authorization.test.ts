@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyses } from "../src/db/schema";
 import { makeImage, makeMediaDir } from "./media";
 import { listRoutes } from "../src/http/routes";
+import { encodePreviewJpeg } from "../src/scoring/media/preview-jpeg";
 import { createTestContext, newUserBody, type TestContext } from "./app";
 import { TEST_CARDS } from "@shared/billing";
 import {
@@ -95,6 +96,13 @@ const matrix: Record<string, Row> = {
   "GET /api/analysis/:id": {
     build: async (actors) => ({ path: `/api/analysis/${await analysisOf(actors)}` }),
     expected: { guest: 401, userA: 200, userB: 403, admin: 401 },
+  },
+  "GET /api/analysis/:id/preview": {
+    // A row of user A holding a preview still; someone else's is 404, as if it did not exist.
+    build: async (actors) => ({
+      path: `/api/analysis/${await once(actors, "previewRow", () => storedAnalysis(actors, { withPreview: true }))}/preview`,
+    }),
+    expected: { guest: 401, userA: 200, userB: 404, admin: 401 },
   },
   "DELETE /api/analysis/:id": {
     // A fresh row of user A for every actor: A's own delete must not hide the answer B would get.
@@ -293,13 +301,17 @@ async function checkoutAwaitingAuthentication(actors: Actors): Promise<string> {
 const progressRun = new WeakSet<Actors>();
 
 /** A stored analysis row of user A, copied from a real one, without spending another upload. */
-async function storedAnalysis(actors: Actors): Promise<number> {
+async function storedAnalysis(actors: Actors, options: { withPreview?: boolean } = {}): Promise<number> {
   const source = await analysisOf(actors);
   const [row] = await actors.ctx.database.db.select().from(analyses).where(eq(analyses.id, source));
   const { id: _id, createdAt: _createdAt, ...copy } = row!;
+  if (options.withPreview) copy.previewJpeg = await encodePreviewJpeg(PREVIEW_FRAME);
   const [inserted] = await actors.ctx.database.db.insert(analyses).values(copy).returning({ id: analyses.id });
   return inserted!.id;
 }
+
+/** A small grey frame for the preview still of a copied row. */
+const PREVIEW_FRAME = { width: 36, height: 64, rgb: new Uint8Array(36 * 64 * 3).fill(128) };
 
 /** A stored analysis of user A (written by the real upload route; A's trial is spent on it). */
 async function analysisOf(actors: Actors): Promise<number> {

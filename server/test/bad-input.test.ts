@@ -653,6 +653,14 @@ describe("bad ids in the analysis read routes", () => {
       "/api/analysis/99999999999",
       "/api/analysis-progress/<script>",
       "/api/analysis-progress/short",
+      "/api/analysis/abc/preview",
+      "/api/analysis/-1/preview",
+      "/api/analysis/0/preview",
+      "/api/analysis/1.5/preview",
+      "/api/analysis/99999999999/preview",
+      `/api/analysis/${encodeURIComponent("1 OR 1=1")}/preview`,
+      `/api/analysis/${encodeURIComponent("<img src=x>")}/preview`,
+      "/api/analysis/999999/preview", // well-formed but no such analysis: 404
     ]) {
       await expectRefused(target, path, path);
     }

@@ -7,6 +7,12 @@ export const VIRAL_POTENTIALS = ["Very High", "High", "Medium", "Low"] as const;
 export const INSIGHT_TYPES = ["positive", "suggestion", "improvement"] as const;
 export const PAYMENT_TYPES = ["free", "per_post", "monthly", "promo"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/**
+ * The still of the analysed frame (PRODUCT.md §2): "available" at GET /api/analysis/:id/preview, "expired" once
+ * 24 hours have passed since the analysis (it is deleted then), "none" when the engine could not make one.
+ */
+export const PREVIEW_STATUSES = ["available", "expired", "none"] as const;
+export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 
 const score = z.number().int().min(0).max(100);
 
@@ -83,6 +89,9 @@ export const analysisSchema = engineOutputSchema.extend({
   processingMs: z.number().nullable(),
   uploadedAt: z.string(),
   createdAt: z.string(),
+  previewStatus: z.enum(PREVIEW_STATUSES),
+  /** When the preview is (or was) deleted: 24 hours after createdAt. */
+  previewExpiresAt: z.string(),
 });
 export type Analysis = z.infer<typeof analysisSchema>;
 

@@ -1,9 +1,28 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { payments } from "./billing";
 import { users } from "./users";
 
-// One row per finished analysis; the media itself is never kept (PRODUCT.md §2, media retention).
+/** Raw bytes; node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+// One row per finished analysis; the upload itself is never kept, only a small still of the analysed frame
+// for 24 hours (PRODUCT.md §2, media retention).
 export const analyses = pgTable(
   "analyses",
   {
@@ -32,6 +51,9 @@ export const analyses = pgTable(
     explanation: jsonb("explanation").$type<Array<Record<string, unknown>>>().notNull().default([]),
     signals: jsonb("signals").$type<Record<string, unknown>>().notNull(), // the engine's raw measurements
     engineVersion: text("engine_version").notNull(),
+    // The analysed frame as a JPEG of at most 416 px, no audio or metadata, for the insight dots on
+    // /analyses/:id; set to null by the sweeper 24 hours after created_at (analyses.service.ts).
+    previewJpeg: bytea("preview_jpeg"),
     processingMs: integer("processing_ms"),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

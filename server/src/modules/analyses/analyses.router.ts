@@ -96,6 +96,16 @@ export function createAnalysesRouter(deps: {
     res.json({ analysis: await deps.analyses.get(currentUser(req), Number(req.params.id)) });
   });
 
+  // The still of the analysed frame under the insight dots on /analyses/:id. The API answers no-store by
+  // default; this one image may stay in the owner's browser for a few minutes, never in a shared cache.
+  router.get("/analysis/:id/preview", requireUser, validate({ params: idParamSchema }), async (req, res) => {
+    const preview = await deps.analyses.getPreview(currentUser(req), Number(req.params.id));
+    res.setHeader("Content-Type", "image/jpeg");
+    res.setHeader("Cache-Control", `private, max-age=${preview.maxAgeSeconds}`);
+    res.setHeader("Content-Length", String(preview.jpeg.length));
+    res.end(preview.jpeg);
+  });
+
   router.delete("/analysis/:id", requireUser, validate({ params: idParamSchema }), async (req, res) => {
     await deps.analyses.remove(currentUser(req), Number(req.params.id));
     res.json({ message: "Analysis deleted." });

@@ -1,3 +1,4 @@
+import { PREVIEW_MAX_AGE_HOURS, PREVIEW_MAX_AGE_MS } from "@shared/constants";
 import type { Analysis } from "@shared/schemas/analysis";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
@@ -8,7 +9,7 @@ import type { BillingService } from "../billing/billing.service";
 import type { UserRow } from "../users/users.repository";
 import { createAnalysesRepository } from "./analyses.repository";
 import { detectMediaFromHeader, readHeader } from "./media-type";
-import { displayFileName, presentAnalysis } from "./present-analysis";
+import { displayFileName, presentAnalysis, previewExpiresAt, previewStatus } from "./present-analysis";
 import type { ProgressHub } from "./progress";
 import { removeFile } from "./upload";
 
@@ -21,6 +22,12 @@ export type AnalyzeRequest = {
   /** The QuickTime route: its unreadable-file message suggests converting to MP4 (spec §8). */
   quickTime?: boolean;
 };
+
+export const PREVIEW_EXPIRED_MESSAGE = `The preview has expired: media is deleted ${PREVIEW_MAX_AGE_HOURS} hours after the analysis.`;
+/** How long a browser may reuse a preview it fetched (never past the preview's own deletion). */
+const PREVIEW_CACHE_SECONDS = 300;
+
+export type PreviewImage = { jpeg: Buffer; maxAgeSeconds: number };
 
 export const UNSUPPORTED_FILE_MESSAGE =
   "This file type is not supported. Upload an MP4, MOV or AVI video, or a JPEG or PNG image.";
@@ -80,7 +87,7 @@ export function createAnalysesService(deps: {
     // failed analysis keeps its free trial or paid credit.
     const row = await deps.db.transaction(async (tx) => {
       const paymentType = await deps.billing.consume(tx, user.id);
-      const { signals, engineVersion, explanation, ...output } = result;
+      const { signals, engineVersion, explanation, previewJpeg, ...output } = result;
       return repository.insert(
         {
           userId: user.id,
@@ -95,13 +102,14 @@ export function createAnalysesService(deps: {
           paymentType,
           signals,
           engineVersion,
+          previewJpeg,
           processingMs,
           uploadedAt,
         },
         tx,
       );
     });
-    return presentAnalysis(row);
+    return presentAnalysis(row, deps.clock.now());
   }
 
   return {
@@ -126,7 +134,8 @@ export function createAnalysesService(deps: {
     },
 
     async list(userId: number): Promise<Analysis[]> {
-      return (await repository.listByUser(userId)).map(presentAnalysis);
+      const now = deps.clock.now();
+      return (await repository.listByUser(userId)).map((row) => presentAnalysis(row, now));
     },
 
     /** getX: the analysis or NOT_FOUND; another user's analysis is FORBIDDEN. */
@@ -134,7 +143,29 @@ export function createAnalysesService(deps: {
       const row = await repository.findById(id);
       if (!row) throw new AppError("NOT_FOUND", "This analysis does not exist or was deleted.");
       if (row.userId !== user.id) throw new AppError("FORBIDDEN", "You can only open your own analyses.");
-      return presentAnalysis(row);
+      return presentAnalysis(row, deps.clock.now());
+    },
+
+    /**
+     * The still the insight dots sit on, for its owner only: another user's analysis is NOT_FOUND (nobody
+     * learns that an image exists), and after 24 hours it is PREVIEW_EXPIRED even before the sweeper ran.
+     */
+    async getPreview(user: UserRow, id: number): Promise<PreviewImage> {
+      const row = await repository.findPreview(id);
+      if (!row || row.userId !== user.id) {
+        throw new AppError("NOT_FOUND", "This analysis does not exist or was deleted.");
+      }
+      const now = deps.clock.now();
+      const status = previewStatus({ createdAt: row.createdAt, hasPreview: row.previewJpeg !== null }, now);
+      if (status === "expired") throw new AppError("PREVIEW_EXPIRED", PREVIEW_EXPIRED_MESSAGE);
+      if (!row.previewJpeg) throw new AppError("NOT_FOUND", "This analysis has no preview image.");
+      const secondsLeft = Math.floor((previewExpiresAt(row.createdAt).getTime() - now.getTime()) / 1000);
+      return { jpeg: row.previewJpeg, maxAgeSeconds: Math.max(0, Math.min(PREVIEW_CACHE_SECONDS, secondsLeft)) };
+    },
+
+    /** Deletes the previews of analyses older than 24 hours (PRODUCT.md §2); run by the server's sweeper. */
+    async sweepExpiredPreviews(): Promise<number> {
+      return repository.clearPreviewsCreatedBefore(new Date(deps.clock.now().getTime() - PREVIEW_MAX_AGE_MS));
     },
 
     async remove(user: UserRow, id: number): Promise<void> {

@@ -5,10 +5,15 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, UPLOAD_MAX_AGE_MS } from "@shared/constants";
+import { MAX_UPLOAD_BYTES, PREVIEW_MAX_AGE_MS, UPLOAD_MAX_AGE_MS } from "@shared/constants";
 import { analyses, users } from "../../db/schema";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { ffmpeg, makeImage, makeMediaDir, makeVideo } from "../../../test/media";
+import { createLogger } from "../../logger";
+import { loadImage } from "../../scoring/media/image";
+import { encodePreviewJpeg } from "../../scoring/media/preview-jpeg";
+import type { ScoringEngine } from "../../scoring/engine";
+import { createAnalysesService } from "./analyses.service";
 import { sweepUploads } from "./upload";
 
 let ctx: TestContext;
@@ -334,9 +339,136 @@ describe("upload sweeper", () => {
     fs.writeFileSync(fresh, "y");
     const past = new Date(Date.now() - UPLOAD_MAX_AGE_MS - 60_000);
     fs.utimesSync(old, past, past);
-    const { createLogger } = await import("../../logger");
     expect(await sweepUploads(ctx.config.uploadDir, createLogger("silent"))).toBe(1);
     expect(uploadsLeft()).toEqual(["fresh.upload"]);
     fs.rmSync(fresh);
+  });
+});
+
+describe("the preview still of a stored analysis", () => {
+  let jpeg: Buffer;
+  beforeAll(async () => {
+    jpeg = await encodePreviewJpeg((await loadImage(image)).frame);
+  });
+
+  /**
+   * The analyses service on the real engine, with the engine's preview made here from the same file: the
+   * offline engine returns previewJpeg null until it encodes its analysed frame itself (scoring/types.ts).
+   */
+  async function analyseWithPreview(userId: number) {
+    const engine: ScoringEngine = {
+      ...ctx.services.engine,
+      analyze: async (input) => ({ ...(await ctx.services.engine.analyze(input)), previewJpeg: jpeg }),
+    };
+    const service = createAnalysesService({
+      db: ctx.database.db,
+      engine,
+      billing: ctx.services.billing,
+      progress: ctx.services.progress,
+      logger: createLogger("silent"),
+      clock: ctx.clock,
+    });
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, userId));
+    const upload = path.join(media.dir, `upload-${userId}.png`);
+    fs.copyFileSync(image, upload);
+    return service.analyze(user!, {
+      file: { path: upload, size: fs.statSync(upload).size, originalname: "cover.png" },
+      caption: "",
+      hashtags: "",
+    });
+  }
+
+  const storedPreview = async (id: number) =>
+    (await ctx.database.db.select({ bytes: analyses.previewJpeg }).from(analyses).where(eq(analyses.id, id)))[0]!.bytes;
+
+  it("when the engine gives a preview, then it is stored and only its owner gets it, as a JPEG that JSON never carries", async () => {
+    const owner = await signUp(ctx, "still");
+    const other = await signUp(ctx, "peek");
+    const analysis = await analyseWithPreview(owner.user.id);
+    expect(analysis.previewStatus).toBe("available");
+    expect(Date.parse(analysis.previewExpiresAt) - Date.parse(analysis.createdAt)).toBe(PREVIEW_MAX_AGE_MS);
+    expect(await storedPreview(analysis.id)).toEqual(jpeg);
+
+    const res = await owner.agent.get(`/api/analysis/${analysis.id}/preview`).expect(200);
+    expect(res.headers["content-type"]).toBe("image/jpeg");
+    expect(res.headers["cache-control"]).toMatch(/^private, max-age=([1-9]\d*)$/);
+    expect(Number(/max-age=(\d+)/.exec(res.headers["cache-control"]!)![1])).toBeLessThanOrEqual(300);
+    expect(Buffer.compare(res.body as Buffer, jpeg)).toBe(0);
+
+    // The bytes stay out of every JSON answer, which only says the still is there.
+    const opened = await owner.agent.get(`/api/analysis/${analysis.id}`).expect(200);
+    const listed = await owner.agent.get(`/api/analyses/${owner.user.id}`).expect(200);
+    for (const body of [opened.body.analysis, listed.body.analyses[0]]) {
+      expect(body).toMatchObject({ id: analysis.id, previewStatus: "available" });
+      expect(Object.keys(body)).not.toContain("previewJpeg");
+      expect(Object.keys(body)).not.toContain("hasPreview");
+      expect(Object.keys(body)).not.toContain("signals");
+    }
+
+    // Someone else's or a missing analysis: 404 alike, so nobody learns that a picture exists.
+    const theirs = await other.agent.get(`/api/analysis/${analysis.id}/preview`).expect(404);
+    expect(theirs.body).toMatchObject({ code: "NOT_FOUND", message: expect.any(String) });
+    expect(theirs.headers["content-type"]).toMatch(/json/);
+    await owner.agent.get(`/api/analysis/2147483000/preview`).expect(404);
+    await ctx.request().get(`/api/analysis/${analysis.id}/preview`).expect(401);
+    await owner.agent.get(`/api/analysis/abc/preview`).expect(400);
+
+    // Deleting the analysis deletes its still with it.
+    await owner.agent.delete(`/api/analysis/${analysis.id}`).expect(200);
+    await owner.agent.get(`/api/analysis/${analysis.id}/preview`).expect(404);
+  });
+
+  it("when the engine made no preview, then the analysis says none and the preview route answers 404", async () => {
+    const { agent } = await signUp(ctx, "nostill");
+    const created = (await agent.post("/api/analyze").attach("file", image).expect(201)).body.analysis;
+    await ctx.database.db.update(analyses).set({ previewJpeg: null }).where(eq(analyses.id, created.id));
+    expect((await agent.get(`/api/analysis/${created.id}`).expect(200)).body.analysis.previewStatus).toBe("none");
+    const res = await agent.get(`/api/analysis/${created.id}/preview`).expect(404);
+    expect(res.body.message).toMatch(/no preview/);
+  });
+
+  it("when 24 hours have passed since the analysis, then the preview answers 410 at once and the sweeper deletes its bytes in SQL", async () => {
+    const { agent, user } = await signUp(ctx, "expiry");
+    const expired = await analyseWithPreview(user.id);
+    await ctx.database.db.update(users).set({ freeTrialsUsed: 0 }).where(eq(users.id, user.id));
+    const young = await analyseWithPreview(user.id);
+    // Backdated against the app's clock: one just past 24 hours, one a minute short of it.
+    const now = ctx.clock.now().getTime();
+    await ctx.database.db
+      .update(analyses)
+      .set({ createdAt: new Date(now - PREVIEW_MAX_AGE_MS - 60_000) })
+      .where(eq(analyses.id, expired.id));
+    await ctx.database.db
+      .update(analyses)
+      .set({ createdAt: new Date(now - PREVIEW_MAX_AGE_MS + 60_000) })
+      .where(eq(analyses.id, young.id));
+
+    // Before the sweeper runs, the expired still is already refused and reported as expired.
+    const gone = await agent.get(`/api/analysis/${expired.id}/preview`).expect(410);
+    expect(gone.body).toMatchObject({
+      code: "PREVIEW_EXPIRED",
+      message: "The preview has expired: media is deleted 24 hours after the analysis.",
+    });
+    expect((await agent.get(`/api/analysis/${expired.id}`)).body.analysis.previewStatus).toBe("expired");
+    expect((await agent.get(`/api/analysis/${young.id}`)).body.analysis.previewStatus).toBe("available");
+
+    expect(await ctx.services.analyses.sweepExpiredPreviews()).toBe(1);
+    expect(await storedPreview(expired.id)).toBeNull();
+    expect(await storedPreview(young.id)).toEqual(jpeg);
+    await agent.get(`/api/analysis/${expired.id}/preview`).expect(410);
+    await agent.get(`/api/analysis/${young.id}/preview`).expect(200);
+    // The scores and insights stay.
+    const [kept] = await ctx.database.db.select().from(analyses).where(eq(analyses.id, expired.id));
+    expect(kept).toMatchObject({ viralScore: expired.viralScore, insights: expired.insights });
+
+    // A minute later the young one is past 24 hours too, and a second sweep finds nothing else.
+    ctx.clock.advance(2 * 60_000);
+    try {
+      expect(await ctx.services.analyses.sweepExpiredPreviews()).toBe(1);
+      expect(await storedPreview(young.id)).toBeNull();
+      expect(await ctx.services.analyses.sweepExpiredPreviews()).toBe(0);
+    } finally {
+      ctx.clock.advance(-2 * 60_000);
+    }
   });
 });

@@ -1,9 +1,24 @@
-import type { Analysis, PaymentType } from "@shared/schemas/analysis";
+import { PREVIEW_MAX_AGE_MS } from "@shared/constants";
+import type { Analysis, PaymentType, PreviewStatus } from "@shared/schemas/analysis";
 import { PAYMENT_TYPES } from "@shared/schemas/analysis";
 import type { AnalysisSummaryRow } from "./analyses.repository";
 
-/** The one mapping from a stored row to the API's analysis (camelCase, ISO dates, no raw signals). */
-export function presentAnalysis(row: AnalysisSummaryRow): Analysis {
+/** When an analysis's preview is deleted (PRODUCT.md §2: 24 hours after the analysis). */
+export function previewExpiresAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + PREVIEW_MAX_AGE_MS);
+}
+
+/**
+ * Expired by age, whether or not the sweeper (every 10 minutes) has cleared the bytes yet: the 24-hour
+ * promise holds to the minute on every read.
+ */
+export function previewStatus(row: { createdAt: Date; hasPreview: boolean }, now: Date): PreviewStatus {
+  if (now.getTime() >= previewExpiresAt(row.createdAt).getTime()) return "expired";
+  return row.hasPreview ? "available" : "none";
+}
+
+/** The one mapping from a stored row to the API's analysis (camelCase, ISO dates, no raw signals or bytes). */
+export function presentAnalysis(row: AnalysisSummaryRow, now: Date): Analysis {
   const paymentType = (PAYMENT_TYPES as readonly string[]).includes(row.paymentType)
     ? (row.paymentType as PaymentType)
     : "free";
@@ -31,6 +46,8 @@ export function presentAnalysis(row: AnalysisSummaryRow): Analysis {
     processingMs: row.processingMs,
     uploadedAt: row.uploadedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    previewStatus: previewStatus(row, now),
+    previewExpiresAt: previewExpiresAt(row.createdAt).toISOString(),
   };
 }
 

@@ -14,9 +14,11 @@ import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { downloadText } from "../utils/download-text";
 import { buildReportText, reportFileName } from "../utils/report";
+import { analysisPreviewUrl } from "../api/get-analysis-preview";
 import {
   bandTone,
-  CONTENT_FACTOR_LABELS,
+  CONTENT_FACTOR_KEYS,
+  contentFactorLabels,
   engagementScore,
   formatAnalysisDate,
   formatMegabytes,
@@ -28,7 +30,7 @@ import { ScoreBar, ScoreRing } from "./score-meter";
 
 type AnalysisResultsProps = {
   analysis: Analysis;
-  /** The uploaded media for a fresh analysis; null for a stored one. */
+  /** The uploaded media for a fresh analysis; null for a stored one (which shows its kept still, if any). */
   media: PreviewMedia | null;
   /** Buttons shown beside Download Report (New Analysis, Delete). */
   actions?: ReactNode;
@@ -78,6 +80,7 @@ export function AnalysisResults({ analysis, media, actions, headingLevel = 2, he
   const compliance = analysis.contentCompliance;
   const isCompliant = compliance.isCompliant && compliance.status === "compliant";
   const analysedOn = formatAnalysisDate(analysis.createdAt, true);
+  const factorLabels = contentFactorLabels(analysis.mediaType);
 
   function handleDownload() {
     const now = new Date();
@@ -144,6 +147,16 @@ export function AnalysisResults({ analysis, media, actions, headingLevel = 2, he
           <InsightPreview
             insights={analysis.insights}
             media={media}
+            stored={
+              media
+                ? null
+                : {
+                    status: analysis.previewStatus,
+                    url: analysisPreviewUrl(analysis.id),
+                    mediaType: analysis.mediaType,
+                    expiresAt: analysis.previewExpiresAt,
+                  }
+            }
             fallbackAspectRatio={mediaAspectRatio(analysis.explanation)}
           />
         </Card>
@@ -201,8 +214,8 @@ export function AnalysisResults({ analysis, media, actions, headingLevel = 2, he
         </Card>
         <Card title="Content factors" icon={<IconTrendingUp className="h-4 w-4" />} level={cardLevel}>
           <div className="space-y-4">
-            {(Object.keys(CONTENT_FACTOR_LABELS) as Array<keyof typeof CONTENT_FACTOR_LABELS>).map((key) => (
-              <ScoreBar key={key} label={CONTENT_FACTOR_LABELS[key]} value={analysis.contentFactors[key]} />
+            {CONTENT_FACTOR_KEYS.map((key) => (
+              <ScoreBar key={key} label={factorLabels[key]} value={analysis.contentFactors[key]} />
             ))}
           </div>
         </Card>

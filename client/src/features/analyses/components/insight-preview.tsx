@@ -1,10 +1,21 @@
 import { useEffect, useId, useState } from "react";
-import type { Insight } from "@shared/schemas/analysis";
+import { PREVIEW_MAX_AGE_HOURS } from "@shared/constants";
+import type { Analysis, Insight, PreviewStatus } from "@shared/schemas/analysis";
 import { IconEye } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import { INSIGHT_TYPE_LABELS } from "../utils/scores";
+import { formatAnalysisDate, INSIGHT_TYPE_LABELS } from "../utils/scores";
 
+/** The file the user just uploaded (an object URL, alive while the results are open). */
 export type PreviewMedia = { url: string; kind: "video" | "image" };
+
+/** A stored analysis's still of the analysed frame (PRODUCT.md §2: kept 24 hours), or why there is none. */
+export type StoredPreview = {
+  status: PreviewStatus;
+  url: string;
+  mediaType: Analysis["mediaType"];
+  /** ISO time the still is (or was) deleted. */
+  expiresAt: string;
+};
 
 const dotColours: Record<Insight["type"], string> = {
   positive: "bg-emerald-500 ring-emerald-200",
@@ -22,23 +33,39 @@ const legendColours: Record<Insight["type"], string> = {
 // placed in percent of the frame, land on the same place of the picture at every size.
 const MAX_PREVIEW_HEIGHT_PX = 560;
 
+const GRID_CLASS =
+  "absolute inset-0 rounded-xl bg-slate-100 bg-[size:12.5%_12.5%] [background-image:linear-gradient(to_right,rgb(148_163_184/0.18)_1px,transparent_1px),linear-gradient(to_bottom,rgb(148_163_184/0.18)_1px,transparent_1px)]";
+
+const DOTS_STILL_SHOW = "The dots show where each insight was found in the frame.";
+
+function Note({ children }: { children: string }) {
+  return <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">{children}</p>;
+}
+
 type InsightPreviewProps = {
   insights: Insight[];
   /** The media the user just uploaded; null for a stored analysis (uploads are deleted after analysis). */
   media: PreviewMedia | null;
+  /** For a stored analysis (media null): its kept still, shown under the dots while it lasts. */
+  stored?: StoredPreview | null;
   /** Width/height used until the media reports its own (and for the placeholder). */
   fallbackAspectRatio: number;
 };
 
-export function InsightPreview({ insights, media, fallbackAspectRatio }: InsightPreviewProps) {
+export function InsightPreview({ insights, media, stored = null, fallbackAspectRatio }: InsightPreviewProps) {
   const [isOverlayOn, setIsOverlayOn] = useState(true);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [measured, setMeasured] = useState<{ url: string; ratio: number } | null>(null);
-  // Some browsers cannot play every container (QuickTime in Chromium): show the placeholder instead.
+  // Some browsers cannot play every container (QuickTime in Chromium): show the placeholder instead. A
+  // stored still can fail too (it expired while the page was open, or the network dropped).
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const playable = media && media.url !== failedUrl ? media : null;
+  const still = !media && stored?.status === "available" && stored.url !== failedUrl ? stored : null;
+  const isStillLoading = still !== null && loadedUrl !== still.url;
+  const shownUrl = playable?.url ?? still?.url ?? null;
   const listId = useId();
-  const ratio = media && measured?.url === media.url ? measured.ratio : fallbackAspectRatio;
+  const ratio = shownUrl && measured?.url === shownUrl ? measured.ratio : fallbackAspectRatio;
 
   useEffect(() => {
     if (openIndex === null) return;
@@ -67,7 +94,6 @@ export function InsightPreview({ insights, media, fallbackAspectRatio }: Insight
         {insights.length > 0 ? (
           <button
             type="button"
-            aria-pressed={isOverlayOn}
             onClick={() => {
               setIsOverlayOn(!isOverlayOn);
               setOpenIndex(null);
@@ -80,25 +106,23 @@ export function InsightPreview({ insights, media, fallbackAspectRatio }: Insight
             )}
           >
             <IconEye className="h-4 w-4" />
-            Show insights
+            {isOverlayOn ? "Hide insights" : "Show insights"}
           </button>
         ) : null}
       </div>
 
       {media ? (
         playable ? null : (
-          <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
-            This browser cannot preview this file type. The dots show where each insight was found in the frame.
-          </p>
+          <Note>{`This browser cannot preview this file type. ${DOTS_STILL_SHOW}`}</Note>
         )
       ) : (
-        <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
-          The media is not kept: uploads are deleted as soon as they are analysed. The dots show where each insight was
-          found in the frame.
-        </p>
+        <Note>{storedNote(stored, failedUrl)}</Note>
       )}
       <div
-        className="relative mx-auto mt-3 rounded-xl bg-slate-900 shadow-inner"
+        className={cn(
+          "relative mx-auto mt-3 rounded-xl shadow-inner",
+          still || !playable ? "bg-slate-100" : "bg-slate-900",
+        )}
         style={{ aspectRatio: ratio, width: `min(100%, ${Math.round(MAX_PREVIEW_HEIGHT_PX * ratio)}px)` }}
       >
         {playable?.kind === "video" ? (
@@ -127,11 +151,30 @@ export function InsightPreview({ insights, media, fallbackAspectRatio }: Insight
             }
             className="absolute inset-0 h-full w-full rounded-xl object-contain"
           />
+        ) : still ? (
+          <>
+            {isStillLoading ? (
+              <div role="status" className="absolute inset-0 rounded-xl bg-slate-200 motion-safe:animate-pulse">
+                <span className="sr-only">Loading the preview image</span>
+              </div>
+            ) : null}
+            <img
+              key={still.url}
+              src={still.url}
+              alt={`Still of the analysed ${still.mediaType}`}
+              onLoad={(event) => {
+                measure(still.url, event.currentTarget.naturalWidth, event.currentTarget.naturalHeight);
+                setLoadedUrl(still.url);
+              }}
+              onError={() => setFailedUrl(still.url)}
+              className={cn(
+                "absolute inset-0 h-full w-full rounded-xl object-contain transition-opacity",
+                isStillLoading ? "opacity-0" : "opacity-100",
+              )}
+            />
+          </>
         ) : (
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 rounded-xl bg-slate-100 bg-[size:12.5%_12.5%] [background-image:linear-gradient(to_right,rgb(148_163_184/0.18)_1px,transparent_1px),linear-gradient(to_bottom,rgb(148_163_184/0.18)_1px,transparent_1px)]"
-          />
+          <div aria-hidden="true" className={GRID_CLASS} />
         )}
 
         {isOverlayOn
@@ -201,4 +244,20 @@ export function InsightPreview({ insights, media, fallbackAspectRatio }: Insight
       )}
     </div>
   );
+}
+
+/** What a stored analysis says above its preview: until when the still is kept, or why the grid shows. */
+function storedNote(stored: StoredPreview | null, failedUrl: string | null): string {
+  const expired = `The preview image was deleted ${PREVIEW_MAX_AGE_HOURS} hours after the analysis, as promised; the scores and insights are kept. ${DOTS_STILL_SHOW}`;
+  if (!stored || stored.status === "none") {
+    return `The upload was deleted as soon as it was analysed and no preview image was kept. ${DOTS_STILL_SHOW}`;
+  }
+  if (stored.status === "expired") return expired;
+  if (stored.url === failedUrl) {
+    return Date.now() >= Date.parse(stored.expiresAt)
+      ? expired
+      : `The preview image could not be loaded. ${DOTS_STILL_SHOW}`;
+  }
+  const until = formatAnalysisDate(stored.expiresAt, true);
+  return `The upload was deleted as soon as it was analysed. This small still of the analysed frame is kept until ${until}, then deleted too.`;
 }

@@ -17,6 +17,8 @@ const analysis: Analysis = {
   processingMs: 1200,
   uploadedAt: "2026-01-15T10:30:00.000Z",
   createdAt: "2026-01-15T10:30:02.000Z",
+  previewStatus: "available",
+  previewExpiresAt: "2026-01-16T10:30:02.000Z",
   viralScore: 72,
   confidence: 81,
   viralPotential: "High",
@@ -50,7 +52,9 @@ describe("report", () => {
       "Confidence: 81%",
       "Engagement: 68/100",
       "Hook strength: 61/100",
+      "Emotional impact: 74/100",
       "Algorithm optimization: 80/100",
+      "Engagement: 68/100 (mean of hook strength and emotional impact)",
       "Theme: Bright, warm and colourful",
       "Trend alignment: 58/100",
       "Status: Needs review (70/100)",
@@ -67,6 +71,21 @@ describe("report", () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("when the analysis is of an image, then the content factors carry the image names", () => {
+    const text = buildReportText({ ...analysis, mediaType: "image", mimeType: "image/png" }, new Date());
+    for (const expected of [
+      "Stopping power: 61/100",
+      "Emotion: 74/100",
+      "Shareability: 66/100",
+      "Platform fit: 80/100",
+      "Engagement: 68/100 (mean of stopping power and emotion)",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("Hook strength");
+    expect(text).not.toContain("Algorithm optimization");
   });
 
   it("when there is no caption or hashtags, then the report says so instead of leaving a blank", () => {

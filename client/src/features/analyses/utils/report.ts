@@ -1,6 +1,12 @@
 import { scoreBand } from "@shared/constants";
 import type { Analysis } from "@shared/schemas/analysis";
-import { CONTENT_FACTOR_LABELS, engagementScore, formatMegabytes, INSIGHT_TYPE_LABELS } from "./scores";
+import {
+  CONTENT_FACTOR_KEYS,
+  contentFactorLabels,
+  engagementScore,
+  formatMegabytes,
+  INSIGHT_TYPE_LABELS,
+} from "./scores";
 
 // The downloadable report (spec customer-app §1): a plain text file holding everything the results show.
 
@@ -22,6 +28,7 @@ export function buildReportText(analysis: Analysis, generatedAt: Date): string {
   const visual = analysis.visualAnalysis;
   const compliance = analysis.contentCompliance;
   const isCompliant = compliance.isCompliant && compliance.status === "compliant";
+  const factorLabels = contentFactorLabels(analysis.mediaType);
 
   const parts = [
     ["VIRALSCORE ANALYSIS REPORT", "==========================", `Generated: ${generatedAt.toISOString()}`].join("\n"),
@@ -36,13 +43,11 @@ export function buildReportText(analysis: Analysis, generatedAt: Date): string {
       `Viral score: ${analysis.viralScore}/100 (${scoreBand(analysis.viralScore)})`,
       `Viral potential: ${analysis.viralPotential}`,
       `Confidence: ${analysis.confidence}%`,
-      `Engagement: ${engagementScore(factors)}/100 (mean of hook strength and emotional impact)`,
+      `Engagement: ${engagementScore(factors)}/100 (mean of ${factorLabels.hookStrength.toLowerCase()} and ${factorLabels.emotionalImpact.toLowerCase()})`,
     ]),
     section(
       "Content factors",
-      (Object.keys(CONTENT_FACTOR_LABELS) as Array<keyof typeof CONTENT_FACTOR_LABELS>).map(
-        (key) => `${CONTENT_FACTOR_LABELS[key]}: ${factors[key]}/100`,
-      ),
+      CONTENT_FACTOR_KEYS.map((key) => `${factorLabels[key]}: ${factors[key]}/100`),
     ),
     section("Visual analysis", [
       `Theme: ${visual.theme}`,

@@ -1,17 +1,39 @@
 import { scoreBand, type ScoreBand } from "@shared/constants";
-import type { ContentFactors, Insight } from "@shared/schemas/analysis";
+import type { Analysis, ContentFactors, Insight } from "@shared/schemas/analysis";
 
 /** The spec's engagement figure: the mean of hook strength and emotional impact, rounded. */
 export function engagementScore(factors: Pick<ContentFactors, "hookStrength" | "emotionalImpact">): number {
   return Math.round((factors.hookStrength + factors.emotionalImpact) / 2);
 }
 
-export const CONTENT_FACTOR_LABELS: Record<keyof ContentFactors, string> = {
+/** The order the content factors are shown in, on the page and in the report. */
+export const CONTENT_FACTOR_KEYS = [
+  "hookStrength",
+  "emotionalImpact",
+  "shareability",
+  "algorithmOptimization",
+] as const satisfies ReadonlyArray<keyof ContentFactors>;
+
+const VIDEO_FACTOR_LABELS: Record<keyof ContentFactors, string> = {
   hookStrength: "Hook strength",
   emotionalImpact: "Emotional impact",
   shareability: "Shareability",
   algorithmOptimization: "Algorithm optimization",
 };
+
+// A still image has no opening seconds to hook with and no watch time for an algorithm to reward: the same
+// scores measure how well it stops the scroll, what it makes people feel and how it suits the platform.
+const IMAGE_FACTOR_LABELS: Record<keyof ContentFactors, string> = {
+  hookStrength: "Stopping power",
+  emotionalImpact: "Emotion",
+  shareability: "Shareability",
+  algorithmOptimization: "Platform fit",
+};
+
+/** What each content factor is called for this kind of media. */
+export function contentFactorLabels(mediaType: Analysis["mediaType"]): Record<keyof ContentFactors, string> {
+  return mediaType === "image" ? IMAGE_FACTOR_LABELS : VIDEO_FACTOR_LABELS;
+}
 
 export const INSIGHT_TYPE_LABELS: Record<Insight["type"], string> = {
   positive: "Strength",

@@ -16,7 +16,7 @@ const faqItems: AccordionEntry[] = [
     id: "content-deletion",
     question: "What happens to my video after the analysis?",
     answer:
-      "Your upload is deleted right after its analysis is stored and is never kept beyond 24 hours. We keep only the score and recommendations, which you can delete at any time from your account.",
+      "Your upload is deleted right after its analysis is stored. A small still of the analysed frame stays with the analysis so you can see the insight dots on it, and it is deleted 24 hours after the analysis: nothing you upload is kept beyond 24 hours. After that we keep only the score and recommendations, which you can delete at any time from your account.",
   },
   {
     id: "arabic",

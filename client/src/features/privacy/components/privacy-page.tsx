@@ -13,6 +13,7 @@ import {
   IconTrash,
 } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
+import { PREVIEW_MAX_AGE_HOURS, PREVIEW_MAX_SIDE_PX } from "@shared/constants";
 
 const LAST_UPDATED = "November 22, 2026";
 
@@ -84,7 +85,8 @@ export function PrivacyPage() {
               </li>
               <li>
                 <strong className="text-slate-900">Content data:</strong> the videos and images you upload, with their
-                captions and hashtags, and the analysis results we produce from them.
+                captions and hashtags, and the analysis results we produce from them. The uploads themselves are deleted
+                once analysed (section 4 says what is kept, and for how long).
               </li>
               <li>
                 <strong className="text-slate-900">Usage analytics:</strong> which pages and features you use, so we can
@@ -146,11 +148,15 @@ export function PrivacyPage() {
             <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
               <p className="flex items-center gap-2 font-semibold">
                 <IconTrash className="h-5 w-5" />
-                Your media is not kept
+                Your media is deleted within {PREVIEW_MAX_AGE_HOURS} hours
               </p>
               <p className="mt-1 text-sm">
-                Uploaded videos and images are deleted right after their analysis is stored, and are never kept beyond
-                24 hours. Scores and recommendations stay until you delete them or your account.
+                Uploaded videos and images are deleted right after their analysis is stored. So that you can see the
+                insight dots on your post again, we keep one small still of the analysed frame with the analysis (a JPEG
+                picture of at most {PREVIEW_MAX_SIDE_PX} pixels, with no sound and nothing else from the file). It is
+                deleted {PREVIEW_MAX_AGE_HOURS} hours after the analysis, like the upload: nothing you uploaded is kept
+                beyond {PREVIEW_MAX_AGE_HOURS} hours. Scores and recommendations stay until you delete them or your
+                account.
               </p>
             </div>
           </PolicySection>
