@@ -107,7 +107,10 @@ async function init({ models, faceMinConfidence = 0.2, objectMinConfidence = 0.1
   }
   // One throw-away pass compiles the kernels and allocates the buffers, so the first real frame is not slow.
   const blank = { width: 64, height: 64, rgb: new Uint8Array(64 * 64 * 3).buffer };
-  await analyze({ ...blank, tasks: { faces: loaded.faces, body: loaded.body, objects: loaded.objects, nsfw: loaded.nsfw } });
+  await analyze({
+    ...blank,
+    tasks: { faces: loaded.faces, body: loaded.body, objects: loaded.objects, nsfw: loaded.nsfw },
+  });
   return {
     backend: tf.getBackend(),
     human: human.version,
@@ -189,6 +192,7 @@ async function analyze({ width, height, rgb, tasks }) {
 }
 
 parentPort.on("message", (message) => {
+  if (message.type === "crash") process.exit(1); // test hook: dies at once, the way a wasm abort would
   queue = queue.then(async () => {
     try {
       if (message.type === "init") {
@@ -197,6 +201,8 @@ parentPort.on("message", (message) => {
         parentPort.postMessage({ id: message.id, ok: true, value: await analyze(message) });
       } else if (message.type === "memory") {
         parentPort.postMessage({ id: message.id, ok: true, value: tf?.memory() ?? null });
+      } else {
+        throw new Error(`unknown message ${message.type}`);
       }
     } catch (error) {
       parentPort.postMessage({ id: message.id, ok: false, error: String(error?.stack ?? error) });

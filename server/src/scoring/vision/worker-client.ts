@@ -51,8 +51,13 @@ export class WorkerClient<Info = unknown> {
   start(): Promise<Info | null> {
     if (this.ready) return this.ready;
     if (Date.now() < this.retryAt) return Promise.resolve(null);
-    this.ready = this.boot();
-    return this.ready;
+    const boot = this.boot();
+    this.ready = boot;
+    // A boot that ends without a worker must not stay the answer to every later start().
+    void boot.then((info) => {
+      if (info === null && this.ready === boot) this.ready = null;
+    });
+    return boot;
   }
 
   private async boot(): Promise<Info | null> {
@@ -72,7 +77,8 @@ export class WorkerClient<Info = unknown> {
       logger?.info({ worker: name, info }, "scoring: vision worker loaded");
       return this.info;
     } catch (error) {
-      this.fail(this.worker, error instanceof Error ? error.message : String(error));
+      // The thread could not even be created (bad path, out of memory).
+      this.backOff(`${name}: ${error instanceof Error ? error.message : String(error)}`);
       return null;
     }
   }
@@ -90,6 +96,7 @@ export class WorkerClient<Info = unknown> {
     first: boolean,
   ): Promise<unknown> {
     return new Promise((resolve) => {
+      if (!this.worker) return resolve(null); // failed between start() and now
       const job = { message, transfer, timeoutMs, resolve };
       // The init job goes before anything queued while the worker was loading.
       if (first) this.queue.unshift(job);
@@ -123,7 +130,11 @@ export class WorkerClient<Info = unknown> {
     clearTimeout(running.timer);
     this.running = null;
     if (reply.ok) running.job.resolve(reply.value);
-    else {
+    else if (running.job.message.type === "init") {
+      running.job.resolve(null);
+      this.fail(worker, `${this.options.name} failed to load: ${reply.error}`);
+      return;
+    } else {
       // A job that throws (a bad frame) fails alone; the worker stays up.
       this.options.logger?.warn({ worker: this.options.name, error: reply.error }, "scoring: vision job failed");
       running.job.resolve(null);
@@ -134,18 +145,7 @@ export class WorkerClient<Info = unknown> {
   private fail(worker: Worker | null, reason: string): void {
     if (worker === null || worker !== this.worker) return;
     this.worker = null;
-    this.ready = null;
-    this.info = null;
-    this.failures += 1;
-    const delay = Math.min(this.options.maxBackoffMs, this.options.backoffMs * 2 ** (this.failures - 1));
-    this.retryAt = Date.now() + delay;
-    if (this.lastError === null || this.failures === 1) {
-      this.options.logger?.warn(
-        { worker: this.options.name, reason, retryInMs: delay },
-        "scoring: vision worker unavailable, scoring without it",
-      );
-    }
-    this.lastError = reason;
+    this.backOff(reason);
     if (this.running) {
       clearTimeout(this.running.timer);
       this.running.job.resolve(null);
@@ -153,6 +153,19 @@ export class WorkerClient<Info = unknown> {
     }
     for (const job of this.queue.splice(0)) job.resolve(null);
     void worker.terminate();
+  }
+
+  private backOff(reason: string): void {
+    this.ready = null;
+    this.info = null;
+    this.failures += 1;
+    const delay = Math.min(this.options.maxBackoffMs, this.options.backoffMs * 2 ** (this.failures - 1));
+    this.retryAt = Date.now() + delay;
+    this.lastError = reason;
+    this.options.logger?.warn(
+      { worker: this.options.name, reason, retryInMs: delay },
+      "scoring: vision worker unavailable, scoring without it",
+    );
   }
 
   /** Test hook: makes the worker thread die as a crash would (exit code 1). */
