@@ -64,16 +64,21 @@ export function scoreParts(evaluated: readonly Evaluated[], m: Measurements): Sc
     evaluated.filter((e) => e.def.group === "content"),
     TOTAL_POWER,
   );
-  const caption = weightedMean(evaluated.filter((e) => e.def.group === "caption"));
+  const captionSignals = evaluated.filter((e) => e.def.group === "caption");
+  const caption = weightedMean(captionSignals);
+  // A caption with policy hits is never a good caption, however well written: it is held to the policy
+  // sub-score (engagement bait and regulated topics are kept out of For You feeds).
+  const policy = captionSignals.find((e) => e.def.key === "compliance")?.subScore ?? 100;
+  const captionValue = caption.value === null ? null : Math.min(caption.value, policy);
   const contentScore = C.spreadCurve(content.value ?? 50);
-  const captionEffect = caption.value === null ? 0 : ((caption.value - CAPTION_PIVOT) * CAPTION_SPAN) / 100;
+  const captionEffect = captionValue === null ? 0 : ((captionValue - CAPTION_PIVOT) * CAPTION_SPAN) / 100;
   let score = Math.min(100, Math.max(0, contentScore + captionEffect));
   const capped = hasNoSubject(m) && score > NO_SUBJECT_CAP;
   if (capped) score = NO_SUBJECT_CAP;
   return {
     score: C.toScore(score),
     content: C.round(contentScore, 2),
-    caption: caption.value === null ? null : C.round(caption.value, 2),
+    caption: captionValue === null ? null : C.round(captionValue, 2),
     captionEffect: C.round(captionEffect, 2),
     capped,
     measuredWeight: content.measuredWeight + caption.measuredWeight,
@@ -89,8 +94,14 @@ function onePerCause(items: Evaluated[]): Evaluated[] {
   return items.filter((e) => (seen.has(e.def.cause) ? false : (seen.add(e.def.cause), true)));
 }
 
-function texts(evaluated: readonly Evaluated[]) {
-  const ranked = evaluated.filter((e) => e.subScore !== null && e.weight >= 0.005);
+/** With nothing in the frame at all, "show a person" is the same advice as the subject's: it is left out. */
+const COVERED_BY_NO_SUBJECT = new Set(["people", "expression"]);
+
+function texts(evaluated: readonly Evaluated[], m: Measurements) {
+  const noSubject = hasNoSubject(m);
+  const ranked = evaluated.filter(
+    (e) => e.subScore !== null && e.weight >= 0.005 && !(noSubject && COVERED_BY_NO_SUBJECT.has(e.def.cause)),
+  );
   const strengths = onePerCause(
     ranked
       .filter((e) => e.subScore! >= 80 && e.good)
@@ -157,7 +168,7 @@ export function scoreMeasurements(m: Measurements): ScoreResult {
     viralScore,
     confidence: confidence.value,
     viralPotential: viralPotentialFor(viralScore),
-    ...texts(evaluated),
+    ...texts(evaluated, m),
     contentCompliance,
     visualAnalysis: {
       theme: themeWords(m.picture),
