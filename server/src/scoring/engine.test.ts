@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engineOutputSchema } from "@shared/schemas/analysis";
 import { type EngineInput, type EngineResult, MediaUnreadableError, createEngine } from "./engine";
 import { FACE_SAMPLE, ffmpeg, makeClip, makeImage, makeStillClip, makeTempDir } from "./testing/media-fixtures";
+import { makePhotoClip } from "./testing/real-media";
 
 // Real media generated here with ffmpeg's lavfi sources and sharp (nothing binary is committed), run
 // through the real engine: ffprobe, ffmpeg decoding, our statistics, the face model and the scoring.
@@ -37,14 +38,8 @@ describe("a strong clip against a weak one", () => {
   let good: EngineResult;
   let poor: EngineResult;
   beforeAll(async () => {
-    await makeClip(file("good.mp4"), {
-      width: 360,
-      height: 640,
-      seconds: 20,
-      fps: 10,
-      cutsAt: [1, 2],
-      brightness: 0.08,
-    });
+    // Real people (face-api's demo photos), panned, with cuts at 1 s and 2 s and sound.
+    await makePhotoClip(file("good.mp4"), { photos: [0, 1, 2, 3], cutsAt: [1, 2, 11], seconds: 20 });
     await makeClip(file("poor.mp4"), {
       width: 640,
       height: 360,
@@ -75,7 +70,7 @@ describe("a strong clip against a weak one", () => {
   it("when the output is checked, then it matches the API contract and every text names its measurement", () => {
     for (const result of [good, poor]) {
       expect(() => engineOutputSchema.parse(result)).not.toThrow();
-      expect(result.engineVersion).toBe("offline-1.0.0");
+      expect(result.engineVersion).toBe("offline-2.0.0");
       for (const line of [...result.strengths, ...result.recommendations]) expect(line).toMatch(/measured/);
       const weights = result.explanation.reduce((s, e) => s + e.weight, 0);
       expect(weights).toBeCloseTo(1, 6);
@@ -87,7 +82,7 @@ describe("a strong clip against a weak one", () => {
       }
     }
     expect(poor.recommendations.join(" ")).toContain(
-      "Your first 3 s have no cut; 1-2 cuts in the opening lift retention (measured: 0 cuts in 0-3 s)",
+      "Your first 3 s have no cut; 63% of TikTok's top ads deliver their message in the first 3 s, and 1-2 cuts there lift retention (measured: 0 cuts in 0-3 s)",
     );
     expect(poor.recommendations.join(" ")).toMatch(/Add sound/);
     expect(poor.visualAnalysis.theme).toMatch(/^(Dark|Dim)/);

@@ -3,6 +3,9 @@ import { defineSignal, fixed } from "./types";
 
 // Picture quality: exposure, contrast, focus, resolution and compression, colour, dead frames.
 
+/** The upscale factor from which a picture is called enlarged from a smaller source. */
+const UPSCALED_FROM = 2.5;
+
 const colourWord = (m: number) => (m < 15 ? "muted" : m < 33 ? "softly coloured" : m < 59 ? "colourful" : "vivid");
 
 export const brightness = defineSignal({
@@ -81,7 +84,8 @@ export const resolution = defineSignal({
   evaluate(m) {
     const nominal = Math.min(m.width, m.height);
     const q = m.quality;
-    const upscaled = q !== null && q.upscaleFactor >= 1.5 && q.effectiveShortSide < nominal;
+    // Soft but native photos read up to 2.2 (lens, focus); enlarged 240-360 px sources read 2.7 and more.
+    const upscaled = q !== null && q.upscaleFactor >= UPSCALED_FROM && q.effectiveShortSide < nominal;
     const effective = upscaled ? Math.round(q.effectiveShortSide) : nominal;
     const text = upscaled
       ? `${m.width}x${m.height}, upscaled about ${fixed(q.upscaleFactor)}x: detail of a ${effective} px source`

@@ -1,6 +1,6 @@
 import { classifyFrame } from "../signals/frame-kind";
 import type { FaceObservation } from "../signals/measurements";
-import type { SightFrame } from "../signals/sight";
+import { type SightFrame, hasText } from "../signals/sight";
 import { findTextRegions } from "../signals/text-regions";
 import type { RgbFrame } from "../types";
 import type { VisionService, VisionTasks } from "../vision/types";
@@ -8,9 +8,6 @@ import type { VisionService, VisionTasks } from "../vision/types";
 // Collects what is seen on the frames an analysis looks at. The pixel measures (frame kind, text boxes) run
 // here on the event loop (a few ms a frame); the models run in their worker threads as soon as a frame is
 // handed over, while ffmpeg keeps decoding. OCR runs only where text boxes were found.
-
-/** Text must cover at least this share of a frame before OCR is asked to read it. */
-const OCR_MIN_COVERAGE = 0.004;
 
 export type SightRequest = { source: SightFrame["source"]; t: number | null; tasks: VisionTasks; read?: boolean };
 
@@ -26,10 +23,7 @@ export class SightCollector {
     const base = { source: request.source, t: request.t, kind, text };
     const wantsModels = Object.values(request.tasks).some(Boolean);
     const vision = this.vision && wantsModels ? this.vision.analyze(frame, request.tasks) : Promise.resolve(null);
-    const ocr =
-      this.vision && request.read && text.coverage >= OCR_MIN_COVERAGE
-        ? this.vision.readText(frame)
-        : Promise.resolve(null);
+    const ocr = this.vision && request.read && hasText(text) ? this.vision.readText(frame) : Promise.resolve(null);
     this.jobs.push(Promise.all([vision, ocr]).then(([v, o]) => ({ ...base, vision: v, ocr: o })));
   }
 

