@@ -28,7 +28,7 @@ export const aspect = defineSignal({
   key: "aspect",
   label: "Aspect ratio",
   group: "content",
-  weight: { video: 0.06, image: 0.09 },
+  weight: { video: 0.06, image: 0.1 },
   factors: {
     video: ["algorithmOptimization", "composition", "trendAlignment"],
     image: ["algorithmOptimization", "composition", "trendAlignment"],

@@ -71,10 +71,10 @@ export async function makePhotoClip(out: string, o: RealClipOptions = {}): Promi
       "-i",
       PHOTOS[photos[i % photos.length]!]!,
     );
-    // Fill the frame (scale to cover, then a crop that pans slowly: real motion, no bars).
+    // Fill the frame (scale to cover, then a crop that pans at 4% of the width a second: motion, not a cut).
     const cover = `scale=${Math.ceil(width * 1.15)}:${Math.ceil(height * 1.15)}:force_original_aspect_ratio=increase`;
     parts.push(
-      `[${i}:v]${cover},crop=${width}:${height}:x='(iw-${width})*${o.still ? "0.5" : `t/${length}`}':y='(ih-${height})/2',setsar=1,format=yuv420p[s${i}]`,
+      `[${i}:v]${cover},crop=${width}:${height}:x='${o.still ? `(iw-${width})/2` : `min(iw-${width},t*${Math.round(width * 0.04)})`}':y='(ih-${height})/2',setsar=1,format=yuv420p[s${i}]`,
     );
   }
   const n = bounds.length - 1;
