@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as C from "./curves";
+import fs from "node:fs";
 import { SIGNALS } from "./definitions";
+import { signalTable } from "./definitions/table";
 
 // Each curve moves its sub-score in the documented direction (README "Curves").
 
@@ -125,6 +127,11 @@ describe("signal definitions", () => {
         expect(sum, `${medium} ${group}`).toBeCloseTo(1, 10);
       }
     }
+  });
+  it("when the README lists the signals, then its table is the one generated from the definitions", () => {
+    const readme = fs.readFileSync(new URL("./README.md", import.meta.url), "utf8");
+    const squash = (text: string) => text.replace(/ {2,}/g, " ").replace(/-{3,}/g, "---");
+    expect(squash(readme)).toContain(squash(signalTable()));
   });
   it("when the keys are listed, then each signal is defined once", () => {
     const keys = SIGNALS.map((s) => s.key);

@@ -108,7 +108,7 @@ export const compression = defineSignal({
   weight: { video: 0.03, image: 0.04 },
   factors: { video: ["algorithmOptimization", "aesthetics"], image: ["algorithmOptimization", "aesthetics"] },
   cause: "compression",
-  note: "Luma steps across 8x8 block edges against steps inside blocks, at the file's own resolution (1.0 = clean)",
+  note: "Luma steps across 8x8 block edges against steps inside blocks, at the file's own resolution; a good export reads 1.3-1.9",
   evaluate(m) {
     if (!m.quality) return { value: "not measured", subScore: null };
     const b = m.quality.blockiness;
