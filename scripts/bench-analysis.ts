@@ -1,6 +1,7 @@
 // `npm run bench:analysis`: analysis time of the offline scoring engine on a phone-like 60 s 1080x1920
-// H.264 clip of about 300 MB and on a 12-megapixel JPEG (PRODUCT.md §3 targets: video <= 2 s, image
-// <= 0.3 s, event-loop delay p99 <= 50 ms). Upload time is not included.
+// H.264 clip of about 300 MB and on a 12-megapixel JPEG, both made from a real photo of people so every
+// model has work to do (targets: video <= 1.5 s, image <= 0.3 s, event-loop delay p99 <= 50 ms). Upload
+// time is not included. Also prints the cost of each model per frame and the memory with all models loaded.
 // The media are generated once into $TMPDIR/viralscore-bench and reused (the video takes a few minutes).
 // BENCH_RUNS (default 5) sets the number of measured runs; one unmeasured run warms the caches first.
 import { spawn } from "node:child_process";
@@ -13,8 +14,9 @@ import { resolveMediaTools } from "../server/src/scoring/media/tools";
 import { measureUploadMemory } from "./bench/upload-memory";
 
 const dir = path.join(os.tmpdir(), "viralscore-bench");
-const videoPath = path.join(dir, "phone-60s-1080x1920-40M.mp4");
-const imagePath = path.join(dir, "photo-4000x3000.jpg");
+const videoPath = path.join(dir, "people-60s-1080x1920-40M.mp4");
+const imagePath = path.join(dir, "people-4000x3000.jpg");
+const photos = [1, 2, 3].map((n) => path.join(process.cwd(), `node_modules/@vladmandic/face-api/demo/sample${n}.jpg`));
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 
 function ffmpeg(args: string[], label: string, durationSec?: number): Promise<void> {
@@ -47,16 +49,20 @@ async function ensureMedia(): Promise<void> {
     await ffmpeg(
       [
         "-y",
-        "-f",
-        "lavfi",
-        "-i",
-        "testsrc2=size=1080x1920:rate=30:duration=60",
+        ...photos.flatMap((p) => ["-loop", "1", "-framerate", "30", "-t", "20", "-i", p]),
         "-f",
         "lavfi",
         "-i",
         "sine=frequency=440:sample_rate=48000:duration=60",
-        "-vf",
-        "noise=alls=24:allf=t",
+        "-filter_complex",
+        // Three photos of people, 20 s each, panned slowly across a 1080x1920 crop, with sensor-like noise.
+        [0, 1, 2]
+          .map((i) => `[${i}:v]scale=-2:2200,crop=1080:1920:x='(iw-1080)*t/20':y=140,setsar=1[p${i}]`)
+          .join(";") + ";[p0][p1][p2]concat=n=3:v=1:a=0,noise=alls=24:allf=t[v]",
+        "-map",
+        "[v]",
+        "-map",
+        "3:a",
         "-c:v",
         "libx264",
         "-preset",
@@ -90,12 +96,10 @@ async function ensureMedia(): Promise<void> {
     await ffmpeg(
       [
         "-y",
-        "-f",
-        "lavfi",
         "-i",
-        "testsrc2=size=4000x3000:rate=1:duration=1",
+        photos[0]!,
         "-vf",
-        "noise=alls=12:allf=u",
+        "scale=4000:3000:force_original_aspect_ratio=increase,crop=4000:3000,noise=alls=6:allf=u",
         "-frames:v",
         "1",
         "-q:v",
@@ -152,6 +156,30 @@ async function bench(label: string, input: EngineInput, engine: ReturnType<typeo
   return median(times);
 }
 
+/** Median milliseconds of each model on one 416 px frame of the photo, measured through the vision service. */
+async function printModelCosts() {
+  const { getVisionService } = await import("../server/src/scoring/vision");
+  const { loadImage } = await import("../server/src/scoring/media/image");
+  const vision = getVisionService();
+  const { frame } = await loadImage(photos[0]!);
+  const costs: Record<string, number[]> = {};
+  for (let i = 0; i < 5; i++) {
+    for (const task of ["faces", "body", "objects", "nsfw"] as const) {
+      const t0 = performance.now();
+      await vision.analyze(frame, { [task]: true });
+      (costs[task] ??= []).push(performance.now() - t0);
+    }
+    const t0 = performance.now();
+    await vision.readText(frame);
+    (costs.ocr ??= []).push(performance.now() - t0);
+  }
+  console.log(
+    `model cost per 416 px frame (median of 5, wall ms incl. transfer): ${Object.entries(costs)
+      .map(([k, v]) => `${k} ${median(v).toFixed(0)}`)
+      .join(", ")}`,
+  );
+}
+
 async function main() {
   await ensureMedia();
   const tools = resolveMediaTools();
@@ -164,7 +192,12 @@ async function main() {
   const engine = createEngine("offline");
   const w0 = performance.now();
   await engine.warmUp();
-  console.log(`warmUp (face model): ${(performance.now() - w0).toFixed(0)} ms`);
+  console.log(
+    `warmUp (all models): ${(performance.now() - w0).toFixed(0)} ms; RSS with every model loaded: ${(
+      process.memoryUsage().rss / 1e6
+    ).toFixed(0)} MB`,
+  );
+  await printModelCosts();
 
   const histogram = monitorEventLoopDelay({ resolution: 5 });
   histogram.enable();
@@ -196,7 +229,7 @@ async function main() {
   );
   const verdict = (ok: boolean) => (ok ? "OK" : "SLOWER THAN TARGET");
   console.log(
-    `targets: video ${video.toFixed(0)} ms <= 2000 ${verdict(video <= 2000)}; image ${image.toFixed(0)} ms <= 300 ${verdict(image <= 300)}; event-loop p99 ${p99.toFixed(1)} ms <= 50 ${verdict(p99 <= 50)}`,
+    `targets: video ${video.toFixed(0)} ms <= 1500 ${verdict(video <= 1500)}; image ${image.toFixed(0)} ms <= 300 ${verdict(image <= 300)}; event-loop p99 ${p99.toFixed(1)} ms <= 50 ${verdict(p99 <= 50)}`,
   );
   await engine.close?.();
 

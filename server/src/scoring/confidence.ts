@@ -1,4 +1,5 @@
 import * as C from "./curves";
+import { DETAIL_LONG_SIDE } from "./media/detail-frame";
 import type { Measurements } from "./signals/measurements";
 
 // How much of the creative we could measure, 20-95: never higher, because account context (followers,
@@ -19,7 +20,7 @@ export function confidenceFor(m: Measurements, measuredWeight: number): { value:
   else if (m.onScreenText.coverage > 0.005 && !m.onScreenText.read && !m.onScreenText.arabicReadable)
     minus(3, "on-screen text found but not read: Arabic OCR data is not installed");
   if (!m.visualPolicy.measured) minus(3, "visual policy check unavailable");
-  if (!m.quality) minus(3, "compression and upscaling not measured");
+  if (!m.quality && Math.max(m.width, m.height) <= DETAIL_LONG_SIDE) minus(3, "compression and upscaling not measured");
   if (m.kind === "video") {
     if (!m.hasAudioStream || !m.audio || m.audio.isSilent) minus(6, "no sound to measure");
     const d = m.durationSec ?? 0;

@@ -1,4 +1,5 @@
 import * as C from "../curves";
+import { DETAIL_LONG_SIDE } from "../media/detail-frame";
 import { defineSignal, fixed } from "./types";
 
 // Picture quality: exposure, contrast, focus, resolution and compression, colour, dead frames.
@@ -110,7 +111,13 @@ export const compression = defineSignal({
   cause: "compression",
   note: "Luma steps across 8x8 block edges against steps inside blocks, at the file's own resolution; a good export reads 1.3-1.9",
   evaluate(m) {
-    if (!m.quality) return { value: "not measured", subScore: null };
+    if (!m.quality) {
+      const large = Math.max(m.width, m.height) > DETAIL_LONG_SIDE;
+      return {
+        value: large ? `not measured: over ${DETAIL_LONG_SIDE} px, not resampled` : "not measured",
+        subScore: null,
+      };
+    }
     const b = m.quality.blockiness;
     const text = `blockiness ${fixed(b, 2)}`;
     return {

@@ -1,4 +1,4 @@
-import { loadDetailImage } from "../media/detail-frame";
+import { DETAIL_LONG_SIDE, loadDetailImage } from "../media/detail-frame";
 import { loadImage } from "../media/image";
 import { type Measurements, summarizePicture } from "../signals/measurements";
 import { frameStats } from "../signals/pixels";
@@ -6,7 +6,7 @@ import { blockiness, effectiveResolution } from "../signals/quality";
 import { textSignals } from "../signals/text";
 import type { EngineInput, RgbFrame } from "../types";
 import type { VisionService } from "../vision/types";
-import { SightCollector } from "./sight";
+import { SightCollector, nextTurn } from "./sight";
 import { summarizeSight } from "./sight-summary";
 
 // An image: decoded once at 416 px for the statistics and every model, and once in gray at its own
@@ -15,8 +15,10 @@ import { summarizeSight } from "./sight-summary";
 async function measureQuality(filePath: string): Promise<Measurements["quality"]> {
   const gray = await loadDetailImage(filePath).catch(() => null);
   if (!gray) return null;
-  const r = effectiveResolution(gray);
-  return { blockiness: blockiness(gray), effectiveShortSide: r.effectiveShortSide, upscaleFactor: r.upscaleFactor };
+  // Two turns of the event loop (each 10-45 ms on a 1080x1920 frame), not one long block.
+  const r = await nextTurn(() => effectiveResolution(gray));
+  const blocks = await nextTurn(() => blockiness(gray));
+  return { blockiness: blocks, effectiveShortSide: r.effectiveShortSide, upscaleFactor: r.upscaleFactor };
 }
 
 export async function measureImage(
@@ -26,7 +28,11 @@ export async function measureImage(
   input.onStage?.("probing");
   const { facts, frame } = await loadImage(input.filePath);
   input.onStage?.("analyzing");
-  const quality = measureQuality(input.filePath);
+  // Blocking sits on the file's own 8x8 grid and upscaling shows at its own scale: both are measured at
+  // native resolution, so only on images up to DETAIL_LONG_SIDE (a larger photo would be resampled, and
+  // decoding 12 megapixels costs more than the whole analysis).
+  const native = Math.max(facts.displayWidth, facts.displayHeight) <= DETAIL_LONG_SIDE;
+  const quality = native ? measureQuality(input.filePath) : Promise.resolve(null);
   const sight = new SightCollector(vision);
   sight.add(frame, {
     source: "image",

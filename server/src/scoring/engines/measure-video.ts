@@ -8,7 +8,7 @@ import { blockiness, effectiveResolution } from "../signals/quality";
 import { textSignals } from "../signals/text";
 import { type EngineInput, MediaUnreadableError, type RgbFrame } from "../types";
 import type { VisionService } from "../vision/types";
-import { SightCollector, type SightRequest } from "./sight";
+import { SightCollector, nextTurn } from "./sight";
 import { summarizeSight } from "./sight-summary";
 
 // A video: ffprobe and the hook decode start together; sampled keyframes, audio and one full-resolution frame
@@ -16,8 +16,6 @@ import { summarizeSight } from "./sight-summary";
 
 const SAMPLE_COUNT = 6;
 const HOOK_MIDDLE = Math.round(1.5 * HOOK_FPS);
-/** Hook frames measured by pixels only (frame kind, text boxes): 1 s and 2 s. */
-const HOOK_PIXEL_FRAMES = [HOOK_FPS, 2 * HOOK_FPS];
 
 /** Sample times after the hook: the middle of SAMPLE_COUNT equal slices of [3 s, end). */
 export function sampleTimes(durationSec: number | null): number[] {
@@ -28,22 +26,19 @@ export function sampleTimes(durationSec: number | null): number[] {
 }
 
 /**
- * Which models see which sampled moment. Faces on four frames (two in the hook), the costlier object model
- * on two (the preview and the middle of the clip), the NSFW check on two, OCR where text was found.
+ * The middle sampled moment is the third frame the models see (faces, the NSFW check, OCR where text is),
+ * after the preview (faces, body, NSFW; objects when no person is there) and the hook at 1.5 s (faces).
+ * Three frames keep the per-frame pixel measures and the models within the time budget.
  */
-function sampleRequest(i: number, count: number, t: number): SightRequest {
-  const middle = Math.floor(count / 2);
-  if (i === middle) return { source: "sample", t, tasks: { objects: true, faces: i === 1 }, read: true };
-  if (i === 1) return { source: "sample", t, tasks: { faces: true, body: true } };
-  if (i === count - 1) return { source: "sample", t, tasks: { faces: true, nsfw: true } };
-  return { source: "sample", t, tasks: {} };
-}
+const middleSample = (count: number) => Math.floor(count / 2);
 
 async function measureQuality(filePath: string, atSec: number): Promise<Measurements["quality"]> {
   const gray = await decodeDetailFrame(filePath, atSec).catch(() => null);
   if (!gray) return null;
-  const r = effectiveResolution(gray);
-  return { blockiness: blockiness(gray), effectiveShortSide: r.effectiveShortSide, upscaleFactor: r.upscaleFactor };
+  // Two turns of the event loop (each 10-45 ms on a 1080x1920 frame), not one long block.
+  const r = await nextTurn(() => effectiveResolution(gray));
+  const blocks = await nextTurn(() => blockiness(gray));
+  return { blockiness: blocks, effectiveShortSide: r.effectiveShortSide, upscaleFactor: r.upscaleFactor };
 }
 
 export async function measureVideo(
@@ -72,7 +67,6 @@ export async function measureVideo(
           read: true,
         });
       } else if (index === HOOK_MIDDLE) sight.add(frame, { source: "hook", t, tasks: { faces: true }, read: true });
-      else if (HOOK_PIXEL_FRAMES.includes(index)) sight.add(frame, { source: "hook", t, tasks: {} });
     },
     abort.signal,
   );
@@ -87,7 +81,7 @@ export async function measureVideo(
   }
   input.onStage?.("analyzing");
   const times = sampleTimes(facts.durationSec);
-  const quality = measureQuality(input.filePath, times[Math.floor(times.length / 2)] ?? 0);
+  const quality = measureQuality(input.filePath, times[middleSample(times.length)] ?? 0);
   let meter = facts.hasAudio ? new AudioMeter(AUDIO_RATE) : null;
   const samples = decodeSamplesAndAudio(input.filePath, times, meter ? (chunk) => meter!.push(chunk) : null);
   const [hookCount, sampled] = await Promise.all([
@@ -117,9 +111,11 @@ export async function measureVideo(
     // Most of the timeline is missing: the container promises more than the file holds.
     throw new MediaUnreadableError("The video is truncated: most of its timeline cannot be decoded");
   }
-  sampled.frames.forEach((frame, i) => {
-    if (frame) sight.add(frame, sampleRequest(i, times.length, times[i]!));
-  });
+  const middle = middleSample(times.length);
+  const middleFrame = sampled.frames[middle];
+  if (middleFrame) {
+    sight.add(middleFrame, { source: "sample", t: times[middle]!, tasks: { faces: true, nsfw: true }, read: true });
+  }
   const [frames, qualityResult] = await Promise.all([sight.finish(), quality]);
 
   const hookSummary = summarizeHook(hookStats, HOOK_FPS);

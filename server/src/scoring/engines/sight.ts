@@ -3,28 +3,56 @@ import type { FaceObservation } from "../signals/measurements";
 import { type SightFrame, hasText } from "../signals/sight";
 import { findTextRegions } from "../signals/text-regions";
 import type { RgbFrame } from "../types";
-import type { VisionService, VisionTasks } from "../vision/types";
+import type { VisionResult, VisionService, VisionTasks } from "../vision/types";
 
 // Collects what is seen on the frames an analysis looks at. The pixel measures (frame kind, text boxes) run
 // here on the event loop (a few ms a frame); the models run in their worker threads as soon as a frame is
 // handed over, while ffmpeg keeps decoding. OCR runs only where text boxes were found.
 
-export type SightRequest = { source: SightFrame["source"]; t: number | null; tasks: VisionTasks; read?: boolean };
+/**
+ * `objectsUnlessPerson`: the object model (the costliest, about 250 ms a frame here) runs only when the
+ * people models found no face or body on the frame; a person then is the subject, and on this machine's two
+ * hyperthreads running both at once saves little time.
+ */
+export type SightRequest = {
+  source: SightFrame["source"];
+  t: number | null;
+  tasks: VisionTasks;
+  objectsUnlessPerson?: boolean;
+  read?: boolean;
+};
+
+async function runModels(vision: VisionService, frame: RgbFrame, request: SightRequest): Promise<VisionResult | null> {
+  const wantsModels = Object.values(request.tasks).some(Boolean);
+  if (!wantsModels && !request.objectsUnlessPerson) return null;
+  const first = await vision.analyze(frame, request.tasks);
+  const person = (first.faces?.length ?? 0) > 0 || (first.bodies?.length ?? 0) > 0;
+  if (!request.objectsUnlessPerson || person) return first;
+  const second = await vision.analyze(frame, { objects: true });
+  return { ...first, objects: second.objects, ms: { ...first.ms, ...second.ms } };
+}
+
+/** Runs fn on a later turn of the event loop, so a few-ms measure never joins a longer block. */
+export const nextTurn = <T>(fn: () => T) => new Promise<T>((resolve) => setImmediate(() => resolve(fn())));
 
 export class SightCollector {
   private readonly jobs: Promise<SightFrame>[] = [];
 
   constructor(private readonly vision: VisionService | null) {}
 
-  /** Measures the frame now and starts its model work; the frame must not be changed afterwards. */
+  /** Starts the model work and the pixel measures of one frame; the frame must not be changed afterwards. */
   add(frame: RgbFrame, request: SightRequest): void {
-    const kind = classifyFrame(frame).kind;
-    const text = findTextRegions(frame);
-    const base = { source: request.source, t: request.t, kind, text };
-    const wantsModels = Object.values(request.tasks).some(Boolean);
-    const vision = this.vision && wantsModels ? this.vision.analyze(frame, request.tasks) : Promise.resolve(null);
-    const ocr = this.vision && request.read && hasText(text) ? this.vision.readText(frame) : Promise.resolve(null);
-    this.jobs.push(Promise.all([vision, ocr]).then(([v, o]) => ({ ...base, vision: v, ocr: o })));
+    this.jobs.push(this.see(frame, request));
+  }
+
+  private async see(frame: RgbFrame, request: SightRequest): Promise<SightFrame> {
+    // The models start first (they run in threads); each pixel measure (10-30 ms) gets its own turn of the
+    // event loop so requests and progress events are not held up behind them.
+    const vision = this.vision ? runModels(this.vision, frame, request) : Promise.resolve(null);
+    const kind = await nextTurn(() => classifyFrame(frame).kind);
+    const text = await nextTurn(() => findTextRegions(frame));
+    const ocr = this.vision && request.read && hasText(text) ? await this.vision.readText(frame) : null;
+    return { source: request.source, t: request.t, kind, text, vision: await vision, ocr };
   }
 
   async finish(): Promise<SightFrame[]> {
