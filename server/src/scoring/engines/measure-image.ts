@@ -1,10 +1,11 @@
 import { DETAIL_LONG_SIDE, loadDetailImage } from "../media/detail-frame";
 import { loadImage } from "../media/image";
+import { encodePreviewJpeg } from "../media/preview-jpeg";
 import { type Measurements, summarizePicture } from "../signals/measurements";
 import { frameStats } from "../signals/pixels";
 import { blockiness, effectiveResolution } from "../signals/quality";
 import { textSignals } from "../signals/text";
-import type { EngineInput, RgbFrame } from "../types";
+import type { EngineInput } from "../types";
 import type { VisionService } from "../vision/types";
 import { SightCollector, nextTurn } from "./sight";
 import { summarizeSight } from "./sight-summary";
@@ -24,10 +25,11 @@ async function measureQuality(filePath: string): Promise<Measurements["quality"]
 export async function measureImage(
   input: EngineInput,
   vision: VisionService | null,
-): Promise<{ measurements: Measurements; preview: RgbFrame }> {
+): Promise<{ measurements: Measurements; previewJpeg: Promise<Buffer | null> }> {
   input.onStage?.("probing");
   const { facts, frame } = await loadImage(input.filePath);
   input.onStage?.("analyzing");
+  const previewJpeg = encodePreviewJpeg(frame).catch(() => null); // in libvips threads, meanwhile
   // Blocking sits on the file's own 8x8 grid and upscaling shows at its own scale: both are measured at
   // native resolution, so only on images up to DETAIL_LONG_SIDE (a larger photo would be resampled, and
   // decoding 12 megapixels costs more than the whole analysis).
@@ -75,5 +77,5 @@ export async function measureImage(
     quality: qualityResult,
     text,
   };
-  return { measurements, preview: frame };
+  return { measurements, previewJpeg };
 }

@@ -1,4 +1,5 @@
 import { decodeDetailFrame } from "../media/detail-frame";
+import { encodePreviewJpeg } from "../media/preview-jpeg";
 import { probeVideo, type VideoFacts } from "../media/probe";
 import { AUDIO_RATE, HOOK_FPS, HOOK_SECONDS, decodeAudio, decodeHook, decodeSamplesAndAudio } from "../media/video";
 import { AudioMeter } from "../signals/audio";
@@ -44,11 +45,11 @@ async function measureQuality(filePath: string, atSec: number): Promise<Measurem
 export async function measureVideo(
   input: EngineInput,
   vision: VisionService | null,
-): Promise<{ measurements: Measurements; preview: RgbFrame | null }> {
+): Promise<{ measurements: Measurements; previewJpeg: Promise<Buffer | null> }> {
   input.onStage?.("probing");
   const hookStats: FrameStats[] = [];
   const sight = new SightCollector(vision);
-  let preview: { frame: RgbFrame; index: number } | null = null;
+  let preview: { frame: RgbFrame; index: number; jpeg: Promise<Buffer | null> } | null = null;
 
   // The hook decode does not need ffprobe's answer, so both start at once.
   const abort = new AbortController();
@@ -59,7 +60,8 @@ export async function measureVideo(
       hookStats.push(stats);
       const t = index / HOOK_FPS;
       if (!preview && !stats.isBlack) {
-        preview = { frame, index };
+        // Encoded now, in libvips threads, while the rest of the clip decodes.
+        preview = { frame, index, jpeg: encodePreviewJpeg(frame).catch(() => null) };
         sight.add(frame, {
           source: "hook",
           t,
@@ -125,7 +127,7 @@ export async function measureVideo(
     ...hookStats.filter((_, i) => i % HOOK_FPS === 0),
     ...sampleStats.filter((s): s is FrameStats => s !== null),
   ];
-  const chosen = preview as { frame: RgbFrame; index: number } | null;
+  const chosen = preview as { index: number; jpeg: Promise<Buffer | null> } | null;
   const previewIndex = chosen?.index ?? 0;
   const previewStats = hookStats[previewIndex]!;
   const audio = meter ? meter.finish() : null;
@@ -170,5 +172,5 @@ export async function measureVideo(
     quality: qualityResult,
     text,
   };
-  return { measurements, preview: chosen?.frame ?? null };
+  return { measurements, previewJpeg: chosen?.jpeg ?? Promise.resolve(null) };
 }

@@ -1,4 +1,3 @@
-import { encodePreviewJpeg } from "../media/preview-jpeg";
 import { resolveMediaTools } from "../media/tools";
 import { AUDIO_RATE, HOOK_FPS } from "../media/video";
 import { scoreMeasurements } from "../score";
@@ -71,7 +70,7 @@ export function createOfflineEngine(options: EngineOptions = {}): ScoringEngine 
       await acquire();
       try {
         const vision = useModels ? getVisionService(logger) : null;
-        const { measurements, preview } =
+        const { measurements, previewJpeg } =
           input.media.kind === "video" ? await measureVideo(input, vision) : await measureImage(input, vision);
         input.onStage?.("generating");
         const { raw, weights, confidenceReasons, ...output } = scoreMeasurements(measurements);
@@ -84,7 +83,7 @@ export function createOfflineEngine(options: EngineOptions = {}): ScoringEngine 
             score: { raw, weights, confidenceReasons },
           }) as Record<string, unknown>,
           engineVersion: `offline-${OFFLINE_ENGINE_VERSION}`,
-          previewJpeg: preview ? await encodePreviewJpeg(preview) : null,
+          previewJpeg: await previewJpeg,
         };
         return result;
       } finally {
