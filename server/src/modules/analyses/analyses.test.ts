@@ -68,6 +68,7 @@ describe("POST /api/analyze", () => {
     expect(analysis.viralScore).toBeLessThanOrEqual(100);
     expect(analysis.strengths.length + analysis.recommendations.length).toBeGreaterThan(0);
     expect(analysis.explanation.length).toBeGreaterThan(3);
+    expect(analysis.previewStatus).toBe("available");
     const [row] = await ctx.database.db.select().from(analyses).where(eq(analyses.id, analysis.id));
     expect(row!.engineVersion).toBe(analysis.engineVersion);
     expect(Object.keys(row!.signals).length).toBeGreaterThan(0);
