@@ -2,11 +2,11 @@
 // (colour bars, test cards, noise, blank, gradient, big text) and text drawn over photos, and what each
 // model costs. Prints one row per frame (faces found/true, top emotions, bodies, objects, NSFW top class,
 // OCR words read/drawn), then per-model median ms, load time and memory. The numbers behind
-// docs/decisions/005-vision-models.md.
+// docs/decisions/006-vision-models.md.
 //   EVAL_RUNS (default 3) measured runs per frame; --probe lists every face, body and object the models
 //   propose below the thresholds too (with the detector and mesh scores), to see the margins.
 import { createVisionService, type VisionResult } from "../server/src/scoring/vision";
-import { photoFrames, syntheticFrames, textFrames } from "../server/src/scoring/vision/sample-frames";
+import { photoFrames, syntheticFrames, textFrames } from "../server/src/scoring/testing/sample-frames";
 
 const runs = Math.max(1, Number(process.env.EVAL_RUNS ?? 3));
 const probe = process.argv.includes("--probe");

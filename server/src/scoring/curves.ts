@@ -56,6 +56,21 @@ export const aspectCurve = piecewise([
   [2.4, 10],
 ]);
 
+/**
+ * Display aspect ratio of a photo. Feeds show portrait posts at 4:5 (Instagram) or 3:4 and full-screen 9:16;
+ * square fits, landscape shrinks.
+ */
+export const imageAspectCurve = piecewise([
+  [0.5, 90],
+  [0.5625, 95],
+  [0.75, 100],
+  [0.8, 100],
+  [1.0, 80],
+  [1.34, 45],
+  [1.78, 25],
+  [2.4, 12],
+]);
+
 /** Share of the frame covered by black letterbox/pillarbox bars (0-1). Full frame scores 100. */
 export const barsCurve = piecewise([
   [0.02, 100],
@@ -362,9 +377,9 @@ export const emojiCurve = piecewise([
 /** Policy word-list hits (caption and hashtags). Each hit needs review and costs reach. */
 export const complianceHitsCurve = piecewise([
   [0, 100],
-  [1, 60],
-  [2, 35],
-  [4, 0],
+  [1, 40],
+  [2, 20],
+  [3, 0],
 ]);
 
 /**

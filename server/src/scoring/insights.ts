@@ -1,5 +1,5 @@
 import type { Insight } from "@shared/schemas/analysis";
-import { frameKindWords, hasNoSubject } from "./definitions/people";
+import { EXPRESSION_WORDS, frameKindWords, hasNoSubject } from "./definitions/people";
 import { fixed, pct } from "./definitions/types";
 import type { Measurements } from "./signals/measurements";
 import { GRID, UI_ZONES } from "./signals/pixels";
@@ -31,7 +31,8 @@ function contentDots(m: Measurements, push: Push) {
   const face = m.faces.preview[0];
   if (face) {
     const c = centre(face);
-    const mood = m.people.expression && m.people.expression.t === m.preview.t ? `, ${m.people.expression.label}` : "";
+    const e = m.people.expression;
+    const mood = e && e.t === m.preview.t && m.faces.preview.length === 1 ? `, ${EXPRESSION_WORDS[e.label]}` : "";
     push(
       c.x,
       c.y,

@@ -7,8 +7,8 @@ import {
 import { confidenceFor } from "./confidence";
 import * as C from "./curves";
 import { SIGNALS, type Evaluation, type FactorKey, type Medium, type SignalDefinition } from "./definitions";
-import { reviewReasons } from "./definitions/compliance";
-import { hasNoSubject } from "./definitions/people";
+import { distinctTerms, reviewReasons } from "./definitions/compliance";
+import { frameKindWords, hasNoSubject } from "./definitions/people";
 import { themeWords } from "./definitions/picture";
 import { buildInsights, faceUnderOverlay } from "./insights";
 import type { Measurements } from "./signals/measurements";
@@ -68,7 +68,8 @@ export function scoreParts(evaluated: readonly Evaluated[], m: Measurements): Sc
   const caption = weightedMean(captionSignals);
   // A caption with policy hits is never a good caption, however well written: it is held to the policy
   // sub-score (engagement bait and regulated topics are kept out of For You feeds).
-  const policy = captionSignals.find((e) => e.def.key === "compliance")?.subScore ?? 100;
+  // Only the caption's and hashtags' own hits hold it: words read on screen belong to the picture.
+  const policy = C.complianceHitsCurve(distinctTerms(m.compliance.filter((h) => h.source !== "on-screen text")));
   const captionValue = caption.value === null ? null : Math.min(caption.value, policy);
   const contentScore = C.spreadCurve(content.value ?? 50);
   const captionEffect = captionValue === null ? 0 : ((captionValue - CAPTION_PIVOT) * CAPTION_SPAN) / 100;
@@ -102,8 +103,10 @@ function texts(evaluated: readonly Evaluated[], m: Measurements) {
   const ranked = evaluated.filter(
     (e) => e.subScore !== null && e.weight >= 0.005 && !(noSubject && COVERED_BY_NO_SUBJECT.has(e.def.cause)),
   );
+  // On a frame with nothing in it, praise for exposure or framing would mislead: only the caption's counts.
+  const praised = noSubject ? ranked.filter((e) => e.def.group === "caption") : ranked;
   const strengths = onePerCause(
-    ranked
+    praised
       .filter((e) => e.subScore! >= 80 && e.good)
       .sort((a, b) => byPriority(a, b, (e) => e.weight * (e.subScore! - 60))),
   )
@@ -117,12 +120,14 @@ function texts(evaluated: readonly Evaluated[], m: Measurements) {
     .slice(0, 6)
     .map((e) => e.fix!);
   if (strengths.length === 0) {
-    const best = [...ranked].filter((e) => e.good).sort((a, b) => byPriority(a, b, (e) => e.subScore!))[0];
+    const best = [...praised].filter((e) => e.good).sort((a, b) => byPriority(a, b, (e) => e.subScore!))[0];
     if (best && best.subScore! >= 60)
       strengths.push(`Strongest signal so far: ${best.def.label.toLowerCase()} (measured: ${best.value})`);
   }
   if (recommendations.length === 0) {
-    const weakest = [...ranked].filter((e) => e.fix).sort((a, b) => byPriority(a, b, (e) => -e.subScore!))[0];
+    const weakest = [...ranked]
+      .filter((e) => e.fix && e.subScore! < 80)
+      .sort((a, b) => byPriority(a, b, (e) => -e.subScore!))[0];
     if (weakest)
       recommendations.push(`To push further: ${weakest.fix!.charAt(0).toLowerCase()}${weakest.fix!.slice(1)}`);
   }
@@ -152,6 +157,17 @@ export function scoreMeasurements(m: Measurements): ScoreResult {
     weight: C.round(e.weight, 4),
     note: e.note ?? e.def.note,
   }));
+
+  if (parts.capped) {
+    explanation.unshift({
+      key: "noSubjectCap",
+      label: "Score cap",
+      value: `capped at ${NO_SUBJECT_CAP}: ${frameKindWords(m)}, no person, object or text found`,
+      subScore: null,
+      weight: 0,
+      note: "A frame with nothing to look at (blank, flat gradient, noise, test pattern) cannot score above Needs Work",
+    });
+  }
 
   const reasons = reviewReasons(m);
   const contentCompliance: ContentCompliance = {

@@ -26,8 +26,8 @@ export const compliance = defineSignal({
         : `${plural(hits.length, "policy hit")}: ${hits.map((h) => `'${h.term}' (${h.label})`).join(", ")}`;
     return {
       value: text,
-      subScore: C.toScore(C.complianceHitsCurve(hits.length)),
-      fix: `Review the wording: For You feeds exclude regulated and sensitive topics and engagement bait (measured: ${text})`,
+      subScore: C.toScore(C.complianceHitsCurve(distinctTerms(hits))),
+      fix: `Review the wording of the caption, hashtags and on-screen text: For You feeds exclude regulated and sensitive topics and engagement bait (measured: ${text})`,
     };
   },
 });
@@ -51,6 +51,11 @@ export const visualPolicy = defineSignal({
     };
   },
 });
+
+/** A term written in the caption and again as a hashtag is one problem, not two. */
+export function distinctTerms(hits: readonly { term: string }[]): number {
+  return new Set(hits.map((h) => h.term.replace(/^#/, "").toLowerCase())).size;
+}
 
 export function visualReason(m: Measurements): string {
   const v = m.visualPolicy;

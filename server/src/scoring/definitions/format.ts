@@ -39,12 +39,12 @@ export const aspect = defineSignal({
     const ratioText = `${m.width}x${m.height} (${ratioName(m.width, m.height)})`;
     return {
       value: ratioText,
-      subScore: C.toScore(C.aspectCurve(m.width / m.height)),
+      subScore: C.toScore((m.kind === "video" ? C.aspectCurve : C.imageAspectCurve)(m.width / m.height)),
       good: `Vertical ${ratioName(m.width, m.height)} frame fills the phone screen (measured: ${ratioText})`,
       fix:
         m.kind === "video"
           ? `Reframe to vertical 9:16: full-frame vertical converted +91% better than bordered video in TikTok's study (measured: ${ratioText})`
-          : `Crop to vertical 4:5 or 9:16: vertical posts fill more of the feed than square or landscape ones (measured: ${ratioText})`,
+          : `Crop to portrait 4:5 or 3:4: portrait posts fill more of the feed than square or landscape ones (measured: ${ratioText})`,
     };
   },
 });
@@ -64,8 +64,10 @@ export const fullFrame = defineSignal({
     return {
       value: p.barsFraction < 0.02 ? "no black bars" : `black ${barKind} bars cover ${barsPct} of the frame`,
       subScore: C.toScore(C.barsCurve(p.barsFraction)),
-      good: `Picture fills the whole frame, no black bars (measured: ${barsPct} of the frame is bars)`,
-      fix: `Crop or zoom to remove the black ${barKind} bars; Instagram demotes bordered reels (measured: bars cover ${barsPct} of the frame)`,
+      fix:
+        m.kind === "video"
+          ? `Crop or zoom to remove the black ${barKind} bars; Instagram demotes bordered reels (measured: bars cover ${barsPct} of the frame)`
+          : `Crop away the black ${barKind} bars; they waste space the feed gives your post (measured: bars cover ${barsPct} of the frame)`,
     };
   },
 });
@@ -109,7 +111,6 @@ export const uiZones = defineSignal({
     return {
       value: zoneText,
       subScore: C.toScore(covered > 0 ? Math.min(detail, 40) : detail),
-      good: `Key detail stays clear of the app's buttons and caption (measured: ${zoneText})`,
       fix:
         covered > 0
           ? `On-screen text sits where the app's buttons or caption will cover it; move it toward the centre (measured: ${zoneText})`

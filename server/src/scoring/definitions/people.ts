@@ -109,7 +109,7 @@ export const faces = defineSignal({
   },
 });
 
-const EXPRESSION_WORDS: Record<string, string> = {
+export const EXPRESSION_WORDS: Record<string, string> = {
   happy: "smiling",
   surprise: "surprised",
   neutral: "neutral",

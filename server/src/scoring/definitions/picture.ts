@@ -49,7 +49,9 @@ export const contrast = defineSignal({
       good: `Punchy contrast (measured: ${text})`,
       fix:
         c < 0.17
-          ? `The picture looks flat; add contrast or a filter (filtered photos got +21% views, Bakhshi 2015) (measured: ${text})`
+          ? m.kind === "image"
+            ? `The picture looks flat; add contrast or a filter (filtered photos got +21% views, Bakhshi 2015) (measured: ${text})`
+            : `The picture looks flat; add contrast or a grade so it reads on a small screen (measured: ${text})`
           : `Contrast is harsh; soften it so faces and details keep their tones (measured: ${text})`,
     };
   },
@@ -96,8 +98,8 @@ export const resolution = defineSignal({
       subScore: C.toScore(C.resolutionCurve(effective)),
       good: `Full-quality resolution (measured: ${text})`,
       fix: upscaled
-        ? `The picture was enlarged from a smaller source; export from the original at 1080x1920, since low-resolution posts are demoted (measured: ${text})`
-        : `Export at 1080x1920; low-resolution posts are demoted (measured: ${text})`,
+        ? `The picture was enlarged from a smaller source; export from the original at full size, since low-resolution posts are demoted (measured: ${text})`
+        : `Export at 1080 px or more on the short side${m.kind === "video" ? " (1080x1920 vertical)" : ""}; low-resolution posts are demoted (measured: ${text})`,
     };
   },
 });
@@ -123,7 +125,6 @@ export const compression = defineSignal({
     return {
       value: text,
       subScore: C.toScore(C.blockinessCurve(b)),
-      good: `Clean encode, no visible blocking (measured: ${text})`,
       fix: `Visible compression blocks; export at a higher quality or bitrate, because the platform re-encodes and blocks get worse (measured: ${text})`,
     };
   },
@@ -230,7 +231,6 @@ export const deadFrames = defineSignal({
     return {
       value: text,
       subScore: d.of === 0 ? null : C.toScore(C.deadFramesCurve(d.count / d.of)),
-      good: `No black or frozen stretches (measured: ${text})`,
       fix: `Cut the black or frozen stretches; dead air loses viewers (measured: ${text})`,
     };
   },

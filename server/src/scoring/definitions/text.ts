@@ -18,17 +18,26 @@ export const onScreenText = defineSignal({
     const t = m.onScreenText;
     if (t.framesChecked === 0) return null;
     const read = t.read ? `, reads '${t.read.slice(0, 60)}'` : "";
-    const unread = t.coverage > 0 && !t.read && !t.arabicReadable ? " (Arabic text could not be read here)" : "";
-    const text =
-      t.coverage < 0.005 ? "no on-screen text" : `text covers ${pct(t.coverage)} of the frame${read}${unread}`;
+    const unread =
+      !t.present || t.read
+        ? ""
+        : t.ocr === "unavailable"
+          ? " (not read: OCR unavailable)"
+          : !t.arabicReadable
+            ? " (not read: Arabic OCR data is not installed)"
+            : "";
+    const text = !t.present ? "no on-screen text" : `text covers ${pct(t.coverage)} of the frame${read}${unread}`;
     return {
       value: text,
-      subScore: C.toScore(C.textCoverageCurve(t.coverage)),
+      // A thin line that spans the frame is text even if it covers little of it.
+      subScore: C.toScore(C.textCoverageCurve(t.present ? Math.max(t.coverage, 0.01) : 0)),
       good: `A short text overlay that adds context without covering the picture (measured: ${text})`,
       fix:
         t.coverage >= 0.2
           ? `Text covers much of the frame; frames mostly covered by text are demoted (Instagram), so cut it to one short line (measured: ${text})`
-          : `A short line of on-screen text (the topic, the payoff) helps viewers who watch without sound (measured: ${text})`,
+          : m.kind === "video"
+            ? `A short line of on-screen text (the topic, the payoff) helps viewers who watch without sound (measured: ${text})`
+            : `A short line of text on the picture can say what the post is about at a glance (measured: ${text})`,
     };
   },
 });

@@ -39,7 +39,8 @@ export async function measureImage(
   sight.add(frame, {
     source: "image",
     t: null,
-    tasks: { faces: true, body: true, objects: true, nsfw: true },
+    tasks: { faces: true, body: true, nsfw: true },
+    objectsUnlessPerson: true,
     read: true,
   });
   const stats = frameStats(frame);
@@ -73,6 +74,7 @@ export async function measureImage(
       caption: input.caption,
       hashtags: input.hashtags,
       text,
+      vertical: facts.displayHeight > facts.displayWidth,
     }),
     quality: qualityResult,
     text,

@@ -17,6 +17,11 @@ import { summarizeSight } from "./sight-summary";
 
 const SAMPLE_COUNT = 6;
 const HOOK_MIDDLE = Math.round(1.5 * HOOK_FPS);
+/**
+ * The preview (the still kept, the frame the dots sit on, the one the body and object models see) is the
+ * first hook frame that is not black and not still fading in; after 1 s, the first that is not black.
+ */
+const PREVIEW_MIN_LUMA = 35;
 
 /** Sample times after the hook: the middle of SAMPLE_COUNT equal slices of [3 s, end). */
 export function sampleTimes(durationSec: number | null): number[] {
@@ -33,8 +38,8 @@ export function sampleTimes(durationSec: number | null): number[] {
  */
 const middleSample = (count: number) => Math.floor(count / 2);
 
-async function measureQuality(filePath: string, atSec: number): Promise<Measurements["quality"]> {
-  const gray = await decodeDetailFrame(filePath, atSec).catch(() => null);
+async function measureQuality(filePath: string, atSec: number, signal: AbortSignal): Promise<Measurements["quality"]> {
+  const gray = await decodeDetailFrame(filePath, atSec, signal).catch(() => null);
   if (!gray) return null;
   // Two turns of the event loop (each 10-45 ms on a 1080x1920 frame), not one long block.
   const r = await nextTurn(() => effectiveResolution(gray));
@@ -42,30 +47,40 @@ async function measureQuality(filePath: string, atSec: number): Promise<Measurem
   return { blockiness: blocks, effectiveShortSide: r.effectiveShortSide, upscaleFactor: r.upscaleFactor };
 }
 
-export async function measureVideo(
-  input: EngineInput,
-  vision: VisionService | null,
-): Promise<{ measurements: Measurements; previewJpeg: Promise<Buffer | null> }> {
+type VideoResult = { measurements: Measurements; previewJpeg: Promise<Buffer | null> };
+
+/** Measures a video; on any failure every ffmpeg process it started is stopped. */
+export async function measureVideo(input: EngineInput, vision: VisionService | null): Promise<VideoResult> {
+  const abort = new AbortController();
+  try {
+    return await measure(input, vision, abort);
+  } catch (error) {
+    abort.abort();
+    throw error;
+  }
+}
+
+async function measure(input: EngineInput, vision: VisionService | null, abort: AbortController): Promise<VideoResult> {
   input.onStage?.("probing");
   const hookStats: FrameStats[] = [];
   const sight = new SightCollector(vision);
   let preview: { frame: RgbFrame; index: number; jpeg: Promise<Buffer | null> } | null = null;
 
   // The hook decode does not need ffprobe's answer, so both start at once.
-  const abort = new AbortController();
   const hook = decodeHook(
     input.filePath,
     (frame, index) => {
       const stats = frameStats(frame);
       hookStats.push(stats);
       const t = index / HOOK_FPS;
-      if (!preview && !stats.isBlack) {
+      if (!preview && !stats.isBlack && (stats.brightness >= PREVIEW_MIN_LUMA || index >= HOOK_FPS)) {
         // Encoded now, in libvips threads, while the rest of the clip decodes.
         preview = { frame, index, jpeg: encodePreviewJpeg(frame).catch(() => null) };
         sight.add(frame, {
           source: "hook",
           t,
-          tasks: { faces: true, body: true, objects: true, nsfw: true },
+          tasks: { faces: true, body: true, nsfw: true },
+          objectsUnlessPerson: true,
           read: true,
         });
       } else if (index === HOOK_MIDDLE) sight.add(frame, { source: "hook", t, tasks: { faces: true }, read: true });
@@ -74,16 +89,10 @@ export async function measureVideo(
   );
   // Awaited below; until then a failure must not count as an unhandled rejection.
   hook.catch(() => undefined);
-  let facts: VideoFacts;
-  try {
-    facts = await probeVideo(input.filePath);
-  } catch (error) {
-    abort.abort();
-    throw error;
-  }
+  const facts: VideoFacts = await probeVideo(input.filePath);
   input.onStage?.("analyzing");
   const times = sampleTimes(facts.durationSec);
-  const quality = measureQuality(input.filePath, times[middleSample(times.length)] ?? 0);
+  const quality = measureQuality(input.filePath, times[middleSample(times.length)] ?? 0, abort.signal);
   let meter = facts.hasAudio ? new AudioMeter(AUDIO_RATE) : null;
   const samples = decodeSamplesAndAudio(input.filePath, times, meter ? (chunk) => meter!.push(chunk) : null);
   const [hookCount, sampled] = await Promise.all([
@@ -168,6 +177,7 @@ export async function measureVideo(
       caption: input.caption,
       hashtags: input.hashtags,
       text,
+      vertical: facts.displayHeight > facts.displayWidth,
     }),
     quality: qualityResult,
     text,

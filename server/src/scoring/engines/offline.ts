@@ -12,8 +12,6 @@ import { measureVideo } from "./measure-video";
 
 // The default engine: everything measured on this machine, offline, deterministic (PRODUCT.md §3).
 
-export { sampleTimes } from "./measure-video";
-
 export const OFFLINE_ENGINE_VERSION = "2.0.0";
 /** Analyses at once per process; more would only queue for the 2 cores. */
 const MAX_CONCURRENT = 2;

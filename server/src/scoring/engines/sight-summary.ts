@@ -21,11 +21,11 @@ export function summarizeSight(
   frames: readonly SightFrame[],
   preview: { source: SightFrame["source"]; t: number | null },
   status: VisionStatus | null,
-  input: { caption: string; hashtags: string; text: TextSignals },
+  input: { caption: string; hashtags: string; text: TextSignals; vertical: boolean },
 ): SightMeasurements {
   const observations = faceObservations(frames);
   const previewFrame = frames.find((f) => f.source === preview.source && f.t === preview.t) ?? null;
-  const onScreenText = summarizeOnScreenText(frames, previewFrame, status?.arabicOcr ?? false);
+  const onScreenText = summarizeOnScreenText(frames, previewFrame, status?.arabicOcr ?? false, input.vertical);
   return {
     faces: summarizeFaces(observations.length > 0, observations, preview.source, preview.t),
     people: summarizePeople(frames),

@@ -33,7 +33,16 @@ async function runModels(vision: VisionService, frame: RgbFrame, request: SightR
 }
 
 /** Runs fn on a later turn of the event loop, so a few-ms measure never joins a longer block. */
-export const nextTurn = <T>(fn: () => T) => new Promise<T>((resolve) => setImmediate(() => resolve(fn())));
+export const nextTurn = <T>(fn: () => T) =>
+  new Promise<T>((resolve, reject) =>
+    setImmediate(() => {
+      try {
+        resolve(fn());
+      } catch (error) {
+        reject(error);
+      }
+    }),
+  );
 
 export class SightCollector {
   private readonly jobs: Promise<SightFrame>[] = [];
@@ -42,7 +51,9 @@ export class SightCollector {
 
   /** Starts the model work and the pixel measures of one frame; the frame must not be changed afterwards. */
   add(frame: RgbFrame, request: SightRequest): void {
-    this.jobs.push(this.see(frame, request));
+    const job = this.see(frame, request);
+    job.catch(() => undefined); // awaited in finish(); an analysis that fails earlier never gets there
+    this.jobs.push(job);
   }
 
   private async see(frame: RgbFrame, request: SightRequest): Promise<SightFrame> {

@@ -1,5 +1,5 @@
 import type { Box, FaceBox } from "../types";
-import type { DetectedBody, DetectedObject, EmotionLabel, NsfwScores, OcrResult, VisionResult } from "../vision/types";
+import type { DetectedBody, EmotionLabel, NsfwScores, OcrResult, VisionResult } from "../vision/types";
 
 // What the models saw on the frames they were shown, summarised for scoring: people, the main subject, the
 // kind of frame, on-screen text and the visual policy check. Plain data: it is also returned as `signals`.
@@ -52,14 +52,17 @@ export type SubjectSummary = {
 
 export type OnScreenTextSummary = {
   framesChecked: number;
+  /** Some analysed frame holds text (see hasText). */
+  present: boolean;
   /** Median share of the frame covered by text boxes. */
   coverage: number;
   /** Text on a hook frame (first 3 s of a video, or on the image). */
   inHook: boolean;
   /** Text boxes on the preview frame that the app's buttons or caption would cover. */
   uiCovered: Box[];
-  /** What OCR read (trimmed), "" when nothing was read. */
+  /** What OCR read (trimmed), "" when nothing was read; `hookRead` only on hook frames (or the image). */
   read: string;
+  hookRead: string;
   ocr: "read" | "unavailable" | "not needed";
   arabicReadable: boolean;
 };
@@ -137,7 +140,7 @@ function shotScaleOf(bodies: readonly DetectedBody[], largestFaceHeight: number)
   if (body && seen(body, "leftKnee", "rightKnee", "leftAnkle", "rightAnkle")) return "wide";
   if (body && seen(body, "leftHip", "rightHip")) return "medium";
   if (largestFaceHeight >= 0.18) return "close-up";
-  if (body && seen(body, "leftShoulder", "rightShoulder")) return largestFaceHeight > 0 ? "close-up" : "medium";
+  if (body && seen(body, "leftShoulder", "rightShoulder")) return "medium";
   return largestFaceHeight > 0 ? "medium" : null;
 }
 
@@ -177,13 +180,24 @@ export function summarizePeople(frames: readonly SightFrame[]): PeopleSummary {
  * object; else on-screen text when it covers a real share of the frame; else none, with the frame's kind.
  */
 export function summarizeSubject(frames: readonly SightFrame[], textCoverage: number): SubjectSummary {
-  const kind = majority(frames.map((f) => f.kind)) ?? { value: "scene" as FrameKindName, share: 0 };
+  // "Nothing to look at" needs most frames to say so: a tie (a 2-frame clip, one gradient) is a scene.
+  const counted = majority(frames.map((f) => f.kind));
+  const kind =
+    counted && (counted.value === "scene" || counted.share > 0.5)
+      ? counted
+      : {
+          value: "scene" as FrameKindName,
+          share: frames.filter((f) => f.kind === "scene").length / Math.max(1, frames.length),
+        };
   const seen = frames.filter((f) => f.vision !== null);
-  const available = seen.some((f) => f.vision!.faces !== null || f.vision!.objects !== null);
+  // Objects are looked for only where no person was found, so "measured" means a person was seen or the
+  // object model answered.
   const objects = new Map<string, number>();
   let best: { kind: "person" | "object"; label: string; box: Box; weight: number } | null = null;
   const consider = (k: "person" | "object", label: string, box: Box, score: number) => {
-    const weight = area(box) * (k === "person" ? 1.5 : 1) * score;
+    // People count more, furniture and appliances far less: a table or a bed is the setting, not the subject.
+    const emphasis = k === "person" ? 1.5 : subjectGroup(label) === "home" ? 0.3 : 1;
+    const weight = area(box) * emphasis * score;
     if (!best || weight > best.weight) best = { kind: k, label, box, weight };
   };
   for (const f of seen) {
@@ -195,6 +209,7 @@ export function summarizeSubject(frames: readonly SightFrame[], textCoverage: nu
       consider(o.label === "person" ? "person" : "object", o.label, o.box, o.score);
     }
   }
+  const available = best !== null || seen.some((f) => f.vision!.objects !== null);
   const common = {
     available,
     frameKind: kind.value,
@@ -234,22 +249,27 @@ export function summarizeOnScreenText(
   frames: readonly SightFrame[],
   preview: SightFrame | null,
   arabicReadable: boolean,
+  vertical: boolean,
 ): OnScreenTextSummary {
   const coverages = frames.map((f) => (hasText(f.text) ? f.text.coverage : 0)).sort((a, b) => a - b);
   const coverage = coverages.length ? coverages[Math.floor((coverages.length - 1) / 2)]! : 0;
-  const read = frames
-    .map((f) => f.ocr?.text.trim() ?? "")
-    .filter((t) => t.length > 0)
-    .join(" · ")
-    .slice(0, 300);
+  const readOn = (list: readonly SightFrame[]) =>
+    list
+      .map((f) => f.ocr?.text.trim() ?? "")
+      .filter((t) => t.length > 0)
+      .join(" · ")
+      .slice(0, 300);
   const asked = frames.filter((f) => hasText(f.text));
   const ocrRan = frames.some((f) => f.ocr !== null);
   return {
     framesChecked: frames.length,
+    present: frames.some((f) => hasText(f.text)),
     coverage,
     inHook: frames.some((f) => f.source !== "sample" && hasText(f.text)),
-    uiCovered: preview && hasText(preview.text) ? preview.text.uiCovered : [],
-    read,
+    // The app's buttons and caption cover the right edge and bottom of a vertical (phone) frame only.
+    uiCovered: vertical && preview && hasText(preview.text) ? preview.text.uiCovered : [],
+    read: readOn(frames),
+    hookRead: readOn(frames.filter((f) => f.source !== "sample")),
     ocr: ocrRan ? "read" : asked.length > 0 ? "unavailable" : "not needed",
     arabicReadable,
   };
@@ -268,9 +288,4 @@ export function summarizeVisualPolicy(frames: readonly SightFrame[]): VisualPoli
     hentai,
     needsReview: porn >= NSFW_REVIEW.porn || hentai >= NSFW_REVIEW.hentai,
   };
-}
-
-/** Objects kept as "seen" for the subject (the detector's weak guesses are dropped). */
-export function confidentObjects(objects: readonly DetectedObject[] | null, min = 0.4): DetectedObject[] {
-  return (objects ?? []).filter((o) => o.score >= min);
 }

@@ -1,7 +1,7 @@
 import type { OcrWord } from "./types";
 
 // Which of tesseract's words are kept, and in which script they are written. Measured on real photos with
-// and without overlay text, colour bars, test cards, noise and a circuit board (docs/decisions/005):
+// and without overlay text, colour bars, test cards, noise and a circuit board (docs/decisions/006):
 // real overlay words read at 85-96 confidence; the junk tesseract finds in photo texture is a lone word of
 // two or three characters ("عم" 89, "فى" 88, "gui." 71, "wt" 64). So a line counts as text only when it holds
 // a word of four letters, a three-letter word read at 90, or two words of two letters or more read at 80;

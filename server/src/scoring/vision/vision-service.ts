@@ -18,7 +18,7 @@ import type {
 import { WorkerClient } from "./worker-client";
 
 // The offline models behind VisionService, in three threads so a frame uses both cores (measurements and
-// the reasons for every number below: docs/decisions/005-vision-models.md):
+// the reasons for every number below: docs/decisions/006-vision-models.md):
 //   people  - Human: face detector + mesh + emotion, MoveNet body; nsfwjs   30-100 + 35 + 70-90 ms a frame
 //   objects - Human: CenterNet (COCO objects)                                ~210 ms a frame
 //   ocr     - tesseract.js, English (+ Arabic from Debian's tesseract-ocr-ara)  ~50 ms, 80 on photos, up to ~300

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVisionService } from ".";
-import { type SampleFrame, noiseFrame, photoFrames, syntheticFrames, textFrames } from "./sample-frames";
+import { type SampleFrame, noiseFrame, photoFrames, syntheticFrames, textFrames } from "../testing/sample-frames";
 import type { VisionResult } from "./types";
 import { DEBIAN_TESSDATA, type OfflineVisionService } from "./vision-service";
 

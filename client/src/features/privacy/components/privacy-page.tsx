@@ -154,11 +154,18 @@ export function PrivacyPage() {
                 Uploaded videos and images are deleted right after their analysis is stored. So that you can see the
                 insight dots on your post again, we keep one small still of the analysed frame with the analysis (a JPEG
                 picture of at most {PREVIEW_MAX_SIDE_PX} pixels, with no sound and nothing else from the file). It is
-                deleted {PREVIEW_MAX_AGE_HOURS} hours after the analysis, like the upload: nothing you uploaded is kept
-                beyond {PREVIEW_MAX_AGE_HOURS} hours. Scores and recommendations stay until you delete them or your
-                account.
+                deleted {PREVIEW_MAX_AGE_HOURS} hours after the analysis, like the upload: no picture or sound from your
+                upload is kept beyond {PREVIEW_MAX_AGE_HOURS} hours. Scores and recommendations stay until you delete
+                them or your account.
               </p>
             </div>
+            <p>
+              The analysis runs on our own servers, with no outside AI service. It finds faces and estimates their
+              expression (a smile, surprise), detects body pose and objects, reads text shown on screen, and checks the
+              picture for nudity. It never identifies who a person is or compares faces. What it measured (for example
+              &ldquo;smiling, 28% of the frame height&rdquo; or the words read on screen) is stored with the analysis as
+              part of its explanation, and deleted with it.
+            </p>
           </PolicySection>
 
           <PolicySection id="your-rights" number={5} title="Your rights">

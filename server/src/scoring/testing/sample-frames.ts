@@ -1,4 +1,4 @@
-import { FACE_SAMPLES, drawOver, lavfiFrame, rgbOf } from "../testing/media-fixtures";
+import { FACE_SAMPLES, drawOver, lavfiFrame, rgbOf } from "./media-fixtures";
 import type { RgbFrame } from "../types";
 
 // The frames the vision models are judged on (vision.test.ts, scripts/eval-vision.ts): face-api's six demo
