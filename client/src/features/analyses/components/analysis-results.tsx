@@ -195,7 +195,9 @@ export function AnalysisResults({ analysis, media, actions, headingLevel = 2, he
                 ))}
               </ul>
             ) : (
-              <p className="mt-3 text-sm text-slate-600">No policy terms were found in the caption or hashtags.</p>
+              <p className="mt-3 text-sm text-slate-600">
+                No policy terms were found in the caption, hashtags or on-screen text, and the picture raised no review.
+              </p>
             )}
           </Card>
         </div>
