@@ -3,24 +3,15 @@ import { loadImage } from "../media/image";
 import { encodePreviewJpeg } from "../media/preview-jpeg";
 import { type Measurements, summarizePicture } from "../signals/measurements";
 import { frameStats } from "../signals/pixels";
-import { blockiness, effectiveResolution } from "../signals/quality";
 import { textSignals } from "../signals/text";
 import type { EngineInput } from "../types";
 import type { VisionService } from "../vision/types";
-import { SightCollector, nextTurn } from "./sight";
+import { measureQuality } from "./quality";
+import { SightCollector } from "./sight";
 import { summarizeSight } from "./sight-summary";
 
 // An image: decoded once at 416 px for the statistics and every model, and once in gray at its own
 // resolution (capped) for blocking and upscaling.
-
-async function measureQuality(filePath: string): Promise<Measurements["quality"]> {
-  const gray = await loadDetailImage(filePath).catch(() => null);
-  if (!gray) return null;
-  // Two turns of the event loop (each 10-45 ms on a 1080x1920 frame), not one long block.
-  const r = await nextTurn(() => effectiveResolution(gray));
-  const blocks = await nextTurn(() => blockiness(gray));
-  return { blockiness: blocks, effectiveShortSide: r.effectiveShortSide, upscaleFactor: r.upscaleFactor };
-}
 
 export async function measureImage(
   input: EngineInput,
@@ -34,7 +25,7 @@ export async function measureImage(
   // native resolution, so only on images up to DETAIL_LONG_SIDE (a larger photo would be resampled, and
   // decoding 12 megapixels costs more than the whole analysis).
   const native = Math.max(facts.displayWidth, facts.displayHeight) <= DETAIL_LONG_SIDE;
-  const quality = native ? measureQuality(input.filePath) : Promise.resolve(null);
+  const quality = native ? measureQuality(loadDetailImage(input.filePath)) : Promise.resolve(null);
   const sight = new SightCollector(vision);
   sight.add(frame, {
     source: "image",

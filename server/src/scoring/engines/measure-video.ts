@@ -5,11 +5,11 @@ import { AUDIO_RATE, HOOK_FPS, HOOK_SECONDS, decodeAudio, decodeHook, decodeSamp
 import { AudioMeter } from "../signals/audio";
 import { type Measurements, summarizeHook, summarizePicture, summarizeSamples } from "../signals/measurements";
 import { type FrameStats, frameStats } from "../signals/pixels";
-import { blockiness, effectiveResolution } from "../signals/quality";
 import { textSignals } from "../signals/text";
 import { type EngineInput, MediaUnreadableError, type RgbFrame } from "../types";
 import type { VisionService } from "../vision/types";
-import { SightCollector, nextTurn } from "./sight";
+import { measureQuality } from "./quality";
+import { SightCollector } from "./sight";
 import { summarizeSight } from "./sight-summary";
 
 // A video: ffprobe and the hook decode start together; sampled keyframes, audio and one full-resolution frame
@@ -37,15 +37,6 @@ export function sampleTimes(durationSec: number | null): number[] {
  * Three frames keep the per-frame pixel measures and the models within the time budget.
  */
 const middleSample = (count: number) => Math.floor(count / 2);
-
-async function measureQuality(filePath: string, atSec: number, signal: AbortSignal): Promise<Measurements["quality"]> {
-  const gray = await decodeDetailFrame(filePath, atSec, signal).catch(() => null);
-  if (!gray) return null;
-  // Two turns of the event loop (each 10-45 ms on a 1080x1920 frame), not one long block.
-  const r = await nextTurn(() => effectiveResolution(gray));
-  const blocks = await nextTurn(() => blockiness(gray));
-  return { blockiness: blocks, effectiveShortSide: r.effectiveShortSide, upscaleFactor: r.upscaleFactor };
-}
 
 type VideoResult = { measurements: Measurements; previewJpeg: Promise<Buffer | null> };
 
@@ -92,7 +83,9 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   const facts: VideoFacts = await probeVideo(input.filePath);
   input.onStage?.("analyzing");
   const times = sampleTimes(facts.durationSec);
-  const quality = measureQuality(input.filePath, times[middleSample(times.length)] ?? 0, abort.signal);
+  const quality = measureQuality(
+    decodeDetailFrame(input.filePath, times[middleSample(times.length)] ?? 0, abort.signal),
+  );
   let meter = facts.hasAudio ? new AudioMeter(AUDIO_RATE) : null;
   const samples = decodeSamplesAndAudio(input.filePath, times, meter ? (chunk) => meter!.push(chunk) : null);
   const [hookCount, sampled] = await Promise.all([
