@@ -1,7 +1,7 @@
 import { classifyFrame } from "../signals/frame-kind";
 import type { FaceObservation } from "../signals/measurements";
 import { type SightFrame, hasText } from "../signals/sight";
-import { findTextRegions } from "../signals/text-regions";
+import { findTextRegionsInTurns } from "../signals/text-regions";
 import type { RgbFrame } from "../types";
 import type { VisionResult, VisionService, VisionTasks } from "../vision/types";
 
@@ -61,7 +61,7 @@ export class SightCollector {
     // event loop so requests and progress events are not held up behind them.
     const vision = this.vision ? runModels(this.vision, frame, request) : Promise.resolve(null);
     const kind = await nextTurn(() => classifyFrame(frame).kind);
-    const text = await nextTurn(() => findTextRegions(frame));
+    const text = await findTextRegionsInTurns(frame);
     const ocr = this.vision && request.read && hasText(text) ? await this.vision.readText(frame) : null;
     return { source: request.source, t: request.t, kind, text, vision: await vision, ocr };
   }

@@ -6,6 +6,7 @@
 import type { Box, RgbFrame } from "../types";
 import { pictureArea } from "./frame-kind";
 import { UI_ZONES } from "./pixels";
+import { type Steps, runSteps, runStepsInTurns } from "./steps";
 
 export type TextRegions = {
   /** Text lines as fractions of the frame, top to bottom. */
@@ -29,8 +30,17 @@ const MIN_RUN = 0.012; // horizontal opening: drops thin slanted lines (railings
 const MIN_LINE = 0.015;
 const MAX_LINE = 0.15;
 
-/** Finds text lines on one frame; see TextRegions. Deterministic, a few ms at 416 px. */
+/** Finds text lines on one frame; see TextRegions. Deterministic, 10-40 ms at 416 px. */
 export function findTextRegions(frame: RgbFrame): TextRegions {
+  return runSteps(textRegionSteps(frame));
+}
+
+/** The same, in three slices, each on its own turn of the event loop. */
+export function findTextRegionsInTurns(frame: RgbFrame): Promise<TextRegions> {
+  return runStepsInTurns(textRegionSteps(frame));
+}
+
+function* textRegionSteps(frame: RgbFrame): Steps<TextRegions> {
   const { width: w, height: h, rgb } = frame;
   const n = w * h;
   if (rgb.length < n * 3) throw new Error("frame buffer too small");
@@ -41,7 +51,9 @@ export function findTextRegions(frame: RgbFrame): TextRegions {
   const r = Math.max(3, Math.round(h * STROKE_RADIUS));
   // Erosion is the inverted dilation of the inverse: opened = dilate(erode(y)), closed = erode(dilate(y)).
   const opened = dilate(invert(dilate(invert(y), w, h, r)), w, h, r);
+  yield;
   const closedInv = dilate(invert(dilate(y, w, h, r)), w, h, r);
+  yield;
   const energy = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const bright = y[i]! - opened[i]!;
