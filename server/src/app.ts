@@ -13,6 +13,9 @@ import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import { createAdminAuthRepository } from "./modules/admin/admin-auth.repository";
+import { createAdminAuthRouter } from "./modules/admin/admin-auth.router";
+import { createAdminAuthService } from "./modules/admin/admin-auth.service";
 import { createAnalysesRouter } from "./modules/analyses/analyses.router";
 import { createAnalysesService } from "./modules/analyses/analyses.service";
 import { createAnalysisGate } from "./modules/analyses/analysis-gate";
@@ -93,7 +96,24 @@ export function createServices(deps: AppDeps) {
   const engine = deps.engine ?? createEngine(deps.config.scoringEngine, { logger: deps.logger });
   const progress = createProgressHub();
   const analyses = createAnalysesService({ db: deps.db, engine, billing, progress, logger: deps.logger, clock });
-  return { settings, emailVerification, auth, users, contact, engine, progress, analyses, billing, paymentProvider };
+  const adminAuth = createAdminAuthService({
+    repo: createAdminAuthRepository(deps.db),
+    clock,
+    bcryptCost: deps.config.bcryptCost,
+  });
+  return {
+    settings,
+    emailVerification,
+    auth,
+    users,
+    contact,
+    engine,
+    progress,
+    analyses,
+    billing,
+    paymentProvider,
+    adminAuth,
+  };
 }
 
 /** Stripe when its keys are configured (PRODUCT.md §4), else the embedded test mode. */
@@ -182,6 +202,7 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
     createAuthRouter({ auth: services.auth, users: services.users, limits, secureCookies: config.secureCookies }),
   );
   api.use(createUsersRouter({ users: services.users }));
+  api.use(createAdminAuthRouter({ adminAuth: services.adminAuth, limits }));
   api.use(createEmailVerificationRouter({ emailVerification: services.emailVerification, limits }));
   api.use(createContactRouter({ contact: services.contact, limits }));
   api.use(

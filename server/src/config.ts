@@ -21,6 +21,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default("support@viralscore.app"),
   APP_URL: z.string().url().default("http://localhost:5000"),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.optional()).default(false),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(11),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(10_000).default(1),
@@ -51,6 +53,8 @@ export type Config = {
   logLevel: string;
   /** Signs flash offers; unset: a secret generated once and kept in the database. */
   sessionSecret: string | undefined;
+  /** The first admin, created on first start when there is none (PRODUCT.md §1). */
+  adminBootstrap: { username: string | undefined; password: string | undefined };
   /** Which scoring engine analyses uploads (server/src/scoring/engines/<id>.ts). */
   scoringEngine: string;
   uploadDir: string;
@@ -116,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     paymentsMode: hasStripeKeys && e.PAYMENTS_MODE !== "test" ? "stripe" : "test",
     sessionSecret: e.SESSION_SECRET,
+    adminBootstrap: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
   };
 }

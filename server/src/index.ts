@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { AppError } from "./errors";
 import { staticClientHandlers, viteClientHandlers } from "./http/client";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
@@ -31,6 +32,17 @@ async function main() {
   const clientHandlers = vite ? vite.handlers : staticClientHandlers(path.join(rootDir, "dist/client"));
   const { app, services } = createApp({ config, db: database.db, mailer, logger, clientHandlers });
 
+  // Before listening, so the first admin can sign in as soon as the server answers.
+  try {
+    const { username, password } = config.adminBootstrap;
+    const firstAdmin = await services.adminAuth.bootstrap(username, password);
+    if (firstAdmin) logger.info({ admin: firstAdmin.username }, "created the first admin from ADMIN_USERNAME");
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    console.error(`ADMIN_USERNAME/ADMIN_PASSWORD: ${error.message}`);
+    process.exit(1);
+  }
+
   const server = app.listen(config.port, config.host, () => {
     logger.info(
       { port: config.port, database: database.kind, mail: mailer.mode, payments: config.stripe ? "stripe" : "test" },
@@ -49,6 +61,7 @@ async function main() {
   // of app processes may run it at once.
   const sweep = () => {
     services.auth.sweepExpiredSessions().catch((error) => logger.error({ err: error }, "session sweep failed"));
+    services.adminAuth.sweep().catch((error) => logger.error({ err: error }, "admin session sweep failed"));
     sweepUploads(config.uploadDir, logger).catch((error) => logger.error({ err: error }, "upload sweep failed"));
     services.analyses
       .sweepExpiredPreviews()

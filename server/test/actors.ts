@@ -1,3 +1,4 @@
+import bcrypt from "bcrypt";
 import { sql } from "drizzle-orm";
 import type { Test } from "supertest";
 import supertest from "supertest";
@@ -14,6 +15,7 @@ export type Actors = {
   userA: { id: number; email: string; username: string; password: string; cookie: string };
   userB: { id: number; email: string; username: string; password: string; cookie: string };
   adminToken: string;
+  admin: { id: number; username: string; password: string; token: string };
   /** A request as the given actor, without a cookie jar: responses that set cookies do not leak into the next call. */
   as(actor: Actor, method: string, path: string): Test;
 };
@@ -29,31 +31,40 @@ async function signUpWithCookie(ctx: TestContext, prefix: string) {
 }
 
 let adminCounter = 0;
-/** An administrator with a valid bearer token (rows written directly until the admin login exists). */
-async function createAdminToken(ctx: TestContext): Promise<string> {
+/** The password of every test admin (bcrypt at cost 4: a test needs no work factor). */
+export const ADMIN_TEST_PASSWORD = "admin test password";
+const adminHash = bcrypt.hashSync(ADMIN_TEST_PASSWORD, 4);
+
+/** An administrator who can log in, with a valid bearer token already issued. */
+async function createAdmin(ctx: TestContext): Promise<Actors["admin"]> {
   adminCounter += 1;
   const [admin] = await ctx.database.db
     .insert(adminUsers)
-    .values({ username: `admin${process.pid}x${adminCounter}`, passwordHash: "not-used" })
+    .values({ username: `admin${process.pid}x${adminCounter}`, passwordHash: adminHash })
     .returning();
   const token = newToken();
+  const now = ctx.clock.now();
   await ctx.database.db.insert(adminSessions).values({
     id: hashToken(token),
     adminUserId: admin!.id,
-    expiresAt: new Date(Date.now() + 3600_000),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + 3600_000),
   });
-  return token;
+  return { id: admin!.id, username: admin!.username, password: ADMIN_TEST_PASSWORD, token };
 }
 
 export async function createActors(ctx: TestContext): Promise<Actors> {
   const userA = await signUpWithCookie(ctx, "a");
   const userB = await signUpWithCookie(ctx, "b");
-  const adminToken = await createAdminToken(ctx);
+  const admin = await createAdmin(ctx);
+  const adminToken = admin.token;
   return {
     ctx,
     userA,
     userB,
     adminToken,
+    admin,
     as(actor, method, path) {
       const test = (supertest(ctx.app) as unknown as Record<string, (p: string) => Test>)[method.toLowerCase()]!(path);
       if (actor === "userA") test.set("Cookie", userA.cookie);

@@ -47,6 +47,22 @@ const matrix: Record<string, Row> = {
     expected: all(200),
   },
   "POST /api/logout": { build: () => ({ path: "/api/logout" }), expected: all(200) },
+  "POST /api/admin/login": {
+    // Anyone who knows an admin's username and password gets a token; a user's cookie adds nothing.
+    build: (actors) => ({
+      path: "/api/admin/login",
+      body: { username: actors.admin.username, password: actors.admin.password },
+    }),
+    expected: all(200),
+  },
+  "POST /api/admin/logout": {
+    build: () => ({ path: "/api/admin/logout" }),
+    expected: { guest: 401, userA: 401, userB: 401, admin: 200 },
+  },
+  "GET /api/admin/me": {
+    build: () => ({ path: "/api/admin/me" }),
+    expected: { guest: 401, userA: 401, userB: 401, admin: 200 },
+  },
   "GET /api/user": {
     build: () => ({ path: "/api/user" }),
     expected: { guest: 401, userA: 200, userB: 200, admin: 401 },

@@ -32,6 +32,8 @@ export const adminSessions = pgTable(
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // Idle timeout: a token unused for ADMIN_IDLE_MS is refused even before it expires.
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     ip: text("ip"),
   },
   (t) => [

@@ -1,0 +1,33 @@
+import type { Request, RequestHandler } from "express";
+import { AppError } from "../errors";
+import type { AdminRow } from "../modules/admin/admin-auth.repository";
+import type { AdminAuthService } from "../modules/admin/admin-auth.service";
+
+declare module "express-serve-static-core" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface Request {
+    /** The administrator, set by requireAdmin from a valid bearer token (never from a user's cookie). */
+    admin?: AdminRow;
+  }
+}
+
+export function bearerToken(req: Request): string | undefined {
+  const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(req.get("authorization") ?? "");
+  return match?.[1];
+}
+
+/** Every /api/admin route but login: a valid admin bearer token, checked on the server, or 401. */
+export function requireAdmin(service: AdminAuthService): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearerToken(req);
+    const admin = token ? await service.verify(token) : null;
+    if (!admin) throw new AppError("UNAUTHENTICATED", "Please log in to access the admin dashboard.");
+    req.admin = admin;
+    next();
+  };
+}
+
+export function currentAdmin(req: Request): AdminRow {
+  if (!req.admin) throw new AppError("UNAUTHENTICATED", "Please log in to access the admin dashboard.");
+  return req.admin;
+}

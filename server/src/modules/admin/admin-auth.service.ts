@@ -1,0 +1,96 @@
+import bcrypt from "bcrypt";
+import type { AdminLoginBody, AdminProfile } from "@shared/schemas/admin";
+import { AppError } from "../../errors";
+import type { Clock } from "../../lib/clock";
+import { hashToken, newToken } from "../../lib/tokens";
+import type { AdminAuthRepository, AdminRow } from "./admin-auth.repository";
+
+// Admin accounts and their sessions (PRODUCT.md §1): bcrypt hashes, random opaque bearer tokens stored
+// hashed with an expiry and an idle timeout, and every login attempt recorded.
+
+/** A session lasts at most 12 hours, and ends after 30 minutes without a request. */
+export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
+export const ADMIN_IDLE_MS = 30 * 60 * 1000;
+export const ADMIN_PASSWORD_MIN = 10;
+
+type Context = { ip?: string; userAgent?: string };
+
+export function presentAdmin(admin: AdminRow): AdminProfile {
+  return {
+    id: admin.id,
+    username: admin.username,
+    createdAt: admin.createdAt.toISOString(),
+    lastLogin: admin.lastLogin ? admin.lastLogin.toISOString() : null,
+  };
+}
+
+export function createAdminAuthService(deps: { repo: AdminAuthRepository; clock: Clock; bcryptCost: number }) {
+  const { repo, clock } = deps;
+  // Unknown usernames cost a bcrypt comparison too, so timing does not tell which usernames exist.
+  const dummyHash = bcrypt.hashSync("admin-timing-equaliser", deps.bcryptCost);
+
+  return {
+    async login(body: AdminLoginBody, context: Context) {
+      const admin = await repo.findByUsername(body.username);
+      const matches = await bcrypt.compare(body.password, admin?.passwordHash ?? dummyHash);
+      const success = Boolean(admin && matches);
+      await repo.recordAttempt({
+        username: body.username.slice(0, 64),
+        adminUserId: admin?.id ?? null,
+        ip: context.ip ?? null,
+        userAgent: context.userAgent?.slice(0, 300) ?? null,
+        success,
+        createdAt: clock.now(),
+      });
+      if (!admin || !success) throw new AppError("INVALID_CREDENTIALS", "Invalid username or password.");
+      const token = newToken();
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + ADMIN_SESSION_MS);
+      await repo.startSession({ id: hashToken(token), adminUserId: admin.id, expiresAt, now, ip: context.ip ?? null });
+      return { token, expiresAt, admin: { ...admin, lastLogin: now } };
+    },
+
+    /** The admin behind a bearer token, or null (unknown, expired or idle for too long). */
+    async verify(token: string): Promise<AdminRow | null> {
+      const now = clock.now();
+      return repo.useSession(hashToken(token), now, new Date(now.getTime() - ADMIN_IDLE_MS));
+    },
+
+    async logout(token: string): Promise<void> {
+      await repo.endSession(hashToken(token));
+    },
+
+    /** Creates an admin (CLI, first start, or another admin); CONFLICT when the username is taken. */
+    async createAdmin(input: { username: string; password: string; createdBy: number | null }): Promise<AdminRow> {
+      const username = input.username.trim();
+      if (!/^[A-Za-z0-9_.-]{3,64}$/.test(username)) {
+        throw new AppError("VALIDATION_FAILED", "Username must be 3-64 letters, digits, dots, dashes or underscores.");
+      }
+      if (input.password.length < ADMIN_PASSWORD_MIN) {
+        throw new AppError("VALIDATION_FAILED", `Password must be at least ${ADMIN_PASSWORD_MIN} characters.`);
+      }
+      const passwordHash = await bcrypt.hash(input.password, deps.bcryptCost);
+      const admin = await repo.insertAdmin({ username, passwordHash, createdBy: input.createdBy });
+      if (!admin) throw new AppError("CONFLICT", `An admin named ${username} already exists.`);
+      return admin;
+    },
+
+    /** ADMIN_USERNAME/ADMIN_PASSWORD on first start: creates the first admin only when there is none. */
+    async bootstrap(username: string | undefined, password: string | undefined): Promise<AdminRow | null> {
+      if (!username || !password) return null;
+      if ((await repo.countAdmins()) > 0) return null;
+      return this.createAdmin({ username, password, createdBy: null }).catch((error: unknown) => {
+        // Two processes starting at once: the other one created it.
+        if (error instanceof AppError && error.code === "CONFLICT") return null;
+        throw error;
+      });
+    },
+
+    async sweep(): Promise<number> {
+      const now = clock.now();
+      return repo.deleteStaleSessions(now, new Date(now.getTime() - ADMIN_IDLE_MS));
+    },
+  };
+}
+
+export type AdminAuthService = ReturnType<typeof createAdminAuthService>;

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+// POST /api/admin/login and the admin session (PRODUCT.md §1: a random opaque token, checked on the server).
+
+export const adminLoginBodySchema = z.object({
+  username: z
+    .string({ message: "Username is required" })
+    .trim()
+    .min(1, "Username is required")
+    .max(64, "Username must be at most 64 characters"),
+  password: z
+    .string({ message: "Password is required" })
+    .min(1, "Password is required")
+    .max(200, "Password must be at most 200 characters"),
+});
+export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
+
+export type AdminProfile = { id: number; username: string; createdAt: string; lastLogin: string | null };
+
+export type AdminLoginResponse = { token: string; expiresAt: string; admin: AdminProfile };
+export type AdminMeResponse = { admin: AdminProfile };
