@@ -61,6 +61,12 @@ const targets: Record<string, Target> = {
     path: () => "/api/login",
     body: (a) => ({ email: a.userA.email, password: a.userA.password }),
   },
+  "POST /api/admin/login": {
+    method: "POST",
+    actor: "guest",
+    path: () => "/api/admin/login",
+    body: (a) => ({ username: a.admin.username, password: a.admin.password }),
+  },
   "PUT /api/user/:id": {
     method: "PUT",
     actor: "userA",

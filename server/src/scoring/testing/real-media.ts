@@ -48,6 +48,22 @@ function audioInput(kind: RealClipOptions["audio"], seconds: number): string[] {
   return ["-f", "lavfi", "-i", source];
 }
 
+/** Both kinds of clip are encoded alike, so only their pictures and sound differ. */
+const h264Output = (fps: number, seconds: number) => [
+  "-c:v",
+  "libx264",
+  "-preset",
+  "ultrafast",
+  "-crf",
+  "20",
+  "-g",
+  String(fps),
+  "-c:a",
+  "aac",
+  "-t",
+  String(seconds),
+];
+
 /** A clip of real photos of people, each slowly panned (motion), with cuts between photos and sound. */
 export async function makePhotoClip(out: string, o: RealClipOptions = {}): Promise<string> {
   const width = o.width ?? 360;
@@ -84,28 +100,7 @@ export async function makePhotoClip(out: string, o: RealClipOptions = {}): Promi
   const graph = `${parts.join(";")};${Array.from({ length: n }, (_, i) => `[s${i}]`).join("")}concat=n=${n}:v=1:a=0${low},format=yuv420p[v]`;
   const audio = audioInput(o.audio ?? "tone", seconds);
   const maps = ["-map", "[v]", ...(audio.length ? ["-map", `${n}:a`] : [])];
-  return ffmpeg(
-    [
-      ...inputs,
-      ...audio,
-      "-filter_complex",
-      graph,
-      ...maps,
-      "-c:v",
-      "libx264",
-      "-preset",
-      "ultrafast",
-      "-crf",
-      "20",
-      "-g",
-      String(fps),
-      "-c:a",
-      "aac",
-      "-t",
-      String(seconds),
-    ],
-    out,
-  );
+  return ffmpeg([...inputs, ...audio, "-filter_complex", graph, ...maps, ...h264Output(fps, seconds)], out);
 }
 
 /** A synthetic clip of the same size and length with the same kind of sound. */
@@ -127,18 +122,7 @@ export async function makeSyntheticClip(
       `${SYNTHETIC_SOURCES[source](`${width}x${height}`, fps)},format=yuv420p`,
       ...audio,
       ...(audio.length ? ["-map", "0:v", "-map", "1:a"] : []),
-      "-c:v",
-      "libx264",
-      "-preset",
-      "ultrafast",
-      "-crf",
-      "20",
-      "-g",
-      String(fps),
-      "-c:a",
-      "aac",
-      "-t",
-      String(seconds),
+      ...h264Output(fps, seconds),
     ],
     out,
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "analyses_preview_created_at_idx" ON "analyses" USING btree ("created_at") WHERE "analyses"."preview_jpeg" is not null;
