@@ -62,7 +62,9 @@ export const analyses = pgTable(
     index("analyses_user_id_created_at_idx").on(t.userId, t.createdAt),
     index("analyses_created_at_idx").on(t.createdAt),
     // The preview sweep looks only at rows still holding a still: about a day of analyses, not all of them.
-    index("analyses_preview_created_at_idx").on(t.createdAt).where(sql`${t.previewJpeg} is not null`),
+    index("analyses_preview_created_at_idx")
+      .on(t.createdAt)
+      .where(sql`${t.previewJpeg} is not null`),
     check("analyses_viral_score_check", sql`${t.viralScore} between 0 and 100`),
     check("analyses_confidence_check", sql`${t.confidence} between 0 and 100`),
   ],
