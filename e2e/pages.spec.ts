@@ -147,19 +147,12 @@ test.describe("landing page", () => {
   });
 });
 
-/** Stops the page's installed clock (a moment ahead of the page's own time) so only runFor moves it. */
-async function pauseClock(page: Page) {
-  const pageNow = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(pageNow + 1_000);
-}
-
 test.describe("Watch Demo", () => {
   test("when the demo is opened, then it starts on step 1, can be paused and played, and can jump to step 3", async ({
     page,
   }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto("/");
-    await pauseClock(page);
 
     await page.getByRole("button", { name: "Watch Demo" }).click();
     const demo = page.getByRole("dialog", { name: "ViralScore Demo" });
@@ -189,9 +182,8 @@ test.describe("Watch Demo", () => {
   test("when the demo plays untouched, then it advances after 4000, 5000, 4000 ms plus a 500 ms pause each and stops after step 4", async ({
     page,
   }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto("/");
-    await pauseClock(page);
     await page.getByRole("button", { name: "Watch Demo" }).click();
     const demo = page.getByRole("dialog", { name: "ViralScore Demo" });
     const stepText = (step: number) => demo.getByText(`Step ${step} of 4`);
