@@ -16,6 +16,8 @@ import type { Mailer } from "./mail/mailer";
 import { createAdminAuthRepository } from "./modules/admin/admin-auth.repository";
 import { createAdminAuthRouter } from "./modules/admin/admin-auth.router";
 import { createAdminAuthService } from "./modules/admin/admin-auth.service";
+import { createAdminReadsRouter } from "./modules/admin/admin-reads.router";
+import { createAdminWritesRouter } from "./modules/admin/admin-writes.router";
 import { createAnalysesRouter } from "./modules/analyses/analyses.router";
 import { createAnalysesService } from "./modules/analyses/analyses.service";
 import { createAnalysisGate } from "./modules/analyses/analysis-gate";
@@ -203,6 +205,29 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   );
   api.use(createUsersRouter({ users: services.users }));
   api.use(createAdminAuthRouter({ adminAuth: services.adminAuth, limits }));
+  const clock = deps.clock ?? systemClock;
+  api.use(
+    createAdminReadsRouter({
+      db: deps.db,
+      settings: services.settings,
+      adminAuth: services.adminAuth,
+      clock,
+      logger: deps.logger,
+    }),
+  );
+  api.use(
+    createAdminWritesRouter({
+      db: deps.db,
+      settings: services.settings,
+      adminAuth: services.adminAuth,
+      billing: services.billing,
+      paymentProvider: services.paymentProvider,
+      mailer: deps.mailer,
+      clock,
+      logger: deps.logger,
+      bcryptCost: config.bcryptCost,
+    }),
+  );
   api.use(createEmailVerificationRouter({ emailVerification: services.emailVerification, limits }));
   api.use(createContactRouter({ contact: services.contact, limits }));
   api.use(

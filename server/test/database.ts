@@ -3,14 +3,14 @@ import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openPostgres, wrapPglite } from "../src/db/client";
+import { type Database, openPostgres, pgliteOptions, wrapPglite } from "../src/db/client";
 
 /** A fresh, migrated database for one test file: a PGlite copy of the template, or a PostgreSQL database made from it. */
 export async function createTestDatabase(): Promise<Database> {
   const source = inject("testDatabase");
   if (source.kind === "pglite") {
     const dump = new Blob([fs.readFileSync(source.dumpPath)]);
-    return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+    return wrapPglite(await PGlite.create(pgliteOptions({ loadDataDir: dump })));
   }
   const name = `vs_t_${process.ppid}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: source.adminUrl });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPostgres, wrapPglite } from "../src/db/client";
+import { openPostgres, pgliteOptions, wrapPglite } from "../src/db/client";
 
 // Migrates one template database for the whole run; each test file then copies it (tens of ms)
 // instead of migrating its own (seconds). PGlite by default, PostgreSQL when DATABASE_URL is set.
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create();
+  const client = await PGlite.create(pgliteOptions());
   const database = wrapPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir("none");

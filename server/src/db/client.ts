@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -22,6 +23,14 @@ export type Database = {
 };
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../migrations");
+
+/**
+ * Every PGlite the server or a test opens loads the same extensions: pg_trgm serves the admin lists'
+ * "contains" searches from an index (migration 0008 creates it; PostgreSQL ships it in contrib).
+ */
+export function pgliteOptions(options: PGliteOptions = {}): PGliteOptions {
+  return { ...options, extensions: { pg_trgm } };
+}
 
 export function openPostgres(url: string): Database {
   // Postgres returns bigint/numeric as strings by default; our bigints (file sizes) fit in a JS number.
@@ -50,7 +59,7 @@ export function wrapPglite(client: PGlite): Database {
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(pgliteOptions({ dataDir }));
   return wrapPglite(client);
 }
 

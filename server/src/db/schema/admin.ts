@@ -1,8 +1,10 @@
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -57,5 +59,25 @@ export const adminLoginAttempts = pgTable(
   (t) => [
     index("admin_login_attempts_created_at_idx").on(t.createdAt),
     index("admin_login_attempts_ip_idx").on(t.ip, t.createdAt),
+    index("admin_login_attempts_success_created_at_idx").on(t.success, t.createdAt),
   ],
+);
+
+// Every admin mutation (issue #8): who, what, which record, and before/after for settings and promo codes.
+// The admin's username is copied so the entry still reads right after that admin is deleted.
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: serial("id").primaryKey(),
+    adminUserId: integer("admin_user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    adminUsername: text("admin_username").notNull(),
+    action: text("action").notNull(), // e.g. user.update, promo_code.create, settings.update
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_audit_log_created_at_idx").on(t.createdAt)],
 );

@@ -68,6 +68,10 @@ export const payments = pgTable(
     uniqueIndex("payments_idempotency_key_unique").on(t.idempotencyKey),
     index("payments_user_id_idx").on(t.userId, t.createdAt),
     index("payments_created_at_idx").on(t.createdAt),
+    // The admin payments list filters by status and type and sorts by amount; revenue sums succeeded rows.
+    index("payments_status_created_at_idx").on(t.status, t.createdAt),
+    index("payments_type_created_at_idx").on(t.type, t.createdAt),
+    index("payments_amount_idx").on(t.amount, t.id),
     check("payments_status_check", sql`${t.status} in ('succeeded', 'pending', 'failed')`),
     check("payments_amount_check", sql`${t.amount} >= 0`),
     check("payments_type_check", sql`${t.type} in ('per_post', 'subscription')`),
@@ -91,6 +95,7 @@ export const promoRedemptions = pgTable(
   (t) => [
     // One redemption per user per code (PRODUCT.md §2).
     uniqueIndex("promo_redemptions_code_user_unique").on(t.promoCodeId, t.userId),
+    index("promo_redemptions_created_at_idx").on(t.promoCodeId, t.createdAt),
     index("promo_redemptions_user_id_idx").on(t.userId),
   ],
 );

@@ -34,11 +34,17 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     ip: text("ip"),
-    status: text("status").notNull().default("new"), // new | read
+    status: text("status").notNull().default("new"), // new | read | handled
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    // The last reply an admin sent from the inbox (issue #8); the reply itself is in the audit log.
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_messages_created_at_idx").on(t.createdAt),
+    index("contact_messages_status_created_at_idx").on(t.status, t.createdAt),
+    check("contact_messages_status_check", sql`${t.status} in ('new', 'read', 'handled')`),
+  ],
 );
 
 // Anonymous product analytics (no personal data), fed by the SPA's tracker when analytics are on.

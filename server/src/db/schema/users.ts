@@ -34,6 +34,10 @@ export const users = pgTable(
     uniqueIndex("users_stripe_customer_id_unique").on(t.stripeCustomerId),
     index("users_stripe_subscription_id_idx").on(t.stripeSubscriptionId),
     index("users_created_at_idx").on(t.createdAt),
+    // The admin users list: "contains" search on username and e-mail, sorts by e-mail and free trials.
+    index("users_username_trgm_idx").using("gin", sql`lower(${t.username}) gin_trgm_ops`),
+    index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("users_free_trials_used_idx").on(t.freeTrialsUsed, t.id),
     check("users_language_check", sql`${t.language} in ('en', 'ar')`),
     check("users_plan_check", sql`${t.subscriptionPlan} in ('free', 'monthly', 'per_post')`),
     check("users_free_trials_used_check", sql`${t.freeTrialsUsed} >= 0`),

@@ -1,0 +1,4 @@
+// Placeholder until this tab is built (issue #8); the admin page already composes it.
+export function AdminAccountsTab() {
+  return null;
+}

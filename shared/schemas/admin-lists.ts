@@ -1,0 +1,197 @@
+import { z } from "zod";
+
+// The admin area's lists (issue #8): every list is paged, searched and sorted on the server, so that no
+// screen loads a whole table. GET /api/admin/<list>?page=&pageSize=&search=&sort=&order= plus filters.
+
+export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_ADMIN_PAGE_SIZE = 25;
+
+const pageSchema = z.coerce
+  .number({ message: "page must be a number" })
+  .int("page must be a whole number")
+  .min(1, "page starts at 1")
+  .max(100_000, "page is too large")
+  .default(1);
+const pageSizeSchema = z.coerce
+  .number({ message: "pageSize must be a number" })
+  .int("pageSize must be a whole number")
+  .refine((value) => (ADMIN_PAGE_SIZES as readonly number[]).includes(value), {
+    message: `pageSize must be one of ${ADMIN_PAGE_SIZES.join(", ")}`,
+  })
+  .default(DEFAULT_ADMIN_PAGE_SIZE);
+const searchSchema = z.string().trim().max(100, "Search is at most 100 characters").default("");
+const orderSchema = z.enum(["asc", "desc"], { message: "order must be asc or desc" }).default("desc");
+const optionalId = z.coerce
+  .number({ message: "The id must be a number" })
+  .int("The id must be a whole number")
+  .positive("The id must be a positive number")
+  .max(2_147_483_647, "The id is too large")
+  .optional();
+
+function listQuery<const S extends readonly [string, ...string[]]>(sorts: S) {
+  return z
+    .object({
+      page: pageSchema,
+      pageSize: pageSizeSchema,
+      search: searchSchema,
+      sort: z.enum(sorts, { message: `sort must be one of ${sorts.join(", ")}` }).default(sorts[0] as S[0]),
+      order: orderSchema,
+    })
+    .strict();
+}
+
+export const adminUsersQuerySchema = listQuery(["createdAt", "username", "email", "freeTrialsUsed"]);
+export const adminAnalysesQuerySchema = listQuery(["createdAt", "viralScore", "fileName"]).extend({
+  userId: optionalId,
+});
+export const PAYMENT_STATUSES = ["succeeded", "pending", "failed"] as const;
+export const PAYMENT_TYPES = ["per_post", "subscription"] as const;
+export const adminPaymentsQuerySchema = listQuery(["createdAt", "amount", "status"]).extend({
+  status: z.enum(PAYMENT_STATUSES, { message: "status must be succeeded, pending or failed" }).optional(),
+  type: z.enum(PAYMENT_TYPES, { message: "type must be per_post or subscription" }).optional(),
+  userId: optionalId,
+});
+export const adminPromoCodesQuerySchema = listQuery(["createdAt", "code", "usedCount", "endDate"]);
+export const adminAccountsQuerySchema = listQuery(["createdAt", "username", "lastLogin"]);
+export const adminLoginAttemptsQuerySchema = listQuery(["createdAt"]).extend({
+  success: z
+    .enum(["true", "false"], { message: "success must be true or false" })
+    .transform((value) => value === "true")
+    .optional(),
+});
+export const adminAuditQuerySchema = listQuery(["createdAt"]);
+export const CONTACT_MESSAGE_STATUSES = ["new", "read", "handled"] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+export const adminMessagesQuerySchema = listQuery(["createdAt"]).extend({
+  status: z.enum(CONTACT_MESSAGE_STATUSES, { message: "status must be new, read or handled" }).optional(),
+});
+
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+export type AdminAnalysesQuery = z.infer<typeof adminAnalysesQuerySchema>;
+export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuerySchema>;
+export type AdminPromoCodesQuery = z.infer<typeof adminPromoCodesQuerySchema>;
+export type AdminAccountsQuery = z.infer<typeof adminAccountsQuerySchema>;
+export type AdminLoginAttemptsQuery = z.infer<typeof adminLoginAttemptsQuerySchema>;
+export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
+export type AdminMessagesQuery = z.infer<typeof adminMessagesQuerySchema>;
+
+/** One page of a list. `total` counts every row matching the search and filters. */
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+type Ref = { id: number; username: string };
+
+/** GET /api/admin/users: a user as the admin sees it (spec §3, plus what the badges and links need). */
+export type AdminUserRow = {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  language: "en" | "ar";
+  freeTrialsUsed: number;
+  autoChargeEnabled: boolean;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  subscriptionPlan: string;
+  subscriptionStatus: string | null;
+  /** Pro in force now: the subscription badge. */
+  subscriptionActive: boolean;
+  emailVerified: boolean;
+  analysesCount: number;
+  paymentsCount: number;
+  createdAt: string;
+};
+/** The users page also says the free-trial limit in force, for "n/limit". */
+export type AdminUsersPage = Page<AdminUserRow> & { freeTrialLimit: number };
+
+export type AdminAnalysisRow = {
+  id: number;
+  fileName: string;
+  mediaType: "video" | "image";
+  viralScore: number;
+  viralPotential: string;
+  paymentType: string;
+  createdAt: string;
+  user: Ref | null;
+};
+
+export type AdminPaymentRow = {
+  id: number;
+  stripePaymentIntentId: string | null;
+  user: (Ref & { email: string }) | null;
+  amount: number; // cents
+  currency: string;
+  type: (typeof PAYMENT_TYPES)[number];
+  method: string;
+  status: (typeof PAYMENT_STATUSES)[number];
+  failureMessage: string | null;
+  promoCode: string | null;
+  createdAt: string;
+};
+
+export type AdminPromoCodeRow = {
+  id: number;
+  code: string;
+  discountType: "percentage" | "fixed";
+  discountValue: number;
+  maxUses: number | null;
+  usedCount: number;
+  startDate: string;
+  endDate: string;
+  isActive: boolean;
+  createdBy: Ref | null;
+  createdAt: string;
+};
+
+/** GET /api/admin/promo-codes/:id/redemptions: who redeemed a code. */
+export type PromoRedemptionRow = {
+  id: number;
+  user: (Ref & { email: string }) | null;
+  target: "analysis" | "subscription";
+  createdAt: string;
+};
+
+export type AdminAccountRow = {
+  id: number;
+  username: string;
+  createdBy: Ref | null;
+  createdAt: string;
+  lastLogin: string | null;
+  /** The admin asking: they cannot delete themselves. */
+  isSelf: boolean;
+};
+
+export type AdminLoginAttemptRow = {
+  id: number;
+  username: string;
+  ip: string | null;
+  userAgent: string | null;
+  success: boolean;
+  createdAt: string;
+};
+
+export type AdminAuditRow = {
+  id: number;
+  /** Kept when the admin account is deleted later. */
+  adminUsername: string;
+  action: string; // e.g. "user.update", "promo_code.create", "settings.update"
+  targetType: string;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+};
+
+export type AdminMessageRow = {
+  id: number;
+  name: string;
+  email: string;
+  company: string;
+  subject: string;
+  message: string;
+  status: ContactMessageStatus;
+  /** The sender was signed in with a Pro plan when writing (priority support, issue #11). */
+  userId: number | null;
+  repliedAt: string | null;
+  createdAt: string;
+};
