@@ -5,6 +5,7 @@ import { analyses } from "../src/db/schema";
 import { makeImage, makeMediaDir } from "./media";
 import { listRoutes } from "../src/http/routes";
 import { encodePreviewJpeg } from "../src/scoring/media/preview-jpeg";
+import { adminMatrix } from "./admin-matrix";
 import { createTestContext, newUserBody, type TestContext } from "./app";
 import { TEST_CARDS } from "@shared/billing";
 import {
@@ -63,6 +64,7 @@ const matrix: Record<string, Row> = {
     build: () => ({ path: "/api/admin/me" }),
     expected: { guest: 401, userA: 401, userB: 401, admin: 200 },
   },
+  ...adminMatrix,
   "GET /api/user": {
     build: () => ({ path: "/api/user" }),
     expected: { guest: 401, userA: 200, userB: 200, admin: 401 },
