@@ -24,6 +24,9 @@ const env = {
   BCRYPT_COST: "6",
   LOG_LEVEL: "info",
   PAYMENTS_MODE: "test", // the browser tests pay with Stripe's test card numbers in our own test mode
+  // The first admin, made on first start as on a fresh install (e2e/admin-fixtures.ts signs in with it).
+  ADMIN_USERNAME: "e2e-admin",
+  ADMIN_PASSWORD: "e2e admin password",
 };
 delete env.SMTP_URL; // e-mail goes to the log: the tests follow the logged link, as a person would
 

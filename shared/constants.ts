@@ -45,6 +45,8 @@ export const DEMO_STEP_DURATIONS_MS = [4000, 5000, 4000, 4000] as const;
 export const DEMO_STEP_PAUSE_MS = 500;
 
 export const ANALYTICS_EVENTS_KEPT = 100;
+/** Events sent to the server in one POST /api/analytics/events at most. */
+export const ANALYTICS_BATCH_MAX = 50;
 export const SCROLL_MILESTONES = [25, 50, 75] as const;
 
 export const EMAIL_VERIFICATION_TTL_HOURS = 24;

@@ -16,6 +16,7 @@ import type { Mailer } from "./mail/mailer";
 import { createAdminAuthRepository } from "./modules/admin/admin-auth.repository";
 import { createAdminAuthRouter } from "./modules/admin/admin-auth.router";
 import { createAdminAuthService } from "./modules/admin/admin-auth.service";
+import { createAdminNotifications } from "./modules/admin/admin-notifications";
 import { createAdminReadsRouter } from "./modules/admin/admin-reads.router";
 import { createAdminWritesRouter } from "./modules/admin/admin-writes.router";
 import { createAnalysesRouter } from "./modules/analyses/analyses.router";
@@ -79,6 +80,15 @@ export function createServices(deps: AppDeps) {
     emailVerification,
   });
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps, clock);
+  // E-mails to support about a failed payment or a new subscription, when the notifications setting is on.
+  const adminNotifications = createAdminNotifications({
+    db: deps.db,
+    settings,
+    mailer: deps.mailer,
+    supportEmail: deps.config.supportEmail,
+    appUrl: deps.config.appUrl,
+    logger: deps.logger,
+  });
   const billing = createBillingService({
     repo: createBillingRepository(deps.db),
     provider: paymentProvider,
@@ -87,6 +97,7 @@ export function createServices(deps: AppDeps) {
     logger: deps.logger,
     clock,
     sessionSecret: deps.config.sessionSecret,
+    notifyAdmins: adminNotifications.notify,
   });
   const users = createUsersService({ db: deps.db, settings, emailVerification, billing });
   const contact = createContactService({

@@ -550,6 +550,24 @@ export async function startFakeStripe(options: { clock?: Clock } = {}): Promise<
     ],
     ["GET", /^\/v1\/customers\/([^/]+)$/, (id) => get(customers, "customer", id)],
     [
+      // Deleting a customer cancels its subscriptions at once and detaches its cards (Stripe's documented effect).
+      "DELETE",
+      /^\/v1\/customers\/([^/]+)$/,
+      (id) => {
+        const customer = get(customers, "customer", id);
+        for (const subscription of subscriptions.values()) {
+          if (subscription.customer !== id || subscription.status === "canceled") continue;
+          subscription.status = "canceled";
+          subscription.canceled_at = now();
+          emit("customer.subscription.deleted", subscription);
+        }
+        for (const method of paymentMethods.values()) if (method.customer === id) method.customer = null;
+        customers.delete(id);
+        emit("customer.deleted", customer);
+        return { id, object: "customer", deleted: true };
+      },
+    ],
+    [
       "POST",
       /^\/v1\/customers\/([^/]+)$/,
       (id, params) => {

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { ANALYTICS_BATCH_MAX } from "../constants";
+
+export { ANALYTICS_BATCH_MAX };
 
 // GET /api/admin/stats (spec §3) and GET /api/admin/analytics (issue #8: charts and the funnel), and the
 // anonymous events the SPA sends when analytics are on (PRODUCT.md §2): POST /api/analytics/events.
@@ -48,7 +51,6 @@ export type AdminAnalytics = {
 };
 
 const propertyValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
-export const ANALYTICS_BATCH_MAX = 50;
 export const analyticsEventsBodySchema = z
   .object({
     events: z

@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "@/components/ui/toast";
 import { AuthDialogProvider } from "@/features/auth/components/auth-dialog-provider";
+import { useAnalyticsUploads } from "@/lib/analytics";
 import { createQueryClient } from "@/lib/query-client";
 
 /** App-wide providers that do not need the router: data cache and toasts. */
@@ -20,5 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
  * router's root route rather than around the router.
  */
 export function RouteProviders({ children }: { children: ReactNode }) {
+  // Tells the analytics sender whether the server collects events (PRODUCT.md §2), from the public config.
+  useAnalyticsUploads();
   return <AuthDialogProvider>{children}</AuthDialogProvider>;
 }

@@ -36,6 +36,8 @@ export type RequestOptions = {
   /** Called with (loaded, total) while a multipart body uploads; switches the transport to XHR. */
   onUploadProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
+  /** Let the request outlive the page (fetch keepalive): the analytics flush when the page is hidden. */
+  keepalive?: boolean;
 };
 
 function adminHeader(path: string): Record<string, string> {
@@ -99,10 +101,36 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     body: payload,
     credentials: "include",
     signal: options.signal,
+    keepalive: options.keepalive,
   });
   const text = await response.text();
   if (!response.ok) throw toApiError(response.status, response.statusText, text);
   return parseBody(text) as T;
+}
+
+/** A file the server sent (a CSV export): its bytes and the name from Content-Disposition, if any. */
+export type FileAnswer = { blob: Blob; fileName: string | null };
+
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) return decodeURIComponent(encoded[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? null;
+}
+
+/** A POST whose answer is a file rather than JSON (admin CSV export); errors are ApiErrors as usual. */
+export async function postForFile(path: string, body?: unknown): Promise<FileAnswer> {
+  const headers: Record<string, string> = { Accept: "text/csv, application/json", ...adminHeader(path) };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(path, {
+    method: "POST",
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "include",
+  });
+  if (!response.ok) throw toApiError(response.status, response.statusText, await response.text());
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get("Content-Disposition")) };
 }
 
 export const api = {

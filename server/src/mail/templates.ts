@@ -1,7 +1,7 @@
 import { EMAIL_VERIFICATION_TTL_HOURS } from "@shared/constants";
 import type { Mail } from "./mailer";
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function verificationMail(to: string, username: string, link: string): Mail {

@@ -72,6 +72,11 @@ export type PaymentProvider = {
   mode: ProviderMode;
 
   createCustomer(input: { email: string; name: string; userId: number; idempotencyKey: string }): Promise<string>;
+  /**
+   * Deletes a customer for good (account deletion, issue #8): Stripe cancels its subscriptions at once and
+   * removes its saved cards with it. A customer that is already gone counts as deleted, so a retry works.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
 
   createPaymentIntent(input: {
     customerId: string;

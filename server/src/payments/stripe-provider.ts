@@ -95,6 +95,17 @@ export function createStripeProvider(options: {
         return customer.id;
       }),
 
+    deleteCustomer: (customerId) =>
+      call("delete the customer", async () => {
+        try {
+          await stripe.customers.del(customerId);
+        } catch (error) {
+          // Deleted before (a retried account deletion): done, not a failure.
+          if (isStripeError(error) && error.code === "resource_missing") return;
+          throw error;
+        }
+      }),
+
     createPaymentIntent: ({ customerId, amount, currency, metadata, description, idempotencyKey }) =>
       call("create a payment", async () =>
         toPaymentIntent(

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { testProviderObjects } from "../db/schema";
 import { uniqueViolation } from "../errors";
@@ -228,6 +228,30 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
     async createCustomer({ idempotencyKey }) {
       const customer = await create({ kind: "customer" as const, id: newId("cus") }, idempotencyKey);
       return customer.id;
+    },
+
+    async deleteCustomer(customerId) {
+      // As at Stripe: the customer's subscriptions end now and its cards are detached with it.
+      const owned = await db
+        .select()
+        .from(testProviderObjects)
+        .where(
+          and(
+            inArray(testProviderObjects.kind, ["subscription", "payment_method"]),
+            sql`${testProviderObjects.data}->>'customerId' = ${customerId}`,
+          ),
+        );
+      for (const { data } of owned) {
+        const object = data as unknown as StoredSubscription | StoredMethod;
+        if (object.kind === "subscription" && !["canceled", "incomplete_expired"].includes(object.status)) {
+          await save({ ...object, status: "canceled", cancelAtPeriodEnd: false, clientSecret: null });
+        } else if (object.kind === "payment_method") {
+          await save({ ...object, detached: true, customerId: null });
+        }
+      }
+      await db
+        .delete(testProviderObjects)
+        .where(and(eq(testProviderObjects.id, customerId), eq(testProviderObjects.kind, "customer")));
     },
 
     async createPaymentIntent({ customerId, amount, currency, metadata, idempotencyKey }) {

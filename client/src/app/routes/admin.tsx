@@ -1,13 +1,13 @@
-import { PageLayout } from "@/components/layout/page-layout";
-import { UnavailablePage } from "@/components/layout/unavailable-page";
+import type { Analysis } from "@shared/schemas/analysis";
+import { AdminDashboard } from "@/features/admin/components/admin-dashboard";
+import { AnalysisResults } from "@/features/analyses/components/analysis-results";
+
+// The admin's View of an analysis is the owner's own result view: the route composes the two features
+// (STYLE.md: features do not import each other).
+function renderAnalysis(analysis: Analysis) {
+  return <AnalysisResults analysis={analysis} media={null} headingLevel={2} />;
+}
 
 export function AdminRoute() {
-  return (
-    <PageLayout title="Admin Dashboard" className="bg-slate-50">
-      <UnavailablePage
-        title="Admin dashboard"
-        description="The administrator area is not open on this server. Creators: your analyses, plan and payments are on your dashboard and profile."
-      />
-    </PageLayout>
-  );
+  return <AdminDashboard renderAnalysis={renderAnalysis} />;
 }

@@ -1,5 +1,5 @@
-import { and, count, eq, gt, lt, ne, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, asc, count, eq, gt, lt, ne, or } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
 import { adminLoginAttempts, adminSessions, adminUsers } from "../../db/schema";
 
 export type AdminRow = typeof adminUsers.$inferSelect;
@@ -16,9 +16,37 @@ export function createAdminAuthRepository(db: Db) {
       return row?.n ?? 0;
     },
     /** Inserts an admin; null when the username is taken (unique index), so a race cannot make two. */
-    async insertAdmin(values: { username: string; passwordHash: string; createdBy: number | null }) {
-      const [row] = await db.insert(adminUsers).values(values).onConflictDoNothing().returning();
+    async insertAdmin(
+      values: { username: string; passwordHash: string; createdBy: number | null },
+      conn: Db | Tx = db,
+    ): Promise<AdminRow | null> {
+      const [row] = await conn.insert(adminUsers).values(values).onConflictDoNothing().returning();
       return row ?? null;
+    },
+    async findById(id: number, conn: Db | Tx = db): Promise<AdminRow | null> {
+      const [row] = await conn.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
+      return row ?? null;
+    },
+    /**
+     * Every admin row, locked until the transaction ends. Two deletes of the last two admins then run one
+     * after the other, and the second sees that only one is left (a count in a single DELETE would not:
+     * under READ COMMITTED both statements would count two).
+     */
+    async lockAllAdmins(tx: Tx): Promise<Array<{ id: number; username: string }>> {
+      return tx
+        .select({ id: adminUsers.id, username: adminUsers.username })
+        .from(adminUsers)
+        .orderBy(asc(adminUsers.id))
+        .for("update");
+    },
+    async setPassword(tx: Tx, id: number, passwordHash: string): Promise<AdminRow | null> {
+      const [row] = await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, id)).returning();
+      return row ?? null;
+    },
+    /** Its sessions go with it (ON DELETE CASCADE); audit entries keep its username. */
+    async deleteAdmin(tx: Tx, id: number): Promise<boolean> {
+      const rows = await tx.delete(adminUsers).where(eq(adminUsers.id, id)).returning({ id: adminUsers.id });
+      return rows.length > 0;
     },
     async recordAttempt(values: typeof adminLoginAttempts.$inferInsert): Promise<void> {
       await db.insert(adminLoginAttempts).values(values);
@@ -53,15 +81,17 @@ export function createAdminAuthRepository(db: Db) {
     async endSession(id: string): Promise<void> {
       await db.delete(adminSessions).where(eq(adminSessions.id, id));
     },
-    /** Ends every other session of an admin (after a password change). */
-    async endOtherSessions(adminUserId: number, keepId: string | null): Promise<void> {
-      await db
+    /** Ends every session of an admin but `keepId` (after a password change); returns how many ended. */
+    async endOtherSessions(adminUserId: number, keepId: string | null, conn: Db | Tx = db): Promise<number> {
+      const ended = await conn
         .delete(adminSessions)
         .where(
           keepId
             ? and(eq(adminSessions.adminUserId, adminUserId), ne(adminSessions.id, keepId))
             : eq(adminSessions.adminUserId, adminUserId),
-        );
+        )
+        .returning({ id: adminSessions.id });
+      return ended.length;
     },
     async deleteStaleSessions(now: Date, idleSince: Date): Promise<number> {
       const rows = await db

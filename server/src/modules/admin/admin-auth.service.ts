@@ -1,5 +1,6 @@
 import bcrypt from "bcrypt";
 import type { AdminLoginBody, AdminProfile } from "@shared/schemas/admin";
+import { ADMIN_PASSWORD_MIN } from "@shared/schemas/admin-records";
 import { AppError } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import { hashToken, newToken } from "../../lib/tokens";
@@ -11,7 +12,6 @@ import type { AdminAuthRepository, AdminRow } from "./admin-auth.repository";
 /** A session lasts at most 12 hours, and ends after 30 minutes without a request. */
 export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
 export const ADMIN_IDLE_MS = 30 * 60 * 1000;
-export const ADMIN_PASSWORD_MIN = 10;
 
 type Context = { ip?: string; userAgent?: string };
 

@@ -22,7 +22,13 @@ export type BillingDeps = {
   clock: Clock;
   /** SESSION_SECRET when set; else a secret made once and kept in the database. */
   sessionSecret: string | undefined;
+  /** The admin notifications hook (issue #8): told of failed payments and paid subscriptions. */
+  notifyAdmins?: (event: BillingEvent) => void;
 };
+
+/** What billing tells the admin notifications about; each event is sent once, by the request that made it so. */
+export type BillingEvent =
+  { type: "payment_failed"; paymentId: number } | { type: "subscription_paid"; paymentId: number };
 
 export const CURRENCY = "usd";
 
@@ -87,7 +93,16 @@ export function createBillingContext(deps: BillingDeps) {
     }
   }
 
-  return { ...deps, callProvider, reloadUser, present, ensureCustomer, sendReceipt };
+  /** Tells the admin notifications; never lets them break or delay a payment. */
+  function notify(event: BillingEvent): void {
+    try {
+      deps.notifyAdmins?.(event);
+    } catch (error) {
+      deps.logger.error({ err: error, event }, "admin notification hook failed");
+    }
+  }
+
+  return { ...deps, callProvider, reloadUser, present, ensureCustomer, sendReceipt, notify };
 }
 export type BillingContext = ReturnType<typeof createBillingContext>;
 

@@ -303,15 +303,19 @@ export function createBillingRepository(db: Db) {
         .returning();
       return row ?? null;
     },
-    /** pending → failed; the promo use it had reserved is given back in the same transaction. */
-    async markPaymentFailed(id: number, message: string, declineCode: string | null): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * pending → failed; the promo use it had reserved is given back in the same transaction. True only for
+     * the call that made the change.
+     */
+    async markPaymentFailed(id: number, message: string, declineCode: string | null): Promise<boolean> {
+      return db.transaction(async (tx) => {
         const failed = await tx
           .update(payments)
           .set({ status: "failed", failureMessage: message, declineCode, updatedAt: new Date() })
           .where(and(eq(payments.id, id), eq(payments.status, "pending")))
           .returning({ id: payments.id });
         if (failed.length > 0) await releasePromo(tx, id);
+        return failed.length > 0;
       });
     },
     /**

@@ -81,17 +81,19 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
         return changed;
       });
       if (marked) await ctx.sendReceipt(marked);
+      if (marked?.type === "subscription") ctx.notify({ type: "subscription_paid", paymentId: marked.id });
       return marked ?? (await repo.findPaymentByIntent(paymentIntentId));
     }
     if (needsAuthentication(intent)) return row;
     if (intent.status === "canceled" || (intent.status === "requires_payment_method" && intent.lastError)) {
-      await repo.markPaymentFailed(
+      const failed = await repo.markPaymentFailed(
         row.id,
         intent.lastError
           ? declinedMessage(intent.lastError.message, intent.lastError.declineCode)
           : "The payment was canceled.",
         intent.lastError?.declineCode ?? null,
       );
+      if (failed) ctx.notify({ type: "payment_failed", paymentId: row.id });
     }
     return repo.findPaymentByIntent(paymentIntentId);
   }
@@ -263,7 +265,9 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
       if (result.paymentIntentId)
         await repo.updatePayment(pending.id, { stripePaymentIntentId: result.paymentIntentId });
       const message = declinedMessage(result.message, result.declineCode);
-      await repo.markPaymentFailed(pending.id, message, result.declineCode ?? result.code);
+      if (await repo.markPaymentFailed(pending.id, message, result.declineCode ?? result.code)) {
+        ctx.notify({ type: "payment_failed", paymentId: pending.id });
+      }
       // A hard decline turns auto-charge off until the card is updated (notes/stripe.md).
       if (user.autoChargeEnabled) await repo.setAutoCharge(user.id, false);
       return { outcome: "declined", message };

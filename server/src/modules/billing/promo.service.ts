@@ -79,7 +79,7 @@ export function createPromoService(ctx: BillingContext) {
    */
   async function grantFree(user: BillingUserRow, promo: PromoRow, target: PromoTarget): Promise<PaymentRow> {
     const now = clock.now();
-    return repo.transaction(async (tx) => {
+    const granted = await repo.transaction(async (tx) => {
       const payment = await repo.insertPayment(
         {
           userId: user.id,
@@ -121,6 +121,8 @@ export function createPromoService(ctx: BillingContext) {
       }
       return payment;
     });
+    if (target === "subscription") ctx.notify({ type: "subscription_paid", paymentId: granted.id });
+    return granted;
   }
 
   return { requireUsable, validate, grantFree };

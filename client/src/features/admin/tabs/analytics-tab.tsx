@@ -1,4 +1,121 @@
-// Placeholder until this tab is built (issue #8); the admin page already composes it.
+import { Component, lazy, Suspense, useState, type ReactNode } from "react";
+import { ANALYTICS_RANGES } from "@shared/schemas/admin-analytics";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { useAdminAnalytics } from "../api/analytics";
+import { AnalyticsStats } from "../components/analytics-stats";
+import { useAdminStats } from "../hooks/use-admin-stats";
+import { serverMessageOf } from "../utils/errors";
+
+// The Analytics tab (spec admin-and-conventions §3; issue #8): the stats summary, then charts over 7, 30
+// or 90 days. The charts (and recharts with them) load only when this tab is shown.
+
+const AnalyticsCharts = lazy(() =>
+  import("../components/analytics-charts").then((module) => ({ default: module.AnalyticsCharts })),
+);
+
+type Range = (typeof ANALYTICS_RANGES)[number];
+
+function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="space-y-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
+      <p className="font-semibold text-red-800">Could not load {what}</p>
+      {serverMessageOf(error) ? <p className="text-slate-700">{serverMessageOf(error)}</p> : null}
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/** A failed download of the charts' code leaves the stats usable instead of breaking the whole page. */
+class ChartsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        The charts could not be loaded. Reload the page to try again.
+      </p>
+    );
+  }
+}
+
+function RangePicker({ value, onChange }: { value: Range; onChange: (range: Range) => void }) {
+  return (
+    <div role="group" aria-label="Range" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
+      {ANALYTICS_RANGES.map((days) => (
+        <button
+          key={days}
+          type="button"
+          aria-pressed={value === days}
+          onClick={() => onChange(days)}
+          className={cn(
+            "rounded-md px-3 py-1.5 text-sm font-semibold",
+            value === days ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100",
+          )}
+        >
+          {days} days
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function AnalyticsTab() {
-  return null;
+  const [days, setDays] = useState<Range>(30);
+  const stats = useAdminStats();
+  const analytics = useAdminAnalytics(days);
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="analytics-stats-heading" className="space-y-4">
+        <h2 id="analytics-stats-heading" className="text-lg font-bold text-slate-900">
+          Analytics
+        </h2>
+        {stats.data ? (
+          <AnalyticsStats stats={stats.data} />
+        ) : stats.error ? (
+          <LoadError what="the stats" error={stats.error} onRetry={() => void stats.refetch()} />
+        ) : (
+          <p role="status" className="text-slate-600">
+            Loading stats…
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="analytics-charts-heading" className="space-y-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h2 id="analytics-charts-heading" className="text-lg font-bold text-slate-900">
+            Trends
+          </h2>
+          <RangePicker value={days} onChange={setDays} />
+        </div>
+        {analytics.data ? (
+          <div aria-busy={analytics.isPlaceholderData || undefined}>
+            <ChartsBoundary>
+              <Suspense
+                fallback={
+                  <p role="status" className="text-slate-600">
+                    Loading charts…
+                  </p>
+                }
+              >
+                <AnalyticsCharts analytics={analytics.data} />
+              </Suspense>
+            </ChartsBoundary>
+          </div>
+        ) : analytics.error ? (
+          <LoadError what="the charts" error={analytics.error} onRetry={() => void analytics.refetch()} />
+        ) : (
+          <p role="status" className="text-slate-600">
+            Loading charts…
+          </p>
+        )}
+      </section>
+    </div>
+  );
 }

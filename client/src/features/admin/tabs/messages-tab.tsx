@@ -1,4 +1,155 @@
-// Placeholder until this tab is built (issue #8); the admin page already composes it.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useMemo, useState } from "react";
+import { CONTACT_MESSAGE_STATUSES, type AdminMessageRow, type ContactMessageStatus } from "@shared/schemas/admin-lists";
+import { Badge } from "@/components/ui/badge";
+import { Select } from "@/components/ui/select";
+import { cn } from "@/lib/cn";
+import { MESSAGES_PATH, updateMessageStatus, type AdminMessagesPage } from "../api/messages";
+import { adminColumnHelper, DataTable, useServerTable } from "../components/data-table";
+import { MessageDetailDialog } from "../components/message-detail-dialog";
+import { MessageStatusBadge } from "../components/message-status-badge";
+import { useAdminList } from "../hooks/use-admin-list";
+import { formatDateTime } from "../utils/date-time";
+
+// The Messages tab (issue #8, PRODUCT.md §2): the contact-form inbox. Unread messages are bold with a "New"
+// badge; opening one shows it whole and marks it read; replies go out by e-mail.
+
+const FILTER_LABELS: Record<ContactMessageStatus, string> = { new: "New", read: "Read", handled: "Handled" };
+
+const column = adminColumnHelper<AdminMessageRow>();
+
+function messageColumns(onOpen: (message: AdminMessageRow) => void) {
+  const unread = (message: AdminMessageRow) => message.status === "new";
+  return column.columns([
+    column.accessor("status", { header: "Status", cell: (info) => <MessageStatusBadge status={info.getValue()} /> }),
+    column.accessor("name", {
+      header: "From",
+      cell: ({ row }) => (
+        <span className={cn("flex flex-col", unread(row.original) && "font-bold")}>
+          <span dir="auto" className="inline-flex items-center gap-2">
+            {row.original.name}
+            {row.original.userId !== null ? <Badge tone="brand">Pro</Badge> : null}
+          </span>
+          <span className="text-xs font-normal text-slate-600">{row.original.email}</span>
+        </span>
+      ),
+    }),
+    column.accessor("subject", {
+      header: "Subject",
+      cell: ({ row }) => (
+        <button
+          type="button"
+          onClick={() => onOpen(row.original)}
+          className={cn(
+            "max-w-[18rem] truncate rounded text-left text-brand-700 underline-offset-2 hover:underline",
+            unread(row.original) && "font-bold",
+          )}
+          dir="auto"
+          aria-label={`Open message: ${row.original.subject}${unread(row.original) ? " (new)" : ""}`}
+        >
+          {row.original.subject}
+        </button>
+      ),
+    }),
+    column.accessor("createdAt", {
+      header: "Received",
+      cell: ({ row }) => (
+        <span className={unread(row.original) ? "font-bold" : undefined}>{formatDateTime(row.original.createdAt)}</span>
+      ),
+    }),
+    column.accessor("repliedAt", {
+      header: "Replied",
+      cell: (info) => (info.getValue() ? formatDateTime(info.getValue()) : "—"),
+    }),
+  ]);
+}
+
+const rowId = (row: AdminMessageRow) => String(row.id);
+
 export function MessagesTab() {
-  return null;
+  const filterId = useId();
+  const queryClient = useQueryClient();
+  const table = useServerTable({ sort: "createdAt" });
+  const [status, setStatus] = useState<ContactMessageStatus | "all">("all");
+  const params = useMemo(() => (status === "all" ? table.params : { ...table.params, status }), [table.params, status]);
+  const list = useAdminList<AdminMessageRow, AdminMessagesPage>("messages", MESSAGES_PATH, params);
+  // Kept here, not looked up in the list: the list may no longer hold it (filtered on "New", then read).
+  const [open, setOpen] = useState<AdminMessageRow | null>(null);
+  const { setPage } = table;
+
+  // Opening a new message marks it read, quietly: no toast for something the admin did not ask for.
+  const markRead = useMutation({
+    mutationKey: ["admin"],
+    mutationFn: updateMessageStatus,
+    onSuccess: async (result) => {
+      setOpen((current) => (current?.id === result.message.id ? result.message : current));
+      await queryClient.invalidateQueries({ queryKey: ["admin"] });
+    },
+  });
+
+  const { mutate: markAsRead } = markRead;
+  const columns = useMemo(
+    () =>
+      messageColumns((message) => {
+        setOpen(message);
+        if (message.status === "new") markAsRead({ id: message.id, body: { status: "read" } });
+      }),
+    [markAsRead],
+  );
+
+  const unread = list.data?.unread;
+
+  return (
+    <section aria-labelledby="messages-heading" className="space-y-4">
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h2 id="messages-heading" className="text-lg font-bold text-slate-900">
+          Messages
+        </h2>
+        {unread !== undefined ? (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {unread === 0 ? "No unread messages" : `${unread} unread`}
+          </p>
+        ) : null}
+      </div>
+      <DataTable
+        caption="Contact messages"
+        columns={columns}
+        table={table}
+        page={list.data}
+        isLoading={list.isLoading}
+        error={list.error}
+        emptyText={status === "all" ? "No messages yet." : `No ${FILTER_LABELS[status].toLowerCase()} messages.`}
+        searchLabel="Search messages"
+        toolbar={
+          <>
+            <label htmlFor={filterId} className="text-sm text-slate-700">
+              Show
+            </label>
+            <Select
+              id={filterId}
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as ContactMessageStatus | "all");
+                setPage(1);
+              }}
+              className="h-9 text-sm"
+            >
+              <option value="all">All</option>
+              {CONTACT_MESSAGE_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {FILTER_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </>
+        }
+        getRowId={rowId}
+      />
+      <MessageDetailDialog
+        message={open}
+        onOpenChange={(isOpen) => (isOpen ? undefined : setOpen(null))}
+        onChanged={setOpen}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,58 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { BackLink } from "@/components/layout/back-link";
+import { Logo } from "@/components/layout/logo";
+import { IconShield } from "@/components/ui/icons";
+import { paths } from "@/config/paths";
+import { useAdminMe } from "../hooks/use-admin-session";
+import { clearAdminToken, readAdminToken } from "../utils/admin-token";
+import { isUnauthenticated } from "../utils/errors";
+import { AdminLoginForm } from "./admin-login-form";
+
+/** /admin/login. An admin whose stored token is still valid goes straight to the dashboard. */
+export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const hadToken = readAdminToken() !== null;
+  const me = useAdminMe();
+
+  useEffect(() => {
+    document.title = "Admin Login · ViralScore";
+    // Answers of an earlier session must not show up in the next one.
+    if (!hadToken) queryClient.removeQueries({ queryKey: ["admin"] });
+  }, [hadToken, queryClient]);
+
+  useEffect(() => {
+    if (me.data) navigate(paths.admin.href(), { replace: true });
+    else if (isUnauthenticated(me.error)) {
+      clearAdminToken();
+      queryClient.removeQueries({ queryKey: ["admin"] });
+    }
+  }, [me.data, me.error, navigate, queryClient]);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-br from-slate-900 via-slate-800 to-brand-900">
+      <main className="flex flex-1 items-center justify-center px-4 py-10">
+        <div className="w-full max-w-md">
+          <div className="mb-4 [&_a]:text-white">
+            <BackLink />
+          </div>
+          <section className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8" aria-labelledby="admin-login-title">
+            <div className="mb-6 flex flex-col items-center gap-3 text-center">
+              <Logo />
+              <span className="grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700">
+                <IconShield className="h-6 w-6" />
+              </span>
+              <h1 id="admin-login-title" className="text-2xl font-bold tracking-tight text-slate-900">
+                Admin Access
+              </h1>
+              <p className="text-sm text-slate-600">Sign in to the ViralScore admin dashboard.</p>
+            </div>
+            <AdminLoginForm />
+          </section>
+        </div>
+      </main>
+    </div>
+  );
+}

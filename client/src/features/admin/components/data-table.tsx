@@ -1,0 +1,355 @@
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  createColumnHelper,
+  tableFeatures,
+  useTable,
+  type ColumnDef as TanstackColumnDef,
+  type RowData,
+} from "@tanstack/react-table";
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE, type Page } from "@shared/schemas/admin-lists";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { cn } from "@/lib/cn";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { serverMessageOf } from "../utils/errors";
+
+// The admin lists' table (issue #8): @tanstack/react-table v9 renders rows and cells, the server pages,
+// searches and sorts, so the table runs with its core features only and the paging/sorting state lives
+// in useServerTable (it becomes the list's query params).
+
+/** The table features every admin table uses: the core only (the server does sorting and paging). */
+export const adminTableFeatures = tableFeatures({});
+export type AdminTableFeatures = typeof adminTableFeatures;
+/** A column of an admin table. Give it `id` equal to a server sort key to make it sortable. */
+export type ColumnDef<T extends RowData> = TanstackColumnDef<AdminTableFeatures, T>;
+/** A column helper bound to the admin features: `const column = adminColumnHelper<AdminUserRow>()`. */
+export function adminColumnHelper<T extends RowData>() {
+  return createColumnHelper<AdminTableFeatures, T>();
+}
+
+export type ServerTableState = { page: number; pageSize: number; search: string; sort: string; order: "asc" | "desc" };
+
+export type ServerTable = {
+  state: ServerTableState;
+  setPage(n: number): void;
+  setPageSize(n: number): void;
+  /** Resets the page to 1; the query uses the text once typing pauses for 300 ms. */
+  setSearch(text: string): void;
+  toggleSort(sortKey: string): void;
+  /** The debounced state as query params for the API. */
+  params: Record<string, string>;
+};
+
+const SEARCH_DEBOUNCE_MS = 300;
+/** Sort keys whose natural first order is newest/largest first. */
+const DESCENDING_FIRST = /(At|Date|Count|Used|Score|amount|lastLogin)$/;
+
+export function useServerTable(defaults: { sort: string; order?: "asc" | "desc"; pageSize?: number }): ServerTable {
+  const [state, setState] = useState<ServerTableState>(() => ({
+    page: 1,
+    pageSize: defaults.pageSize ?? DEFAULT_ADMIN_PAGE_SIZE,
+    search: "",
+    sort: defaults.sort,
+    order: defaults.order ?? "desc",
+  }));
+  const debouncedSearch = useDebouncedValue(state.search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const setPage = useCallback((page: number) => setState((s) => ({ ...s, page: Math.max(1, page) })), []);
+  const setPageSize = useCallback((pageSize: number) => setState((s) => ({ ...s, pageSize, page: 1 })), []);
+  const setSearch = useCallback((search: string) => setState((s) => ({ ...s, search, page: 1 })), []);
+  const toggleSort = useCallback(
+    (sort: string) =>
+      setState((s) => {
+        if (s.sort === sort) return { ...s, order: s.order === "asc" ? "desc" : "asc", page: 1 };
+        return { ...s, sort, order: DESCENDING_FIRST.test(sort) ? "desc" : "asc", page: 1 };
+      }),
+    [],
+  );
+
+  const params = useMemo(() => {
+    const result: Record<string, string> = {
+      page: String(state.page),
+      pageSize: String(state.pageSize),
+      sort: state.sort,
+      order: state.order,
+    };
+    if (debouncedSearch) result.search = debouncedSearch;
+    return result;
+  }, [state.page, state.pageSize, state.sort, state.order, debouncedSearch]);
+
+  return { state, setPage, setPageSize, setSearch, toggleSort, params };
+}
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+/** "Showing 26-50 of 1,234" */
+export function pageSummary(page: Pick<Page<unknown>, "page" | "pageSize" | "total"> & { count: number }): string {
+  if (page.total === 0 || page.count === 0) return `Showing 0 of ${numberFormat.format(page.total)}`;
+  const first = (page.page - 1) * page.pageSize + 1;
+  const last = first + page.count - 1;
+  return `Showing ${numberFormat.format(first)}-${numberFormat.format(last)} of ${numberFormat.format(page.total)}`;
+}
+
+export type DataTableProps<T extends RowData> = {
+  /** The table's accessible name, e.g. "Users". */
+  caption: string;
+  columns: ColumnDef<T>[];
+  /** Column ids that are server sort keys: their headers become sort buttons. */
+  sortable?: string[];
+  table: ServerTable;
+  page: Page<T> | undefined;
+  isLoading: boolean;
+  error: unknown;
+  emptyText: string;
+  /** Shows the search box when set, e.g. "Search users by username or email". */
+  searchLabel?: string;
+  /** Buttons and filters to the right of the search box. */
+  toolbar?: ReactNode;
+  getRowId?: (row: T) => string;
+};
+
+const EMPTY_ROWS: never[] = [];
+
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const { caption, columns, table, page, searchLabel, toolbar, getRowId } = props;
+  const rows = (page?.items as T[] | undefined) ?? (EMPTY_ROWS as T[]);
+  const rowIdOf = useMemo(() => (getRowId ? (row: T) => getRowId(row) : undefined), [getRowId]);
+  const instance = useTable({ features: adminTableFeatures, columns, data: rows, getRowId: rowIdOf });
+  const captionId = useId();
+
+  // A page that no longer exists (the last row of the last page was deleted, or the list shrank): go to
+  // the last page that does.
+  const { setPage } = table;
+  useEffect(() => {
+    if (page && page.items.length === 0 && page.total > 0 && page.page > 1) {
+      setPage(Math.max(1, Math.ceil(page.total / page.pageSize)));
+    }
+  }, [page, setPage]);
+
+  const columnCount = Math.max(1, instance.getAllLeafColumns().length);
+
+  return (
+    <div className="min-w-0 space-y-3">
+      {searchLabel || toolbar ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          {searchLabel ? <SearchBox label={searchLabel} table={table} /> : <span />}
+          {toolbar ? <div className="flex flex-wrap items-center gap-2">{toolbar}</div> : null}
+        </div>
+      ) : null}
+
+      {/* The table scrolls sideways inside this box on a phone; the page itself never does. "relative" makes
+          the box clip absolutely positioned sr-only text too (the "Actions" header), which would widen the page. */}
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard
+        tabIndex={0}
+        className="relative max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <table className="min-w-full border-collapse text-left text-sm" aria-busy={props.isLoading || undefined}>
+          <caption id={captionId} className="sr-only">
+            {caption}
+          </caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            {instance.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const id = header.column.id;
+                  const isSortable = props.sortable?.includes(id) ?? false;
+                  const isSorted = isSortable && table.state.sort === id;
+                  const ariaSort = isSortable
+                    ? isSorted
+                      ? table.state.order === "asc"
+                        ? "ascending"
+                        : "descending"
+                      : "none"
+                    : undefined;
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      colSpan={header.colSpan}
+                      aria-sort={ariaSort}
+                      className="whitespace-nowrap border-b border-slate-200 px-3 py-2.5 font-semibold"
+                    >
+                      {header.isPlaceholder ? null : isSortable ? (
+                        <button
+                          type="button"
+                          onClick={() => table.toggleSort(id)}
+                          className="inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-slate-900"
+                        >
+                          <instance.FlexRender header={header} />
+                          <SortIcon direction={isSorted ? table.state.order : null} />
+                        </button>
+                      ) : (
+                        <instance.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            <TableBody
+              columnCount={columnCount}
+              caption={caption}
+              isLoading={props.isLoading && !page}
+              error={props.error}
+              isEmpty={Boolean(page) && rows.length === 0}
+              emptyText={props.emptyText}
+            >
+              {instance.getRowModel().rows.map((row) => (
+                <tr key={row.id} className="border-b border-slate-100 last:border-b-0 hover:bg-slate-50">
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className="whitespace-nowrap px-3 py-2.5 align-middle text-slate-800">
+                      <instance.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </TableBody>
+          </tbody>
+        </table>
+      </div>
+
+      {page ? <Pager table={table} page={page} count={rows.length} /> : null}
+    </div>
+  );
+}
+
+function SearchBox({ label, table }: { label: string; table: ServerTable }) {
+  const id = useId();
+  return (
+    <div className="w-full sm:max-w-sm">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="search"
+        placeholder={`${label}…`}
+        value={table.state.search}
+        onChange={(event) => table.setSearch(event.target.value)}
+        maxLength={100}
+        autoComplete="off"
+      />
+    </div>
+  );
+}
+
+type TableBodyProps = {
+  columnCount: number;
+  caption: string;
+  isLoading: boolean;
+  error: unknown;
+  isEmpty: boolean;
+  emptyText: string;
+  children: ReactNode;
+};
+
+/** The rows, or the loading, error or empty state in one full-width cell. */
+function TableBody({ columnCount, caption, isLoading, error, isEmpty, emptyText, children }: TableBodyProps) {
+  const queryClient = useQueryClient();
+  const retry = () =>
+    queryClient.refetchQueries({ queryKey: ["admin"], predicate: (query) => query.state.status === "error" });
+
+  if (error) {
+    return (
+      <StateRow columnCount={columnCount}>
+        <div role="alert" className="space-y-2">
+          <p className="font-semibold text-red-800">Could not load {caption.toLowerCase()}</p>
+          {serverMessageOf(error) ? <p className="text-slate-700">{serverMessageOf(error)}</p> : null}
+          <Button variant="secondary" size="sm" onClick={() => void retry()}>
+            Retry
+          </Button>
+        </div>
+      </StateRow>
+    );
+  }
+  if (isLoading) {
+    return (
+      <StateRow columnCount={columnCount}>
+        <p role="status" className="text-slate-600">
+          Loading {caption.toLowerCase()}…
+        </p>
+      </StateRow>
+    );
+  }
+  if (isEmpty) {
+    return (
+      <StateRow columnCount={columnCount}>
+        <p className="text-slate-600">{emptyText}</p>
+      </StateRow>
+    );
+  }
+  return <>{children}</>;
+}
+
+function StateRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {
+  return (
+    <tr>
+      {/* Sticky-left so the message stays in view when a wide table is scrolled on a phone. */}
+      <td colSpan={columnCount} className="px-3 py-8 text-center">
+        <div className="sticky left-0 mx-auto w-fit max-w-[calc(100vw-4rem)] whitespace-normal">{children}</div>
+      </td>
+    </tr>
+  );
+}
+
+function Pager({ table, page, count }: { table: ServerTable; page: Page<unknown>; count: number }) {
+  const pageSizeId = useId();
+  const pageCount = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const current = table.state.page;
+  return (
+    <div className="flex flex-col gap-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
+      <p aria-live="polite">{pageSummary({ ...page, count })}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={pageSizeId} className="text-slate-600">
+          Rows per page
+        </label>
+        <Select
+          id={pageSizeId}
+          className="h-9 text-sm"
+          value={table.state.pageSize}
+          onChange={(event) => table.setPageSize(Number(event.target.value))}
+        >
+          {ADMIN_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </Select>
+        <span className="px-1 text-slate-600">
+          Page {Math.min(current, pageCount)} of {pageCount}
+        </span>
+        <Button variant="secondary" size="sm" disabled={current <= 1} onClick={() => table.setPage(current - 1)}>
+          Previous
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={current >= pageCount}
+          onClick={() => table.setPage(current + 1)}
+        >
+          Next
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function SortIcon({ direction }: { direction: "asc" | "desc" | null }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 12 12"
+      className={cn("h-3 w-3", direction ? "text-slate-900" : "text-slate-400")}
+    >
+      {direction !== "desc" ? <path d="M6 2 9.5 6h-7z" fill="currentColor" /> : null}
+      {direction !== "asc" ? <path d="M6 10 2.5 6h7z" fill="currentColor" /> : null}
+    </svg>
+  );
+}

@@ -1,0 +1,108 @@
+import type { AdminMessageRow, ContactMessageStatus } from "@shared/schemas/admin-lists";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { updateMessageStatus } from "../api/messages";
+import { useAdminMutation } from "../hooks/use-admin-mutation";
+import { formatDateTime } from "../utils/date-time";
+import { MessageReplyForm } from "./message-reply-form";
+import { MessageStatusBadge } from "./message-status-badge";
+
+type MessageDetailDialogProps = {
+  message: AdminMessageRow | null;
+  onOpenChange: (open: boolean) => void;
+  /** The message as the server now has it (after a status change or a reply). */
+  onChanged: (message: AdminMessageRow) => void;
+};
+
+/** One contact message in full, with Mark unread / Mark handled and the reply form. */
+export function MessageDetailDialog({ message, onOpenChange, onChanged }: MessageDetailDialogProps) {
+  return (
+    <Dialog open={message !== null} onOpenChange={onOpenChange}>
+      {message ? (
+        <DialogContent title="Contact Message" className="max-w-2xl">
+          <MessageDetail message={message} onChanged={onChanged} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+const STATUS_TOASTS: Record<ContactMessageStatus, string> = {
+  new: "Marked as unread",
+  read: "Marked as read",
+  handled: "Marked as handled",
+};
+
+function MessageDetail({
+  message,
+  onChanged,
+}: {
+  message: AdminMessageRow;
+  onChanged: MessageDetailDialogProps["onChanged"];
+}) {
+  const setStatus = useAdminMutation({
+    mutationFn: updateMessageStatus,
+    successToast: (_result, variables) => ({ title: STATUS_TOASTS[variables.body.status] }),
+    errorTitle: "Could not update the message",
+    onSuccess: (result) => onChanged(result.message),
+  });
+  const changeStatus = (status: ContactMessageStatus) => setStatus.mutate({ id: message.id, body: { status } });
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <MessageStatusBadge status={message.status} />
+        {message.userId !== null ? <Badge tone="brand">Pro customer</Badge> : null}
+        {message.repliedAt ? (
+          <span className="text-sm text-emerald-800">Replied {formatDateTime(message.repliedAt)}</span>
+        ) : null}
+      </div>
+
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
+        <dt className="font-medium text-slate-600">Name</dt>
+        <dd dir="auto" className="text-slate-900">
+          {message.name}
+        </dd>
+        <dt className="font-medium text-slate-600">Email</dt>
+        <dd className="break-all">
+          <a href={`mailto:${message.email}`} className="text-brand-700 hover:underline">
+            {message.email}
+          </a>
+        </dd>
+        <dt className="font-medium text-slate-600">Company</dt>
+        <dd dir="auto" className="text-slate-900">
+          {message.company || "—"}
+        </dd>
+        <dt className="font-medium text-slate-600">Subject</dt>
+        <dd dir="auto" className="text-slate-900">
+          {message.subject}
+        </dd>
+        <dt className="font-medium text-slate-600">Received</dt>
+        <dd className="text-slate-900">{formatDateTime(message.createdAt)}</dd>
+      </dl>
+
+      <div
+        dir="auto"
+        className="max-h-72 overflow-y-auto whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-900"
+      >
+        {message.message}
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        {message.status !== "new" ? (
+          <Button variant="secondary" size="sm" disabled={setStatus.isPending} onClick={() => changeStatus("new")}>
+            Mark unread
+          </Button>
+        ) : null}
+        {message.status !== "handled" ? (
+          <Button variant="secondary" size="sm" disabled={setStatus.isPending} onClick={() => changeStatus("handled")}>
+            Mark handled
+          </Button>
+        ) : null}
+      </div>
+
+      <MessageReplyForm message={message} onReplied={onChanged} />
+    </div>
+  );
+}

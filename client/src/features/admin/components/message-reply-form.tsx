@@ -1,0 +1,59 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import type { AdminMessageRow } from "@shared/schemas/admin-lists";
+import { adminMessageReplyBodySchema, type AdminMessageReplyBody } from "@shared/schemas/admin-records";
+import { Button } from "@/components/ui/button";
+import { Field, fieldControlProps } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/input";
+import { replyToMessage } from "../api/messages";
+import { useAdminMutation } from "../hooks/use-admin-mutation";
+
+type MessageReplyFormProps = {
+  message: AdminMessageRow;
+  onReplied: (message: AdminMessageRow) => void;
+};
+
+/** Reply by e-mail through the mailer (issue #8); the server marks the message read and sets repliedAt. */
+export function MessageReplyForm({ message, onReplied }: MessageReplyFormProps) {
+  const id = useId();
+  const form = useForm<AdminMessageReplyBody>({
+    resolver: zodResolver(adminMessageReplyBodySchema),
+    defaultValues: { body: "" },
+  });
+  const error = form.formState.errors.body?.message;
+  const reply = useAdminMutation({
+    mutationFn: replyToMessage,
+    successToast: { title: "Reply Sent", description: `Your reply to ${message.email} is on its way.` },
+    errorTitle: "Reply Failed",
+    onSuccess: (result) => {
+      form.reset({ body: "" });
+      onReplied(result.message);
+    },
+  });
+  const replyId = `${id}-reply`;
+
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      onSubmit={form.handleSubmit((body) => reply.mutate({ id: message.id, body }))}
+    >
+      <Field id={replyId} label={`Reply to ${message.email}`} error={error}>
+        <Textarea
+          {...fieldControlProps(replyId, error)}
+          {...form.register("body")}
+          rows={5}
+          dir="auto"
+          maxLength={10_000}
+          className="resize-y"
+        />
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={reply.isPending}>
+          {reply.isPending ? "Sending..." : "Send Reply"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,198 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { ADMIN_REFRESH_INTERVALS, FREE_TRIAL_LIMIT_MAX, FREE_TRIAL_LIMIT_MIN } from "@shared/constants";
+import type { Settings } from "@shared/schemas/settings";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Select } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { publicConfigQueryKey } from "@/lib/public-config";
+import { adminSettingsQueryKey } from "../api/get-admin-settings";
+import { updateAdminSettings } from "../api/update-admin-settings";
+import { useAdminMutation } from "../hooks/use-admin-mutation";
+import { useAdminSettings } from "../hooks/use-admin-settings";
+import { serverMessageOf } from "../utils/errors";
+
+const refreshLabels: Record<(typeof ADMIN_REFRESH_INTERVALS)[number], string> = {
+  10: "10 seconds",
+  30: "30 seconds",
+  60: "1 minute",
+  300: "5 minutes",
+  0: "Disabled",
+};
+
+const trialLimits = Array.from(
+  { length: FREE_TRIAL_LIMIT_MAX - FREE_TRIAL_LIMIT_MIN + 1 },
+  (_, index) => FREE_TRIAL_LIMIT_MIN + index,
+);
+
+type SettingsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The operator settings (PRODUCT.md §2): stored on the server and enforced there. */
+export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
+  const settings = useAdminSettings();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <DialogContent
+          title="Platform Settings"
+          description="These settings apply to the whole platform as soon as they are saved."
+          className="sm:max-w-lg"
+        >
+          {settings.data ? (
+            <SettingsForm initial={settings.data} onDone={() => onOpenChange(false)} />
+          ) : settings.error ? (
+            <div role="alert" className="space-y-3 text-sm">
+              <p className="font-semibold text-red-800">Could not load the settings</p>
+              <p className="text-slate-700">{serverMessageOf(settings.error)}</p>
+              <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
+                Retry
+              </Button>
+            </div>
+          ) : (
+            <p role="status" className="text-sm text-slate-600">
+              Loading the settings…
+            </p>
+          )}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function SettingsForm({ initial, onDone }: { initial: Settings; onDone: () => void }) {
+  const [draft, setDraft] = useState<Settings>(initial);
+  const queryClient = useQueryClient();
+  const trialId = useId();
+  const refreshId = useId();
+  const save = useAdminMutation({
+    mutationFn: (settings: Settings) => updateAdminSettings(settings),
+    successToast: { title: "Settings Saved", description: "The platform settings have been updated." },
+    errorTitle: "Failed to save settings",
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminSettingsQueryKey, saved);
+      // Maintenance, registrations and the trial limit show on the public pages too.
+      void queryClient.invalidateQueries({ queryKey: publicConfigQueryKey });
+      onDone();
+    },
+  });
+  const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!save.isPending) save.mutate(draft);
+  };
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-4">
+      <ToggleRow
+        label="Maintenance mode"
+        description="Visitors see a maintenance notice; the admin area keeps working."
+        checked={draft.maintenanceMode}
+        onChange={(value) => set("maintenanceMode", value)}
+      />
+      <ToggleRow
+        label="Allow new registrations"
+        description="When off, sign-up is refused with a clear message."
+        checked={draft.allowNewRegistrations}
+        onChange={(value) => set("allowNewRegistrations", value)}
+      />
+      <ToggleRow
+        label="Analytics"
+        description="Collect anonymous usage events for the Analytics tab."
+        checked={draft.enableAnalytics}
+        onChange={(value) => set("enableAnalytics", value)}
+      />
+      <ToggleRow
+        label="Notifications"
+        description="E-mail the admins about new contact messages, failed payments and new subscriptions."
+        checked={draft.enableNotifications}
+        onChange={(value) => set("enableNotifications", value)}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectRow id={trialId} label="Free trial limit" hint="Free analyses per user, 1 to 10.">
+          <Select
+            id={trialId}
+            aria-describedby={`${trialId}-hint`}
+            className="w-full"
+            value={draft.freeTrialLimit}
+            onChange={(event) => set("freeTrialLimit", Number(event.target.value))}
+          >
+            {trialLimits.map((limit) => (
+              <option key={limit} value={limit}>
+                {limit}
+              </option>
+            ))}
+          </Select>
+        </SelectRow>
+        <SelectRow id={refreshId} label="Auto-refresh" hint="How often the dashboard reloads its data.">
+          <Select
+            id={refreshId}
+            aria-describedby={`${refreshId}-hint`}
+            className="w-full"
+            value={draft.autoRefreshInterval}
+            onChange={(event) => set("autoRefreshInterval", Number(event.target.value))}
+          >
+            {ADMIN_REFRESH_INTERVALS.map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {refreshLabels[seconds]}
+              </option>
+            ))}
+          </Select>
+        </SelectRow>
+      </div>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" aria-disabled={save.isPending || undefined}>
+          {save.isPending ? "Saving..." : "Save Settings"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type ToggleRowProps = { label: string; description: string; checked: boolean; onChange: (value: boolean) => void };
+
+function ToggleRow({ label, description, checked, onChange }: ToggleRowProps) {
+  const labelId = useId();
+  const descriptionId = useId();
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3">
+      <div className="min-w-0">
+        <p id={labelId} className="text-sm font-medium text-slate-900">
+          {label}
+        </p>
+        <p id={descriptionId} className="text-xs text-slate-600">
+          {description}
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        <span aria-hidden="true" className="w-6 text-xs font-semibold text-slate-600">
+          {checked ? "On" : "Off"}
+        </span>
+        <Switch
+          checked={checked}
+          onCheckedChange={onChange}
+          aria-labelledby={labelId}
+          aria-describedby={descriptionId}
+        />
+      </div>
+    </div>
+  );
+}
+
+function SelectRow({ id, label, hint, children }: { id: string; label: string; hint: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      {children}
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        {hint}
+      </p>
+    </div>
+  );
+}

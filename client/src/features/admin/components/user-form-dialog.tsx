@@ -1,0 +1,247 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { LANGUAGES, type Language } from "@shared/constants";
+import type { AdminUserRow } from "@shared/schemas/admin-lists";
+import {
+  adminCreateUserBodySchema,
+  adminUpdateUserBodySchema,
+  type AdminCreateUserBody,
+  type AdminUpdateUserBody,
+} from "@shared/schemas/admin-records";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Field, fieldControlProps } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { ApiError } from "@/lib/api-client";
+import { createUser } from "../api/create-user";
+import { updateUser } from "../api/update-user";
+import { useAdminMutation } from "../hooks/use-admin-mutation";
+
+const languageLabels: Record<Language, string> = { en: "English", ar: "Arabic (العربية)" };
+
+/** Puts the server's fieldErrors (409 duplicate e-mail/username, 400 validation) on the form's fields. */
+function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown) {
+  if (!(error instanceof ApiError) || !error.fieldErrors) return;
+  let isFirst = true;
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    if (!(field in form.getValues()) || !messages[0]) continue;
+    form.setError(field as Path<T>, { type: "server", message: messages[0] }, { shouldFocus: isFirst });
+    isFirst = false;
+  }
+}
+
+type UserFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The user to edit, or null to create one. */
+  user: AdminUserRow | null;
+};
+
+/** Create user / Edit user (spec §5): the forms use the server's own schemas. */
+export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <DialogContent
+          title={user ? "Edit User" : "Create User"}
+          description={user ? `Change ${user.username}'s account.` : "Add a customer account."}
+          className="sm:max-w-lg"
+        >
+          {user ? <EditUserForm user={user} onDone={close} /> : <CreateUserForm onDone={close} />}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function CreateUserForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const form = useForm<z.input<typeof adminCreateUserBodySchema>, unknown, AdminCreateUserBody>({
+    resolver: zodResolver(adminCreateUserBodySchema),
+    defaultValues: { email: "", username: "", password: "", language: "en" },
+  });
+  const { errors } = form.formState;
+  const create = useAdminMutation({
+    mutationFn: createUser,
+    successToast: (created) => ({ title: "User Created", description: `${created.username} can now sign in.` }),
+    errorTitle: "Failed to create user...",
+    onSuccess: onDone,
+    onError: (error) => applyServerErrors(form, error),
+  });
+  const controlId = (field: string) => `${id}-${field}`;
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit((body) => (create.isPending ? undefined : create.mutate(body)))}
+    >
+      <Field id={controlId("email")} label="Email" error={errors.email?.message}>
+        <Input
+          {...fieldControlProps(controlId("email"), errors.email?.message)}
+          {...form.register("email")}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+        />
+      </Field>
+      <Field id={controlId("username")} label="Username" error={errors.username?.message}>
+        <Input
+          {...fieldControlProps(controlId("username"), errors.username?.message)}
+          {...form.register("username")}
+          autoComplete="off"
+          dir="auto"
+        />
+      </Field>
+      <Field
+        id={controlId("password")}
+        label="Password"
+        error={errors.password?.message}
+        hint="At least 8 characters, not a common password."
+      >
+        <Input
+          {...fieldControlProps(controlId("password"), errors.password?.message)}
+          {...form.register("password")}
+          type="password"
+          autoComplete="new-password"
+        />
+      </Field>
+      <LanguageField id={controlId("language")} error={errors.language?.message} register={form.register("language")} />
+      <FormButtons
+        isPending={create.isPending}
+        submitLabel="Create User"
+        pendingLabel="Creating..."
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
+
+function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void }) {
+  const id = useId();
+  const form = useForm<z.input<typeof adminUpdateUserBodySchema>, unknown, AdminUpdateUserBody>({
+    resolver: zodResolver(adminUpdateUserBodySchema),
+    defaultValues: {
+      email: user.email,
+      username: user.username,
+      language: user.language,
+      freeTrialsUsed: user.freeTrialsUsed,
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+    },
+  });
+  const { errors } = form.formState;
+  const update = useAdminMutation({
+    mutationFn: updateUser,
+    successToast: (updated) => ({ title: "User Updated", description: `${updated.username} has been saved.` }),
+    errorTitle: "Failed to update user...",
+    onSuccess: onDone,
+    onError: (error) => applyServerErrors(form, error),
+  });
+  const controlId = (field: string) => `${id}-${field}`;
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit((body) => (update.isPending ? undefined : update.mutate({ id: user.id, body })))}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={controlId("email")} label="Email" error={errors.email?.message}>
+          <Input
+            {...fieldControlProps(controlId("email"), errors.email?.message)}
+            {...form.register("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+          />
+        </Field>
+        <Field id={controlId("username")} label="Username" error={errors.username?.message}>
+          <Input
+            {...fieldControlProps(controlId("username"), errors.username?.message)}
+            {...form.register("username")}
+            autoComplete="off"
+            dir="auto"
+          />
+        </Field>
+        <Field id={controlId("firstName")} label="First name" optional error={errors.firstName?.message}>
+          <Input
+            {...fieldControlProps(controlId("firstName"), errors.firstName?.message)}
+            {...form.register("firstName")}
+            autoComplete="off"
+            dir="auto"
+          />
+        </Field>
+        <Field id={controlId("lastName")} label="Last name" optional error={errors.lastName?.message}>
+          <Input
+            {...fieldControlProps(controlId("lastName"), errors.lastName?.message)}
+            {...form.register("lastName")}
+            autoComplete="off"
+            dir="auto"
+          />
+        </Field>
+        <LanguageField
+          id={controlId("language")}
+          error={errors.language?.message}
+          register={form.register("language")}
+        />
+        <Field
+          id={controlId("freeTrialsUsed")}
+          label="Free trials used"
+          error={errors.freeTrialsUsed?.message}
+          hint="0 to 10."
+        >
+          <Input
+            {...fieldControlProps(controlId("freeTrialsUsed"), errors.freeTrialsUsed?.message)}
+            {...form.register("freeTrialsUsed", { valueAsNumber: true })}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={10}
+            step={1}
+          />
+        </Field>
+      </div>
+      <FormButtons isPending={update.isPending} submitLabel="Save Changes" pendingLabel="Saving..." onCancel={onDone} />
+    </form>
+  );
+}
+
+type LanguageFieldProps = {
+  id: string;
+  error: string | undefined;
+  register: ReturnType<UseFormReturn<{ language: Language }>["register"]>;
+};
+
+function LanguageField({ id, error, register }: LanguageFieldProps) {
+  return (
+    <Field id={id} label="Language" error={error}>
+      <Select {...fieldControlProps(id, error)} {...register} className="w-full">
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {languageLabels[language]}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+type FormButtonsProps = { isPending: boolean; submitLabel: string; pendingLabel: string; onCancel: () => void };
+
+function FormButtons({ isPending, submitLabel, pendingLabel, onCancel }: FormButtonsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" aria-disabled={isPending || undefined}>
+        {isPending ? pendingLabel : submitLabel}
+      </Button>
+    </div>
+  );
+}

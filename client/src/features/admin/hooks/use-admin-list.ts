@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Page } from "@shared/schemas/admin-lists";
+import { api } from "@/lib/api-client";
+import { useAdminRefetchInterval } from "./use-admin-settings";
+
+/** "/api/admin/users" + { page: "2" } -> "/api/admin/users?page=2" (empty values are left out). */
+export function adminListUrl(path: string, params: Record<string, string>): string {
+  const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== ""));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * One page of an admin list, paged, searched and sorted on the server (issue #8). The previous page stays
+ * on screen while the next one loads, and the list follows the admin auto-refresh setting.
+ * `P` is the page type when the list adds fields to Page<T> (the users page has freeTrialLimit).
+ */
+export function useAdminList<T, P extends Page<T> = Page<T>>(
+  key: string,
+  path: string,
+  params: Record<string, string>,
+) {
+  const refetchInterval = useAdminRefetchInterval();
+  return useQuery({
+    queryKey: ["admin", key, params],
+    queryFn: ({ signal }) => api.get<P>(adminListUrl(path, params), { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval,
+  });
+}

@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef } from "react";
+import { useNavigate } from "react-router-dom";
+import { toast } from "@/components/ui/toast";
+import { paths } from "@/config/paths";
+import { adminMeQueryKey, getAdminMe } from "../api/get-admin-me";
+import { logoutAdmin } from "../api/logout-admin";
+import { clearAdminToken, readAdminToken } from "../utils/admin-token";
+import { isUnauthenticated } from "../utils/errors";
+
+// Set while the admin logs out on purpose: the revoked token's last answers (401) must not read as an
+// expired session ("Authentication Required") on top of "Logged Out".
+let isLoggingOut = false;
+
+/** The signed-in admin (GET /api/admin/me); disabled without a stored token. */
+export function useAdminMe() {
+  return useQuery({ queryKey: adminMeQueryKey, queryFn: getAdminMe, enabled: readAdminToken() !== null });
+}
+
+/** Forget the token and every admin answer, then go to the login page with the spec's toast. */
+function useSignOutToLogin() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    clearAdminToken();
+    toast({
+      variant: "destructive",
+      title: "Authentication Required",
+      description: "Please log in to access the admin dashboard.",
+    });
+    navigate(paths.adminLogin.href(), { replace: true });
+    // After the dashboard has unmounted, so that no observer refetches (and 401s) again.
+    setTimeout(() => queryClient.removeQueries({ queryKey: ["admin"] }), 0);
+  }, [navigate, queryClient]);
+}
+
+/**
+ * The one place where the admin area reacts to a missing or refused token (spec §2, issue #8): with no
+ * stored token, or on a 401 from ANY admin query or mutation (keys starting with "admin"), the admin is
+ * signed out and sent to /admin/login with "Authentication Required".
+ */
+export function useAdminSessionGuard(): void {
+  const queryClient = useQueryClient();
+  const signOut = useSignOutToLogin();
+  const signedOutRef = useRef(false);
+
+  useEffect(() => {
+    signedOutRef.current = false;
+    isLoggingOut = false;
+    const once = () => {
+      if (signedOutRef.current || isLoggingOut) return;
+      signedOutRef.current = true;
+      signOut();
+    };
+    if (readAdminToken() === null) {
+      once();
+      return;
+    }
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== "updated" || event.action.type !== "error") return;
+      if (event.query.queryKey[0] === "admin" && isUnauthenticated(event.action.error)) once();
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== "updated" || event.action.type !== "error") return;
+      if (event.mutation.options.mutationKey?.[0] === "admin" && isUnauthenticated(event.action.error)) once();
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, signOut]);
+}
+
+/** Logout (spec §2): revokes the token on the server, forgets it here, "Logged Out", then /admin/login. */
+export function useAdminLogout() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => {
+      isLoggingOut = true;
+      return logoutAdmin();
+    },
+    // Signed out here even when the server cannot be reached: the token is gone from this browser.
+    onSettled: () => {
+      clearAdminToken();
+      toast({
+        variant: "success",
+        title: "Logged Out",
+        description: "You have been logged out of the admin dashboard.",
+      });
+      navigate(paths.adminLogin.href(), { replace: true });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import { adminSettingsQueryKey, getAdminSettings } from "../api/get-admin-settings";
+
+/** The operator settings as the server holds them. */
+export function useAdminSettings() {
+  return useQuery({ queryKey: adminSettingsQueryKey, queryFn: getAdminSettings });
+}
+
+/**
+ * The admin auto-refresh interval (PRODUCT.md §2) as react-query's refetchInterval: milliseconds, or false
+ * when the setting is "Disabled" (0) or not loaded yet.
+ */
+export function useAdminRefetchInterval(): number | false {
+  const { data } = useAdminSettings();
+  const seconds = data?.autoRefreshInterval ?? 0;
+  return seconds > 0 ? seconds * 1000 : false;
+}

@@ -1,0 +1,97 @@
+import { useMemo, useState } from "react";
+import type { AdminAnalysisRow } from "@shared/schemas/admin-lists";
+import { deleteAnalysis } from "../api/delete-analysis";
+import { analysisColumns, ANALYSIS_SORTS } from "../components/analysis-columns";
+import { AnalysisViewDialog } from "../components/analysis-view-dialog";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { DataTable, useServerTable } from "../components/data-table";
+import { ExportButton } from "../components/export-button";
+import { UserFilterChip } from "../components/user-filter-chip";
+import { useAdminList } from "../hooks/use-admin-list";
+import { useAdminMutation } from "../hooks/use-admin-mutation";
+import type { UserFilter } from "../utils/admin-tabs";
+import type { RenderAnalysis } from "../utils/render-analysis";
+
+type AnalysesTabProps = {
+  userFilter: UserFilter | null;
+  onClearUserFilter: () => void;
+  renderAnalysis: RenderAnalysis;
+};
+
+/** Analyses (spec §2): the owner's username, view the whole result, delete with confirmation, export. */
+export function AnalysesTab({ userFilter, onClearUserFilter, renderAnalysis }: AnalysesTabProps) {
+  const table = useServerTable({ sort: "createdAt", order: "desc" });
+  // The dashboard keys this tab by the user filter, so a new filter starts on page 1.
+  const userId = userFilter?.id;
+  const params = useMemo(
+    () => (userId ? { ...table.params, userId: String(userId) } : table.params),
+    [table.params, userId],
+  );
+  const list = useAdminList<AdminAnalysisRow>("analyses", "/api/admin/analyses", params);
+  const [viewingId, setViewingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<AdminAnalysisRow | null>(null);
+
+  const remove = useAdminMutation({
+    mutationFn: (analysis: AdminAnalysisRow) => deleteAnalysis(analysis.id),
+    successToast: (_answer, analysis) => ({
+      title: "Analysis Deleted",
+      description: `${analysis.fileName} has been deleted.`,
+    }),
+    errorTitle: "Failed to delete analysis...",
+    onSuccess: () => setDeleting(null),
+  });
+
+  const columns = useMemo(
+    () => analysisColumns({ onView: (analysis) => setViewingId(analysis.id), onDelete: setDeleting }),
+    [],
+  );
+
+  return (
+    <section aria-labelledby="analyses-heading" className="space-y-3">
+      <h2 id="analyses-heading" className="sr-only">
+        Analyses
+      </h2>
+      {userFilter ? <UserFilterChip what="analyses" user={userFilter} onClear={onClearUserFilter} /> : null}
+      <DataTable
+        caption={userFilter ? `Analyses of ${userFilter.username}` : "Analyses"}
+        columns={columns}
+        sortable={ANALYSIS_SORTS}
+        table={table}
+        page={list.data}
+        isLoading={list.isLoading}
+        error={list.error}
+        emptyText={
+          table.state.search
+            ? "No analyses match this search."
+            : userFilter
+              ? `${userFilter.username} has no analyses.`
+              : "No analyses yet."
+        }
+        searchLabel="Search analyses by file name or username"
+        getRowId={(analysis) => String(analysis.id)}
+        toolbar={<ExportButton kind="analyses" filters={{ search: table.params.search ?? "" }} />}
+      />
+      <AnalysisViewDialog analysisId={viewingId} onClose={() => setViewingId(null)} renderAnalysis={renderAnalysis} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete Analysis"
+        description={
+          <>
+            Are you sure you want to delete this analysis? This action cannot be undone.
+            {deleting ? (
+              <span className="mt-2 block" dir="auto">
+                <strong>{deleting.fileName}</strong>
+                {deleting.user ? ` by ${deleting.user.username}` : ""}, score {deleting.viralScore}.
+              </span>
+            ) : null}
+          </>
+        }
+        confirmLabel="Delete Analysis"
+        pendingLabel="Deleting..."
+        isPending={remove.isPending}
+        onConfirm={() => (deleting ? remove.mutate(deleting) : undefined)}
+      />
+    </section>
+  );
+}

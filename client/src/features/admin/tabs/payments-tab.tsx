@@ -1,0 +1,106 @@
+import { useId, useMemo, useState } from "react";
+import { PAYMENT_STATUSES, PAYMENT_TYPES, type AdminPaymentRow } from "@shared/schemas/admin-lists";
+import { Select } from "@/components/ui/select";
+import { DataTable, useServerTable } from "../components/data-table";
+import { ExportButton } from "../components/export-button";
+import { PAYMENT_SORTS, paymentColumns } from "../components/payment-columns";
+import { UserFilterChip } from "../components/user-filter-chip";
+import { useAdminList } from "../hooks/use-admin-list";
+import type { UserFilter } from "../utils/admin-tabs";
+import { paymentStatusBadge, paymentTypeLabel } from "../utils/labels";
+
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+type PaymentsTabProps = { userFilter: UserFilter | null; onClearUserFilter: () => void };
+
+/** Payments (spec §2, issue #8): the list with status badges, filters by status and type, and export. */
+export function PaymentsTab({ userFilter, onClearUserFilter }: PaymentsTabProps) {
+  const table = useServerTable({ sort: "createdAt", order: "desc" });
+  const [status, setStatus] = useState<PaymentStatus | "">("");
+  const [type, setType] = useState<PaymentType | "">("");
+  const userId = userFilter?.id;
+  const params = useMemo(() => {
+    const result = { ...table.params };
+    if (status) result.status = status;
+    if (type) result.type = type;
+    if (userId) result.userId = String(userId);
+    return result;
+  }, [table.params, status, type, userId]);
+  const list = useAdminList<AdminPaymentRow>("payments", "/api/admin/payments", params);
+  const columns = useMemo(() => paymentColumns(), []);
+  const isFiltered = Boolean(table.state.search || status || type);
+
+  return (
+    <section aria-labelledby="payments-heading" className="space-y-3">
+      <h2 id="payments-heading" className="sr-only">
+        Payments
+      </h2>
+      {userFilter ? <UserFilterChip what="payments" user={userFilter} onClear={onClearUserFilter} /> : null}
+      <DataTable
+        caption={userFilter ? `Payments of ${userFilter.username}` : "Payments"}
+        columns={columns}
+        sortable={PAYMENT_SORTS}
+        table={table}
+        page={list.data}
+        isLoading={list.isLoading}
+        error={list.error}
+        emptyText={isFiltered ? "No payments match these filters." : "No payments yet."}
+        searchLabel="Search payments by username, email or payment id"
+        getRowId={(payment) => String(payment.id)}
+        toolbar={
+          <>
+            <FilterSelect
+              label="Status"
+              value={status}
+              options={PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusBadge(value).label }))}
+              onChange={(value) => {
+                setStatus(value as PaymentStatus | "");
+                table.setPage(1);
+              }}
+            />
+            <FilterSelect
+              label="Type"
+              value={type}
+              options={PAYMENT_TYPES.map((value) => ({ value, label: paymentTypeLabel(value) }))}
+              onChange={(value) => {
+                setType(value as PaymentType | "");
+                table.setPage(1);
+              }}
+            />
+            <ExportButton
+              kind="payments"
+              filters={{ search: table.params.search ?? "", status: status || undefined, type: type || undefined }}
+            />
+          </>
+        }
+      />
+    </section>
+  );
+}
+
+type FilterSelectProps = {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+};
+
+function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <Select id={id} className="h-9 text-sm" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">All</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </span>
+  );
+}

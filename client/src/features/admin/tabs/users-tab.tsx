@@ -1,0 +1,98 @@
+import { useMemo, useState } from "react";
+import type { AdminUserRow, AdminUsersPage } from "@shared/schemas/admin-lists";
+import { Button } from "@/components/ui/button";
+import { deleteUser } from "../api/delete-user";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { DataTable, useServerTable } from "../components/data-table";
+import { ExportButton } from "../components/export-button";
+import { USER_SORTS, userColumns } from "../components/user-columns";
+import { UserFormDialog } from "../components/user-form-dialog";
+import { useAdminList } from "../hooks/use-admin-list";
+import { useAdminMutation } from "../hooks/use-admin-mutation";
+import type { UserFilter } from "../utils/admin-tabs";
+
+type UsersTabProps = {
+  /** Opens the Analyses or Payments tab filtered by this user. */
+  onShowUserIn: (tab: "analyses" | "payments", user: UserFilter) => void;
+};
+
+/** Users (spec §2): search, sort, create, edit, delete and export. */
+export function UsersTab({ onShowUserIn }: UsersTabProps) {
+  const table = useServerTable({ sort: "createdAt", order: "desc" });
+  const list = useAdminList<AdminUserRow, AdminUsersPage>("users", "/api/admin/users", table.params);
+  const [form, setForm] = useState<{ open: boolean; user: AdminUserRow | null }>({ open: false, user: null });
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+
+  const remove = useAdminMutation({
+    mutationFn: (user: AdminUserRow) => deleteUser(user.id),
+    successToast: (_answer, user) => ({ title: "User Deleted", description: `${user.username} has been deleted.` }),
+    errorTitle: "Failed to delete user. Please try again.",
+    onSuccess: () => setDeleting(null),
+  });
+
+  const freeTrialLimit = list.data?.freeTrialLimit;
+  const columns = useMemo(
+    () =>
+      userColumns({
+        freeTrialLimit,
+        onShowAnalyses: (user) => onShowUserIn("analyses", user),
+        onShowPayments: (user) => onShowUserIn("payments", user),
+        onEdit: (user) => setForm({ open: true, user }),
+        onDelete: setDeleting,
+      }),
+    [freeTrialLimit, onShowUserIn],
+  );
+
+  return (
+    <section aria-labelledby="users-heading" className="space-y-3">
+      <h2 id="users-heading" className="sr-only">
+        Users
+      </h2>
+      <DataTable
+        caption="Users"
+        columns={columns}
+        sortable={USER_SORTS}
+        table={table}
+        page={list.data}
+        isLoading={list.isLoading}
+        error={list.error}
+        emptyText={table.state.search ? "No users match this search." : "No users yet."}
+        searchLabel="Search users by username or email"
+        getRowId={(user) => String(user.id)}
+        toolbar={
+          <>
+            <ExportButton kind="users" filters={{ search: table.params.search ?? "" }} />
+            <Button size="sm" onClick={() => setForm({ open: true, user: null })}>
+              Create User
+            </Button>
+          </>
+        }
+      />
+      <UserFormDialog
+        open={form.open}
+        user={form.user}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete User"
+        description={
+          <>
+            Are you sure you want to delete this user? This action cannot be undone.
+            {deleting ? (
+              <span className="mt-2 block">
+                <strong dir="auto">{deleting.username}</strong> ({deleting.email}) loses their analyses, saved cards and
+                any Pro subscription; their payments stay in the records without their name.
+              </span>
+            ) : null}
+          </>
+        }
+        confirmLabel="Delete User"
+        pendingLabel="Deleting..."
+        isPending={remove.isPending}
+        onConfirm={() => (deleting ? remove.mutate(deleting) : undefined)}
+      />
+    </section>
+  );
+}

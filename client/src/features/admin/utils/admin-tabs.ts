@@ -1,0 +1,26 @@
+// The dashboard's tabs (spec §2 plus Messages, issue #8), in their order; the id is the ?tab= value.
+export const ADMIN_TABS = [
+  { id: "users", label: "Users" },
+  { id: "analyses", label: "Analyses" },
+  { id: "payments", label: "Payments" },
+  { id: "promo-codes", label: "Promo Codes" },
+  { id: "admin-users", label: "Admin Users" },
+  { id: "analytics", label: "Analytics" },
+  { id: "messages", label: "Messages" },
+] as const;
+
+export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
+
+export function isAdminTabId(value: string | null): value is AdminTabId {
+  return ADMIN_TABS.some((tab) => tab.id === value);
+}
+
+/** A user filter carried in the URL (?userId=&username=) for the Analyses and Payments tabs. */
+export type UserFilter = { id: number; username: string };
+
+export function parseUserFilter(userId: string | null, username: string | null): UserFilter | null {
+  if (!userId || !/^\d{1,10}$/.test(userId)) return null;
+  const id = Number(userId);
+  if (id < 1 || id > 2_147_483_647) return null;
+  return { id, username: username?.trim() || `user #${id}` };
+}

@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import type { AdminMessageRow, ContactMessageStatus } from "@shared/schemas/admin-lists";
+import type { Db, Tx } from "../../db/client";
+import { contactMessages } from "../../db/schema";
+
+type MessageRow = typeof contactMessages.$inferSelect;
+
+export function toAdminMessageRow(row: MessageRow): AdminMessageRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    subject: row.subject,
+    message: row.message,
+    status: row.status === "read" || row.status === "handled" ? row.status : "new",
+    userId: row.userId,
+    repliedAt: row.repliedAt ? row.repliedAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The admin inbox's writes to contact messages (the contact service stores them). */
+export function createAdminMessagesRepository(db: Db) {
+  return {
+    async find(id: number): Promise<MessageRow | null> {
+      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+      return row ?? null;
+    },
+    async lock(tx: Tx, id: number): Promise<MessageRow | null> {
+      const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update");
+      return row ?? null;
+    },
+    async update(tx: Tx, id: number, values: { status?: ContactMessageStatus; repliedAt?: Date }): Promise<MessageRow> {
+      const [row] = await tx.update(contactMessages).set(values).where(eq(contactMessages.id, id)).returning();
+      return row!;
+    },
+  };
+}
