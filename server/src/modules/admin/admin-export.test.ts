@@ -148,7 +148,7 @@ describe("createAdminExportService", () => {
   it("when the destination closes after the first chunk, then reading stops early and it is not an error", async () => {
     const tag = uniqueTag("abort");
     for (let i = 0; i < 40; i++) await seedUser(ctx, { username: `${tag}u${i}` });
-    const service = createAdminExportService({ db: ctx.database.db, clock: ctx.clock, batchSize: 1 });
+    const service = createAdminExportService({ db: ctx.database.db, clock: ctx.clock, batchSize: 1, chunkBytes: 1 });
     const sink = new Writable({
       write(_chunk, _encoding, done) {
         done();

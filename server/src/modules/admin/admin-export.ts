@@ -1,4 +1,4 @@
-import { Readable, type Writable } from "node:stream";
+import { Readable, Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { stringify } from "csv-stringify";
 import { type AdminExportBody, type ExportKind, exportFileName } from "@shared/schemas/admin-records";
@@ -13,6 +13,9 @@ import { createAdminExportRepository } from "./admin-export.repository";
 
 /** Rows per query: large enough that round trips do not dominate, small enough to stay a few hundred KB. */
 export const EXPORT_BATCH_SIZE = 1000;
+
+/** Bytes per write to the response: csv-stringify emits one chunk per record, a socket write each. */
+export const EXPORT_CHUNK_BYTES = 64 * 1024;
 
 type Cell = string | number | null;
 type CsvRecord = Record<string, Cell>;
@@ -54,15 +57,38 @@ export function centsAsDollars(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
+/** Joins small chunks into writes of about `size` bytes (the last one smaller). */
+function coalesce(size: number): Transform {
+  let pending: Buffer[] = [];
+  let length = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pending.push(chunk);
+      length += chunk.length;
+      if (length >= size) {
+        this.push(Buffer.concat(pending, length));
+        pending = [];
+        length = 0;
+      }
+      done();
+    },
+    flush(done) {
+      if (length > 0) this.push(Buffer.concat(pending, length));
+      done();
+    },
+  });
+}
+
 export type ExportResult = { rows: number; batches: number; aborted: boolean };
 
 function isPrematureClose(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "ERR_STREAM_PREMATURE_CLOSE";
 }
 
-export function createAdminExportService(deps: { db: Db; clock: Clock; batchSize?: number }) {
+export function createAdminExportService(deps: { db: Db; clock: Clock; batchSize?: number; chunkBytes?: number }) {
   const repo = createAdminExportRepository(deps.db);
   const batchSize = deps.batchSize ?? EXPORT_BATCH_SIZE;
+  const chunkBytes = deps.chunkBytes ?? EXPORT_CHUNK_BYTES;
 
   /** One batch of records after the given id, already in the CSV's cell formats. */
   async function batch(kind: ExportKind, afterId: number, filter: AdminExportBody): Promise<CsvRecord[]> {
@@ -128,7 +154,7 @@ export function createAdminExportService(deps: { db: Db; clock: Clock; batchSize
         record_delimiter: "windows",
       });
       try {
-        await pipeline(Readable.from(records()), csv, destination);
+        await pipeline(Readable.from(records()), csv, coalesce(chunkBytes), destination);
       } catch (error) {
         // A failed query is a fault to report; a destination gone before the end is the client leaving.
         if (readFailed || !isPrematureClose(error)) throw error;

@@ -134,9 +134,9 @@ describe("POST /api/analytics/events", () => {
 
 describe("isPersonalKey", () => {
   it("when a key names a person or an account, then it is personal; product words are not", () => {
-    expect(["email", "E-Mail", "username", "userId", "user_id", "name", "lastName", "ip", "authToken"].map(isPersonalKey)).toEqual(
-      Array(9).fill(true),
-    );
+    expect(
+      ["email", "E-Mail", "username", "userId", "user_id", "name", "lastName", "ip", "authToken"].map(isPersonalKey),
+    ).toEqual(Array(9).fill(true));
     expect(["page", "section", "milestone", "fileType", "isValid", "source"].map(isPersonalKey)).toEqual(
       Array(6).fill(false),
     );

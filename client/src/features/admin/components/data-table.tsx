@@ -14,6 +14,7 @@ import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { serverMessageOf } from "../utils/errors";
+import { pageSummary } from "../utils/page-summary";
 
 // The admin lists' table (issue #8): @tanstack/react-table v9 renders rows and cells, the server pages,
 // searches and sorts, so the table runs with its core features only and the paging/sorting state lives
@@ -80,16 +81,6 @@ export function useServerTable(defaults: { sort: string; order?: "asc" | "desc";
   }, [state.page, state.pageSize, state.sort, state.order, debouncedSearch]);
 
   return { state, setPage, setPageSize, setSearch, toggleSort, params };
-}
-
-const numberFormat = new Intl.NumberFormat("en-US");
-
-/** "Showing 26-50 of 1,234" */
-export function pageSummary(page: Pick<Page<unknown>, "page" | "pageSize" | "total"> & { count: number }): string {
-  if (page.total === 0 || page.count === 0) return `Showing 0 of ${numberFormat.format(page.total)}`;
-  const first = (page.page - 1) * page.pageSize + 1;
-  const last = first + page.count - 1;
-  return `Showing ${numberFormat.format(first)}-${numberFormat.format(last)} of ${numberFormat.format(page.total)}`;
 }
 
 export type DataTableProps<T extends RowData> = {
@@ -291,9 +282,12 @@ function TableBody({ columnCount, caption, isLoading, error, isEmpty, emptyText,
 function StateRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {
   return (
     <tr>
-      {/* Sticky-left so the message stays in view when a wide table is scrolled on a phone. */}
-      <td colSpan={columnCount} className="px-3 py-8 text-center">
-        <div className="sticky left-0 mx-auto w-fit max-w-[calc(100vw-4rem)] whitespace-normal">{children}</div>
+      {/* On a phone the table is wider than its box: the message sticks to the box's left edge and wraps
+          within the screen, instead of centring in the full table width (off screen). */}
+      <td colSpan={columnCount} className="px-3 py-8">
+        <div className="sticky left-3 max-w-[calc(100vw-5rem)] whitespace-normal sm:static sm:mx-auto sm:w-fit sm:max-w-none sm:text-center">
+          {children}
+        </div>
       </td>
     </tr>
   );

@@ -20,7 +20,7 @@ export function MessageDetailDialog({ message, onOpenChange, onChanged }: Messag
   return (
     <Dialog open={message !== null} onOpenChange={onOpenChange}>
       {message ? (
-        <DialogContent title="Contact Message" className="max-w-2xl">
+        <DialogContent title="Contact Message" className="sm:max-w-2xl">
           <MessageDetail message={message} onChanged={onChanged} />
         </DialogContent>
       ) : null}

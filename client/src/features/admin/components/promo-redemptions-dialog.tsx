@@ -45,7 +45,7 @@ export function PromoRedemptionsDialog({ promoCode, onOpenChange }: PromoRedempt
         <DialogContent
           title={`Redeemed by: ${promoCode.code}`}
           description={`${promoCode.usedCount} ${promoCode.usedCount === 1 ? "use" : "uses"} so far.`}
-          className="max-w-2xl"
+          className="sm:max-w-2xl"
         >
           <RedemptionsTable promoCodeId={promoCode.id} />
         </DialogContent>

@@ -37,7 +37,7 @@ export function StatsStrip() {
 function Stat({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-      <dt className="truncate text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className="mt-1 truncate text-xl font-bold text-slate-900 sm:text-2xl">{value}</dd>
       {detail ? <dd className="truncate text-xs text-slate-600">{detail}</dd> : null}
     </div>

@@ -1,14 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Page } from "@shared/schemas/admin-lists";
 import { api } from "@/lib/api-client";
+import { adminListUrl } from "../utils/list-url";
 import { useAdminRefetchInterval } from "./use-admin-settings";
-
-/** "/api/admin/users" + { page: "2" } -> "/api/admin/users?page=2" (empty values are left out). */
-export function adminListUrl(path: string, params: Record<string, string>): string {
-  const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== ""));
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 /**
  * One page of an admin list, paged, searched and sorted on the server (issue #8). The previous page stays

@@ -17,10 +17,9 @@ export function useAdminMe() {
   return useQuery({ queryKey: adminMeQueryKey, queryFn: getAdminMe, enabled: readAdminToken() !== null });
 }
 
-/** Forget the token and every admin answer, then go to the login page with the spec's toast. */
+/** Forget the token, then go to the login page with the spec's toast. */
 function useSignOutToLogin() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return useCallback(() => {
     clearAdminToken();
     toast({
@@ -28,10 +27,10 @@ function useSignOutToLogin() {
       title: "Authentication Required",
       description: "Please log in to access the admin dashboard.",
     });
+    // The login page drops the cached admin answers once the dashboard has unmounted (removing them now
+    // would make the still-mounted lists ask again, and 401 again).
     navigate(paths.adminLogin.href(), { replace: true });
-    // After the dashboard has unmounted, so that no observer refetches (and 401s) again.
-    setTimeout(() => queryClient.removeQueries({ queryKey: ["admin"] }), 0);
-  }, [navigate, queryClient]);
+  }, [navigate]);
 }
 
 /**
