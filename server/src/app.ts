@@ -19,6 +19,8 @@ import { createAdminAuthService } from "./modules/admin/admin-auth.service";
 import { createAdminNotifications } from "./modules/admin/admin-notifications";
 import { createAdminReadsRouter } from "./modules/admin/admin-reads.router";
 import { createAdminWritesRouter } from "./modules/admin/admin-writes.router";
+import { createAnalyticsRouter } from "./modules/analytics/analytics.router";
+import { createAnalyticsService } from "./modules/analytics/analytics.service";
 import { createAnalysesRouter } from "./modules/analyses/analyses.router";
 import { createAnalysesService } from "./modules/analyses/analyses.service";
 import { createAnalysisGate } from "./modules/analyses/analysis-gate";
@@ -257,6 +259,12 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
       upload: createUploadMiddleware(config.uploadDir),
       gate: createAnalysisGate({ billing: services.billing }),
       limit: limits.analyzeByIp,
+    }),
+  );
+  api.use(
+    createAnalyticsRouter({
+      analytics: createAnalyticsService({ db: deps.db, settings: services.settings, clock }),
+      limit: limits.analyticsByIp,
     }),
   );
   api.use(apiNotFound);

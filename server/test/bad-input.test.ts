@@ -24,7 +24,6 @@ import {
 // can read (never a 500) and leave the database exactly as it was. The billing routes (issue #6) also get
 // ids and codes of the wrong shape or of another user, amounts out of range, and unknown fields.
 
-
 const targets: Record<string, Target> = {
   "POST /api/register": {
     method: "POST",
@@ -373,7 +372,6 @@ type Fixtures = {
   expiredOfferToken: string;
 };
 let fx: Fixtures;
-
 
 let ctx: TestContext;
 let actors: Actors;

@@ -75,12 +75,21 @@ export const adminDeleteAccountBodySchema = z
 export type AdminDeleteAccountBody = z.infer<typeof adminDeleteAccountBodySchema>;
 
 const isoDate = (label: string) =>
-  z.iso.datetime({ offset: true, message: `${label} must be a date and time` }).transform((value) => new Date(value));
+  z.iso
+    .datetime({ offset: true, message: `${label} must be a date and time` })
+    .transform((value) => new Date(value))
+    .refine((date) => !Number.isNaN(date.getTime()), `${label} must be a real date`);
+
+/** zod runs object refinements even when a field failed, so the field may still be its raw input. */
+function isRealDate(value: unknown): value is Date {
+  return value instanceof Date && !Number.isNaN(value.getTime());
+}
 
 /** POST /api/admin/promo-codes and PUT /api/admin/promo-codes/:id (spec §5: the defaults and messages). */
 export const adminPromoCodeBodySchema = z
   .object({
-    code: promoCodeSchema,
+    // The shared code rules, with an admin's wording for an empty code (not the redeemer's "to validate").
+    code: z.string({ message: "Code is required" }).trim().min(1, "Code is required").pipe(promoCodeSchema),
     discountType: z.enum(["percentage", "fixed"], { message: "Discount type must be percentage or fixed" }),
     discountValue: z
       .number({ message: "Discount value must be a number" })
@@ -103,7 +112,8 @@ export const adminPromoCodeBodySchema = z
     message: "A percentage discount is at most 100",
     path: ["discountValue"],
   })
-  .refine((body) => body.endDate > body.startDate, {
+  // Compared only when both are real dates: a broken start date is reported on its own field alone.
+  .refine((body) => !isRealDate(body.startDate) || !isRealDate(body.endDate) || body.endDate > body.startDate, {
     message: "End date must be after start date",
     path: ["endDate"],
   });
@@ -123,7 +133,7 @@ export const adminMessageReplyBodySchema = z
       .string({ message: "Write a reply" })
       .trim()
       .min(1, "Write a reply")
-      .max(10_000, "A reply is at most 10,000 characters"),
+      .max(5_000, "A reply is at most 5,000 characters"),
   })
   .strict();
 export type AdminMessageReplyBody = z.infer<typeof adminMessageReplyBodySchema>;
@@ -139,6 +149,13 @@ export const adminExportBodySchema = z
     search: z.string().trim().max(100, "Search is at most 100 characters").default(""),
     status: z.enum(["succeeded", "pending", "failed"]).optional(),
     type: z.enum(["per_post", "subscription"]).optional(),
+    /** Only this user's analyses or payments (the lists' "one user" filter). */
+    userId: z
+      .number({ message: "The user id must be a number" })
+      .int("The user id must be a whole number")
+      .positive("The user id must be a positive number")
+      .max(2_147_483_647, "The user id is too large")
+      .optional(),
   })
   .strict()
   .default({ search: "" });

@@ -105,6 +105,13 @@ export function createRateLimits(multiplier: number) {
       limit: 60,
       message: "Too many analyses from this network. Please wait a few minutes.",
     }),
+    // The SPA sends a batch of analytics events a few seconds after an event and when the page is hidden.
+    analyticsByIp: make({
+      name: "analytics",
+      windowMs: 15 * MINUTE,
+      limit: 300,
+      message: "Too many requests. Please wait a few minutes.",
+    }),
     promoByIp: make({
       name: "promo",
       windowMs: 15 * MINUTE,

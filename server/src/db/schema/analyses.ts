@@ -64,6 +64,7 @@ export const analyses = pgTable(
     // The admin analyses list: search by file name, sort by score; the stats split free from paid.
     index("analyses_file_name_trgm_idx").using("gin", sql`lower(${t.fileName}) gin_trgm_ops`),
     index("analyses_viral_score_idx").on(t.viralScore, t.id),
+    index("analyses_file_name_lower_idx").on(sql`lower(${t.fileName})`, t.id),
     index("analyses_payment_type_idx").on(t.paymentType),
     // The preview sweep looks only at rows still holding a still: about a day of analyses, not all of them.
     index("analyses_preview_created_at_idx")

@@ -72,6 +72,10 @@ export const payments = pgTable(
     index("payments_status_created_at_idx").on(t.status, t.createdAt),
     index("payments_type_created_at_idx").on(t.type, t.createdAt),
     index("payments_amount_idx").on(t.amount, t.id),
+    index("payments_stripe_payment_intent_id_trgm_idx").using(
+      "gin",
+      sql`lower(${t.stripePaymentIntentId}) gin_trgm_ops`,
+    ),
     check("payments_status_check", sql`${t.status} in ('succeeded', 'pending', 'failed')`),
     check("payments_amount_check", sql`${t.amount} >= 0`),
     check("payments_type_check", sql`${t.type} in ('per_post', 'subscription')`),

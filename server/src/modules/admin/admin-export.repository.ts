@@ -46,7 +46,13 @@ export function createAdminExportRepository(db: Db) {
         })
         .from(analyses)
         .leftJoin(users, eq(users.id, analyses.userId))
-        .where(and(gt(analyses.id, afterId), analysisSearchCondition(filter.search)))
+        .where(
+          and(
+            gt(analyses.id, afterId),
+            analysisSearchCondition(filter.search),
+            filter.userId ? eq(analyses.userId, filter.userId) : undefined,
+          ),
+        )
         .orderBy(asc(analyses.id))
         .limit(limit);
     },

@@ -119,6 +119,21 @@ describe("POST /api/admin/export/payments and analyses", () => {
     ]);
   });
 
+  it("when the export is limited to one user, then only that user's analyses and payments come out", async () => {
+    const tag = uniqueTag("uexp");
+    const one = await seedUser(ctx, { username: `${tag}one` });
+    const other = await seedUser(ctx, { username: `${tag}two` });
+    const mine = await seedAnalysis(ctx, { userId: one.id, fileName: `${tag}.mp4` });
+    await seedAnalysis(ctx, { userId: other.id, fileName: `${tag}.mp4` });
+    const paid = await seedPayment(ctx, { userId: one.id, stripePaymentIntentId: `pi_${tag}1` });
+    await seedPayment(ctx, { userId: other.id, stripePaymentIntentId: `pi_${tag}2` });
+
+    const analysesCsv = await exportCsv("analyses", { search: tag, userId: one.id });
+    expect(analysesCsv.rows.map((row) => Number(row.split(",")[0]))).toEqual([mine.id]);
+    const paymentsCsv = await exportCsv("payments", { search: `pi_${tag}`, userId: one.id });
+    expect(paymentsCsv.rows.map((row) => Number(row.split(",")[0]))).toEqual([paid.id]);
+  });
+
   it("when the kind or the body is not allowed, then 400; without a token, 401", async () => {
     await actors.as("admin", "POST", "/api/admin/export/sessions").expect(400);
     await actors.as("admin", "POST", "/api/admin/export/users").send({ search: "x", extra: 1 }).expect(400);

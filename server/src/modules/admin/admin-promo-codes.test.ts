@@ -85,7 +85,7 @@ describe("POST /api/admin/promo-codes", () => {
   });
 
   it.each([
-    [{ code: undefined }, "code", "Please enter a promo code to validate"],
+    [{ code: undefined }, "code", "Code is required"],
     [{ code: "two words" }, "code", "Promo codes contain only letters, digits, dashes and underscores"],
     [{ startDate: undefined }, "startDate", "Start date must be a date and time"],
     [{ endDate: "tomorrow" }, "endDate", "End date must be a date and time"],

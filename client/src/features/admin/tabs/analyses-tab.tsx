@@ -69,7 +69,7 @@ export function AnalysesTab({ userFilter, onClearUserFilter, renderAnalysis }: A
         }
         searchLabel="Search analyses by file name or username"
         getRowId={(analysis) => String(analysis.id)}
-        toolbar={<ExportButton kind="analyses" filters={{ search: table.params.search ?? "" }} />}
+        toolbar={<ExportButton kind="analyses" filters={{ search: table.params.search ?? "", userId }} />}
       />
       <AnalysisViewDialog analysisId={viewingId} onClose={() => setViewingId(null)} renderAnalysis={renderAnalysis} />
       <ConfirmDialog

@@ -70,7 +70,12 @@ export function PaymentsTab({ userFilter, onClearUserFilter }: PaymentsTabProps)
             />
             <ExportButton
               kind="payments"
-              filters={{ search: table.params.search ?? "", status: status || undefined, type: type || undefined }}
+              filters={{
+                search: table.params.search ?? "",
+                status: status || undefined,
+                type: type || undefined,
+                userId: userFilter?.id,
+              }}
             />
           </>
         }

@@ -1,0 +1,191 @@
+import type { Page } from "@playwright/test";
+import {
+  adminTable,
+  expect,
+  openAdmin,
+  payForAnalysisViaApi,
+  refresh,
+  search,
+  tableRow,
+  test,
+  toast,
+} from "./admin-fixtures";
+import { createAnalysisViaApi, generateMedia, uniqueUser } from "./fixtures";
+import { TEST_CARD } from "./payment-fixtures";
+
+// What customers did, as the admin sees it (issue #8 "Done when"): their analyses (view, delete), their
+// payments (status badges, filters) and the promo codes the admin makes and customers redeem.
+
+test.describe.configure({ mode: "parallel" });
+test.setTimeout(90_000);
+
+/** A datetime-local input's value for `date` (the browser and this process share the time zone). */
+function dateTimeLocal(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}
+
+async function chooseSelect(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole("combobox", { name: label, exact: true }).selectOption({ label: option });
+}
+
+test.describe("the Analyses tab", () => {
+  test("when a customer has analysed an image, then the admin reaches it from the user's row, views the whole result and deletes it", async ({
+    page,
+    admin,
+    newUser,
+  }, testInfo) => {
+    const session = await newUser("adm_anl");
+    const fileName = `${session.user.username}.png`;
+    const image = await generateMedia("image", testInfo.outputPath(fileName));
+    const analysis = await createAnalysisViaApi(session.request, image, { mimeType: "image/png", caption: "admin" });
+
+    // From the Users tab, one click to this user's analyses.
+    await openAdmin(page, admin.token);
+    await search(page, "Search users by username or email", session.user.username);
+    await page.getByRole("button", { name: `Analyses (1) of ${session.user.username}` }).click();
+    await expect(page).toHaveURL(/tab=analyses/);
+    await expect(page.getByText(`Showing analyses of ${session.user.username}`)).toBeVisible();
+    const table = adminTable(page, `Analyses of ${session.user.username}`);
+    await expect(table.getByRole("row")).toHaveCount(2);
+    const row = tableRow(table, fileName);
+    await expect(row).toContainText(session.user.username);
+    await expect(row).toContainText("Free trial");
+    await expect(row).toContainText(String(analysis.viralScore));
+
+    // View: the result as its owner sees it.
+    await row.getByRole("button", { name: `View analysis ${fileName}` }).click();
+    const details = page.getByRole("dialog", { name: "Analysis Details" });
+    await expect(details.getByText(`Owner: ${session.user.username}`)).toBeVisible();
+    await expect(
+      details.getByRole("heading", { name: `Viral Score: ${analysis.viralScore} out of 100` }),
+    ).toBeVisible();
+    await expect(details).toContainText(analysis.recommendations[0]!);
+    await page.keyboard.press("Escape");
+    await expect(details).toBeHidden();
+
+    // Delete, after confirming.
+    await row.getByRole("button", { name: `Delete analysis ${fileName}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Analysis" });
+    await expect(confirm).toContainText("Are you sure you want to delete this analysis? This action cannot be undone.");
+    await confirm.getByRole("button", { name: "Delete Analysis" }).click();
+    await expect(toast(page, "Analysis Deleted")).toContainText(`${fileName} has been deleted.`);
+    await expect(row).toHaveCount(0);
+    await expect(table).toContainText(`${session.user.username} has no analyses.`);
+    const owner = await session.request.get(`/api/analysis/${analysis.id}`);
+    expect(owner.status(), "the owner no longer finds it").toBe(404);
+  });
+});
+
+test.describe("the Payments tab", () => {
+  test("when a customer has paid $1 in test mode and another card was declined, then the statuses show and the status filter keeps each to its own", async ({
+    page,
+    admin,
+    newUser,
+  }) => {
+    const session = await newUser("adm_pay");
+    await payForAnalysisViaApi(session);
+    await payForAnalysisViaApi(session, { card: TEST_CARD.declined });
+
+    await openAdmin(page, admin.token, "payments");
+    await search(page, "Search payments by username, email or payment id", session.user.username);
+    const table = adminTable(page, "Payments");
+    await expect(table.getByRole("row")).toHaveCount(3);
+    const paid = tableRow(table, "Succeeded");
+    await expect(paid).toContainText(session.user.username);
+    await expect(paid).toContainText(session.user.email);
+    await expect(paid).toContainText("$1.00");
+    await expect(paid).toContainText("Per analysis");
+    const declined = tableRow(table, "Failed");
+    await expect(declined).toContainText("declined");
+
+    await chooseSelect(page, "Status", "Failed");
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await expect(paid).toHaveCount(0);
+    await expect(declined).toBeVisible();
+
+    await chooseSelect(page, "Status", "Succeeded");
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await expect(paid).toBeVisible();
+    await expect(declined).toHaveCount(0);
+
+    await chooseSelect(page, "Type", "Subscription");
+    await expect(table).toContainText("No payments match these filters.");
+  });
+});
+
+test.describe("the Promo Codes tab", () => {
+  test("when the admin leaves the code empty or ends it before it starts, then 'Validation Error' says why and nothing is created", async ({
+    page,
+    admin,
+  }) => {
+    await openAdmin(page, admin.token, "promo-codes");
+    let creates = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/admin/promo-codes") creates += 1;
+    });
+    await page.getByRole("button", { name: "Create Promo Code" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Promo Code" });
+    // The spec's defaults.
+    await expect(dialog.getByRole("combobox", { name: "Discount type" })).toHaveValue("percentage");
+    await expect(dialog.getByLabel("Discount (%)")).toHaveValue("10");
+    await expect(dialog.getByRole("switch", { name: "Active" })).toHaveAttribute("aria-checked", "true");
+
+    await dialog.getByRole("button", { name: "Create Promo Code" }).click();
+    await expect(toast(page, "Validation Error", "alert")).toContainText("Code, start date, and end date are required");
+
+    await dialog.getByLabel("Code").fill("late_start");
+    await expect(dialog.getByLabel("Code")).toHaveValue("LATE_START");
+    await dialog.getByLabel("Start date").fill(dateTimeLocal(new Date(Date.now() + 2 * 86_400_000)));
+    await dialog.getByLabel("End date").fill(dateTimeLocal(new Date(Date.now() + 86_400_000)));
+    await dialog.getByRole("button", { name: "Create Promo Code" }).click();
+    await expect(toast(page, "Validation Error", "alert")).toContainText("End date must be after start date");
+    await expect(dialog).toBeVisible();
+    expect(creates, "nothing was sent").toBe(0);
+  });
+
+  test("when the admin creates a 50% code and a customer pays with it, then Refresh shows 1 use and Redeemed by names the customer", async ({
+    page,
+    admin,
+    newUser,
+  }) => {
+    const typed = uniqueUser("half").username.replace(/_/g, "-"); // letters, digits and dashes
+    const code = typed.toUpperCase();
+    await openAdmin(page, admin.token, "promo-codes");
+
+    await page.getByRole("button", { name: "Create Promo Code" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Promo Code" });
+    await dialog.getByLabel("Code").fill(typed);
+    await expect(dialog.getByLabel("Code"), "codes are upper case").toHaveValue(code);
+    await dialog.getByLabel("Discount (%)").fill("50");
+    await dialog.getByLabel("End date").fill(dateTimeLocal(new Date(Date.now() + 30 * 86_400_000)));
+    await dialog.getByRole("button", { name: "Create Promo Code" }).click();
+    await expect(toast(page, "Promo code created successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await search(page, "Search promo codes", code);
+    const table = adminTable(page, "Promo codes");
+    const row = tableRow(table, code);
+    await expect(row).toContainText("50%");
+    await expect(row).toContainText("0 / ∞");
+    await expect(row.getByText("Active", { exact: true })).toBeVisible();
+    await expect(row).toContainText("e2e-admin");
+
+    // A customer pays for an analysis with the code: half of $1.
+    const session = await newUser("adm_promo");
+    const checkout = await payForAnalysisViaApi(session, { promoCode: code });
+    expect(checkout.amount).toBe(50);
+
+    await refresh(page);
+    await expect(row).toContainText("1 / ∞");
+    await row.getByRole("button", { name: `Redeemed by: ${code}` }).click();
+    const redeemed = page.getByRole("dialog", { name: `Redeemed by: ${code}` });
+    await expect(redeemed).toContainText("1 use so far.");
+    const redemption = tableRow(adminTable(page, "Redemptions"), session.user.username);
+    await expect(redemption).toContainText(session.user.email);
+    await expect(redemption).toContainText("An analysis");
+  });
+});

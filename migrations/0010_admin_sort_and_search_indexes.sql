@@ -1,0 +1,2 @@
+CREATE INDEX "payments_stripe_payment_intent_id_trgm_idx" ON "payments" USING gin (lower("stripe_payment_intent_id") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "analyses_file_name_lower_idx" ON "analyses" USING btree (lower("file_name"),"id");
