@@ -3,6 +3,11 @@
 // screen where that is what they test, and otherwise put a token from POST /api/admin/login into
 // localStorage.adminToken, as the login screen does. Customers and their payments, analyses and messages
 // are made through the same API calls the site makes, each in its own cookie jar.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
 import { createUserViaApi, expect, fetchCurrentUser, test as base, uniqueUser, type TestUser } from "./fixtures";
 import { TEST_CARD } from "./payment-fixtures";
@@ -175,7 +180,105 @@ export async function sendContactViaApi(
   await expectOk(response, "POST /api/contact");
 }
 
+/** Clicks an Export button and reads the downloaded CSV: its file name and its lines without the BOM. */
+export async function downloadCsv(
+  page: Page,
+  button: string,
+): Promise<{ fileName: string; hasBom: boolean; lines: string[] }> {
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: button, exact: true }).click();
+  const download = await downloading;
+  const csv = fs.readFileSync(await download.path(), "utf8");
+  return {
+    fileName: download.suggestedFilename(),
+    hasBom: csv.startsWith("\uFEFF"),
+    lines: csv.replace(/^\uFEFF/, "").trim().split(/\r?\n/),
+  };
+}
+
 /** Today's date as the export file names write it (UTC, YYYY-MM-DD). */
 export function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** A free TCP port on 127.0.0.1 (asked from the system, then released for the server to take). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type IsolatedServer = { baseURL: string; logFile: string; stop(): Promise<void> };
+
+/**
+ * A second server like the e2e one (production build, fresh PGlite database, test payments, the same first
+ * admin), for a test that changes what every other test depends on: maintenance mode answers 503 to every
+ * customer call, so switching it on in the shared server would fail whatever the other worker is doing.
+ */
+export async function startIsolatedServer(name: string): Promise<IsolatedServer> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dir = path.join(ROOT, "e2e/.tmp", `${name}-${port}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: baseURL,
+    DATA_DIR: path.join(dir, "data"),
+    RATE_LIMIT_MULTIPLIER: "50",
+    BCRYPT_COST: "6",
+    LOG_LEVEL: "info",
+    PAYMENTS_MODE: "test",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  delete env.SMTP_URL;
+  delete env.DATABASE_URL; // its own embedded database, whatever the shared server uses
+  const logFile = path.join(dir, "server.log");
+  const log = fs.openSync(logFile, "w");
+  const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/src/index.ts")], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", log, log],
+  });
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill("SIGTERM");
+      const killer = setTimeout(() => server.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    fs.closeSync(log);
+    fs.rmSync(path.join(dir, "data"), { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) {
+      await stop();
+      throw new Error(`The isolated server stopped before answering; see ${logFile}`);
+    }
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { baseURL, logFile, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The isolated server did not answer within 90 s; see ${logFile}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

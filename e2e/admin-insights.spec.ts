@@ -116,7 +116,6 @@ test.describe("the Messages tab", () => {
     const dialog = page.getByRole("dialog", { name: "Contact Message" });
     await expect(dialog).toContainText(body);
     await expect(dialog.getByText("Read", { exact: true }), "opening it marks it read").toBeVisible();
-    await expect(row.getByRole("cell").first()).toHaveText("Read");
 
     await dialog.getByLabel(`Reply to ${sender.email}`).fill(reply);
     await dialog.getByRole("button", { name: "Send Reply" }).click();
@@ -130,6 +129,8 @@ test.describe("the Messages tab", () => {
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    await expect(row.getByRole("cell").first()).toHaveText("Read");
     await expect(row.getByRole("cell").nth(4), "the Replied column").not.toHaveText("—");
+    await expect(row.getByRole("button", { name: `Open message: ${subject}` })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
   adminTable,
+  downloadCsv,
   expect,
   openAdmin,
   payForAnalysisViaApi,
@@ -9,6 +10,7 @@ import {
   tableRow,
   test,
   toast,
+  todayUtc,
 } from "./admin-fixtures";
 import { createAnalysisViaApi, generateMedia, uniqueUser } from "./fixtures";
 import { TEST_CARD } from "./payment-fixtures";
@@ -114,6 +116,74 @@ test.describe("the Payments tab", () => {
 
     await chooseSelect(page, "Type", "Subscription");
     await expect(table).toContainText("No payments match these filters.");
+
+    // Export: the list as filtered (status and type back to All), both attempts with their status.
+    await chooseSelect(page, "Status", "All");
+    await chooseSelect(page, "Type", "All");
+    await expect(table.getByRole("row")).toHaveCount(3);
+    const csv = await downloadCsv(page, "Export payments");
+    expect(csv.fileName).toBe(`payments-export-${todayUtc()}.csv`);
+    expect(csv.lines[0]).toBe("id,stripePaymentIntentId,username,email,amount,currency,type,method,status,createdAt");
+    expect(csv.lines).toHaveLength(3);
+    const rows = csv.lines.slice(1).map((line) => line.split(","));
+    expect(rows.map((cells) => cells[2])).toEqual([session.user.username, session.user.username]);
+    expect(rows.map((cells) => cells[8]).sort()).toEqual(["failed", "succeeded"]);
+    expect(rows.map((cells) => cells[4])).toEqual(["1.00", "1.00"]);
+  });
+});
+
+test.describe("exports", () => {
+  test("when the admin exports the analyses found by a search, then analyses-export-<today>.csv holds that analysis with its owner", async ({
+    page,
+    admin,
+    newUser,
+  }, testInfo) => {
+    const session = await newUser("adm_anlx");
+    const fileName = `${session.user.username}.png`;
+    const image = await generateMedia("image", testInfo.outputPath(fileName));
+    const analysis = await createAnalysisViaApi(session.request, image, { mimeType: "image/png" });
+
+    await openAdmin(page, admin.token, "analyses");
+    await search(page, "Search analyses by file name or username", session.user.username);
+    await expect(adminTable(page, "Analyses").getByRole("row")).toHaveCount(2);
+    const csv = await downloadCsv(page, "Export analyses");
+    expect(csv.fileName).toBe(`analyses-export-${todayUtc()}.csv`);
+    expect(csv.hasBom).toBe(true);
+    expect(csv.lines[0]).toBe("id,fileName,username,mediaType,viralScore,viralPotential,paymentType,createdAt");
+    expect(csv.lines).toHaveLength(2);
+    expect(csv.lines[1]).toContain(
+      `${analysis.id},${fileName},${session.user.username},image,${analysis.viralScore},${analysis.viralPotential},free,`,
+    );
+  });
+
+  // fixme: analyses-tab.tsx and payments-tab.tsx do not pass the user filter (userId) to ExportButton.
+  test.fixme("when the admin exports the analyses and payments of one user opened from the Users tab, then each file holds only that user's rows", async ({
+    page,
+    admin,
+    newUser,
+  }, testInfo) => {
+    // Two customers with an analysis and a payment each: the files must hold the first one's only.
+    const session = await newUser("adm_onex");
+    const other = await newUser("adm_other");
+    const image = await generateMedia("image", testInfo.outputPath("one-user.png"));
+    for (const customer of [session, other]) {
+      await createAnalysisViaApi(customer.request, image, { mimeType: "image/png" });
+      await payForAnalysisViaApi(customer);
+    }
+    const { username } = session.user;
+
+    await openAdmin(page, admin.token);
+    await search(page, "Search users by username or email", username);
+    await page.getByRole("button", { name: `Analyses (1) of ${username}` }).click();
+    await expect(adminTable(page, `Analyses of ${username}`).getByRole("row")).toHaveCount(2);
+    const analyses = await downloadCsv(page, "Export analyses");
+    expect(analyses.lines.slice(1).map((line) => line.split(",")[2]), "only this user's analyses").toEqual([username]);
+
+    await page.goBack();
+    await page.getByRole("button", { name: `Payments (1) of ${username}` }).click();
+    await expect(adminTable(page, `Payments of ${username}`).getByRole("row")).toHaveCount(2);
+    const payments = await downloadCsv(page, "Export payments");
+    expect(payments.lines.slice(1).map((line) => line.split(",")[2]), "only this user's payments").toEqual([username]);
   });
 });
 

@@ -1,8 +1,8 @@
-import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import {
   adminTab,
   adminTable,
+  downloadCsv,
   expect,
   openAdmin,
   search,
@@ -114,15 +114,11 @@ test.describe("the Users tab", () => {
     await expect(usersTable(page).getByRole("row")).toHaveCount(2);
     await expect(tableRow(usersTable(page), user.username)).toBeVisible();
 
-    const downloading = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export users" }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`users-export-${todayUtc()}.csv`);
+    const csv = await downloadCsv(page, "Export users");
+    expect(csv.fileName).toBe(`users-export-${todayUtc()}.csv`);
     await expect(toast(page, "Export Complete")).toBeVisible();
-
-    const csv = fs.readFileSync(await download.path(), "utf8");
-    expect(csv.startsWith("\uFEFF"), "a UTF-8 BOM for Excel").toBe(true);
-    const lines = csv.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    expect(csv.hasBom, "a UTF-8 BOM for Excel").toBe(true);
+    const { lines } = csv;
     expect(lines[0]).toBe(
       "id,username,email,firstName,lastName,language,freeTrialsUsed,plan,subscriptionStatus,emailVerified,createdAt",
     );

@@ -21,6 +21,8 @@ function toSettings(row: typeof settings.$inferSelect): Settings {
 
 export function createSettingsService(db: Db) {
   let cached: { value: Settings; at: number } | null = null;
+  // Bumped by every write: a read that started before a write must not cache what it read after it.
+  let generation = 0;
 
   async function load(): Promise<Settings> {
     const [row] = await db.select().from(settings).where(eq(settings.id, SETTINGS_ID)).limit(1);
@@ -33,8 +35,9 @@ export function createSettingsService(db: Db) {
   return {
     async get(): Promise<Settings> {
       if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.value;
+      const started = generation;
       const value = await load();
-      cached = { value, at: Date.now() };
+      if (started === generation) cached = { value, at: Date.now() };
       return value;
     },
     async update(patch: Partial<Settings>, adminUserId: number | null): Promise<Settings> {
@@ -43,11 +46,13 @@ export function createSettingsService(db: Db) {
         .set({ ...patch, updatedBy: adminUserId, updatedAt: new Date() })
         .where(eq(settings.id, SETTINGS_ID))
         .returning();
+      generation += 1;
       const value = row ? toSettings(row) : await load();
       cached = { value, at: Date.now() };
       return value;
     },
     invalidate() {
+      generation += 1;
       cached = null;
     },
   };

@@ -53,7 +53,8 @@ function MessageDetail({
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-2">
         <MessageStatusBadge status={message.status} />
-        {message.userId !== null ? <Badge tone="brand">Pro customer</Badge> : null}
+        {/* Set for any signed-in sender: it says nothing about Pro. */}
+        {message.userId !== null ? <Badge tone="brand">Signed-in user</Badge> : null}
         {message.repliedAt ? (
           <span className="text-sm text-emerald-800">Replied {formatDateTime(message.repliedAt)}</span>
         ) : null}

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { LANGUAGES, type Language } from "@shared/constants";
+import { LANGUAGES, LIMITS, type Language } from "@shared/constants";
 import type { AdminUserRow } from "@shared/schemas/admin-lists";
 import {
   adminCreateUserBodySchema,
@@ -101,7 +101,8 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
         id={controlId("password")}
         label="Password"
         error={errors.password?.message}
-        hint="At least 8 characters, not a common password."
+        // Only the length is checked anywhere (shared/schemas/common.ts); say no more than that.
+        hint={`At least ${LIMITS.passwordMin} characters.`}
       >
         <Input
           {...fieldControlProps(controlId("password"), errors.password?.message)}

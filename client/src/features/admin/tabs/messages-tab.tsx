@@ -28,7 +28,8 @@ function messageColumns(onOpen: (message: AdminMessageRow) => void) {
         <span className={cn("flex flex-col", unread(row.original) && "font-bold")}>
           <span dir="auto" className="inline-flex items-center gap-2">
             {row.original.name}
-            {row.original.userId !== null ? <Badge tone="brand">Pro</Badge> : null}
+            {/* userId is set for any signed-in sender, Pro or not. */}
+            {row.original.userId !== null ? <Badge tone="brand">Member</Badge> : null}
           </span>
           <span className="text-xs font-normal text-slate-600">{row.original.email}</span>
         </span>
