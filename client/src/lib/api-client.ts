@@ -41,7 +41,9 @@ export type RequestOptions = {
 };
 
 function adminHeader(path: string): Record<string, string> {
-  if (!path.startsWith("/api/admin") || path.startsWith("/api/admin/login")) return {};
+  // Only the login itself goes without the token: /api/admin/login-attempts is an admin list like the others.
+  const isLogin = path === "/api/admin/login" || path.startsWith("/api/admin/login?");
+  if (!path.startsWith("/api/admin") || isLogin) return {};
   const token = typeof localStorage === "undefined" ? null : localStorage.getItem(ADMIN_TOKEN_KEY);
   return token ? { Authorization: `Bearer ${token}` } : {};
 }

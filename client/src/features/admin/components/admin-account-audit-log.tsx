@@ -2,8 +2,9 @@ import { useId } from "react";
 import type { AdminAuditRow } from "@shared/schemas/admin-lists";
 import { AUDIT_LOG_PATH } from "../api/admin-accounts";
 import { useAdminList } from "../hooks/use-admin-list";
+import { useServerTable } from "../hooks/use-server-table";
 import { formatDateTime } from "../utils/date-time";
-import { adminColumnHelper, DataTable, useServerTable } from "./data-table";
+import { adminColumnHelper, DataTable } from "./data-table";
 
 // The audit log (issue #8): who did what to which record; settings and promo codes carry before and after.
 

@@ -4,8 +4,9 @@ import { Badge } from "@/components/ui/badge";
 import { Select } from "@/components/ui/select";
 import { LOGIN_ATTEMPTS_PATH } from "../api/admin-accounts";
 import { useAdminList } from "../hooks/use-admin-list";
+import { useServerTable } from "../hooks/use-server-table";
 import { formatDateTime } from "../utils/date-time";
-import { adminColumnHelper, DataTable, useServerTable } from "./data-table";
+import { adminColumnHelper, DataTable } from "./data-table";
 
 // The admin login log (PRODUCT.md §1: "All access attempts are logged and monitored" is true, and admins
 // can see it), with failed attempts marked by text and colour.

@@ -1,6 +1,7 @@
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
+import { IconLogout, IconRefresh, IconSettings } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import { useAdminLogout } from "../hooks/use-admin-session";
 
@@ -45,11 +46,11 @@ export function AdminHeader({ username, onOpenSettings }: AdminHeaderProps) {
             // Refetches every admin list and figure; the page itself is not reloaded (issue #8).
             onClick={() => void queryClient.invalidateQueries({ queryKey: ["admin"] })}
           >
-            <RefreshIcon className={cn("h-4 w-4", isFetching && "motion-safe:animate-spin")} />
+            <IconRefresh className={cn("h-4 w-4", isFetching && "motion-safe:animate-spin")} />
             Refresh
           </Button>
           <Button variant="secondary" size="sm" onClick={onOpenSettings}>
-            <GearIcon className="h-4 w-4" />
+            <IconSettings className="h-4 w-4" />
             Settings
           </Button>
           <Button
@@ -58,64 +59,11 @@ export function AdminHeader({ username, onOpenSettings }: AdminHeaderProps) {
             aria-disabled={logout.isPending || undefined}
             onClick={() => (logout.isPending ? undefined : logout.mutate())}
           >
-            <LogoutIcon className="h-4 w-4" />
+            <IconLogout className="h-4 w-4" />
             {logout.isPending ? "Logging out..." : "Logout"}
           </Button>
         </div>
       </div>
     </header>
-  );
-}
-
-function RefreshIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M21 12a9 9 0 0 1-15.5 6.2M3 12A9 9 0 0 1 18.5 5.8" />
-      <path d="M21 4v5h-5M3 20v-5h5" />
-    </svg>
-  );
-}
-
-function GearIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <circle cx="12" cy="12" r="3" />
-      <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z" />
-    </svg>
-  );
-}
-
-function LogoutIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-    </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { IconEye, IconLock, IconShield } from "@/components/ui/icons";
+import { IconEye, IconEyeOff, IconLock, IconShield } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { useAdminLogin } from "../hooks/use-admin-login";
@@ -67,7 +67,6 @@ export function AdminLoginForm() {
             type="button"
             onClick={() => setIsPasswordVisible((visible) => !visible)}
             aria-label={isPasswordVisible ? "Hide password" : "Show password"}
-            aria-pressed={isPasswordVisible}
             aria-controls={passwordId}
             className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-500 hover:text-slate-900"
           >
@@ -87,24 +86,5 @@ export function AdminLoginForm() {
         <p className="pl-6">All access attempts are logged and monitored</p>
       </div>
     </form>
-  );
-}
-
-function IconEyeOff({ className }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M10.6 5.1A9.8 9.8 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.7 3.6M6.6 6.6A17.4 17.4 0 0 0 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-      <path d="m2 2 20 20" />
-    </svg>
   );
 }

@@ -1,24 +1,27 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
   createColumnHelper,
+  FlexRender,
   tableFeatures,
   useTable,
   type ColumnDef as TanstackColumnDef,
+  type HeaderGroup,
+  type Row,
   type RowData,
 } from "@tanstack/react-table";
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from "react";
-import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE, type Page } from "@shared/schemas/admin-lists";
+import { useEffect, useId, useMemo, type ReactNode } from "react";
+import { ADMIN_PAGE_SIZES, type Page } from "@shared/schemas/admin-lists";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
+import type { ServerTable } from "../hooks/use-server-table";
 import { serverMessageOf } from "../utils/errors";
 import { pageSummary } from "../utils/page-summary";
 
 // The admin lists' table (issue #8): @tanstack/react-table v9 renders rows and cells, the server pages,
 // searches and sorts, so the table runs with its core features only and the paging/sorting state lives
-// in useServerTable (it becomes the list's query params).
+// in useServerTable (hooks/use-server-table.ts; it becomes the list's query params).
 
 /** The table features every admin table uses: the core only (the server does sorting and paging). */
 export const adminTableFeatures = tableFeatures({});
@@ -28,59 +31,6 @@ export type ColumnDef<T extends RowData> = TanstackColumnDef<AdminTableFeatures,
 /** A column helper bound to the admin features: `const column = adminColumnHelper<AdminUserRow>()`. */
 export function adminColumnHelper<T extends RowData>() {
   return createColumnHelper<AdminTableFeatures, T>();
-}
-
-export type ServerTableState = { page: number; pageSize: number; search: string; sort: string; order: "asc" | "desc" };
-
-export type ServerTable = {
-  state: ServerTableState;
-  setPage(n: number): void;
-  setPageSize(n: number): void;
-  /** Resets the page to 1; the query uses the text once typing pauses for 300 ms. */
-  setSearch(text: string): void;
-  toggleSort(sortKey: string): void;
-  /** The debounced state as query params for the API. */
-  params: Record<string, string>;
-};
-
-const SEARCH_DEBOUNCE_MS = 300;
-/** Sort keys whose natural first order is newest/largest first. */
-const DESCENDING_FIRST = /(At|Date|Count|Used|Score|amount|lastLogin)$/;
-
-export function useServerTable(defaults: { sort: string; order?: "asc" | "desc"; pageSize?: number }): ServerTable {
-  const [state, setState] = useState<ServerTableState>(() => ({
-    page: 1,
-    pageSize: defaults.pageSize ?? DEFAULT_ADMIN_PAGE_SIZE,
-    search: "",
-    sort: defaults.sort,
-    order: defaults.order ?? "desc",
-  }));
-  const debouncedSearch = useDebouncedValue(state.search.trim(), SEARCH_DEBOUNCE_MS);
-
-  const setPage = useCallback((page: number) => setState((s) => ({ ...s, page: Math.max(1, page) })), []);
-  const setPageSize = useCallback((pageSize: number) => setState((s) => ({ ...s, pageSize, page: 1 })), []);
-  const setSearch = useCallback((search: string) => setState((s) => ({ ...s, search, page: 1 })), []);
-  const toggleSort = useCallback(
-    (sort: string) =>
-      setState((s) => {
-        if (s.sort === sort) return { ...s, order: s.order === "asc" ? "desc" : "asc", page: 1 };
-        return { ...s, sort, order: DESCENDING_FIRST.test(sort) ? "desc" : "asc", page: 1 };
-      }),
-    [],
-  );
-
-  const params = useMemo(() => {
-    const result: Record<string, string> = {
-      page: String(state.page),
-      pageSize: String(state.pageSize),
-      sort: state.sort,
-      order: state.order,
-    };
-    if (debouncedSearch) result.search = debouncedSearch;
-    return result;
-  }, [state.page, state.pageSize, state.sort, state.order, debouncedSearch]);
-
-  return { state, setPage, setPageSize, setSearch, toggleSort, params };
 }
 
 export type DataTableProps<T extends RowData> = {
@@ -104,31 +54,18 @@ export type DataTableProps<T extends RowData> = {
 const EMPTY_ROWS: never[] = [];
 
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { caption, columns, table, page, searchLabel, toolbar, getRowId } = props;
+  const { caption, columns, table, page, getRowId } = props;
   const rows = (page?.items as T[] | undefined) ?? (EMPTY_ROWS as T[]);
   const rowIdOf = useMemo(() => (getRowId ? (row: T) => getRowId(row) : undefined), [getRowId]);
   const instance = useTable({ features: adminTableFeatures, columns, data: rows, getRowId: rowIdOf });
   const captionId = useId();
-
-  // A page that no longer exists (the last row of the last page was deleted, or the list shrank): go to
-  // the last page that does.
-  const { setPage } = table;
-  useEffect(() => {
-    if (page && page.items.length === 0 && page.total > 0 && page.page > 1) {
-      setPage(Math.max(1, Math.ceil(page.total / page.pageSize)));
-    }
-  }, [page, setPage]);
-
-  const columnCount = Math.max(1, instance.getAllLeafColumns().length);
+  useLeaveVanishedPage(page, table.setPage);
 
   return (
     <div className="min-w-0 space-y-3">
-      {searchLabel || toolbar ? (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          {searchLabel ? <SearchBox label={searchLabel} table={table} /> : <span />}
-          {toolbar ? <div className="flex flex-wrap items-center gap-2">{toolbar}</div> : null}
-        </div>
-      ) : null}
+      <Toolbar searchLabel={props.searchLabel} table={table}>
+        {props.toolbar}
+      </Toolbar>
 
       {/* The table scrolls sideways inside this box on a phone; the page itself never does. "relative" makes
           the box clip absolutely positioned sr-only text too (the "Actions" header), which would widen the page. */}
@@ -143,64 +80,17 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           <caption id={captionId} className="sr-only">
             {caption}
           </caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            {instance.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const id = header.column.id;
-                  const isSortable = props.sortable?.includes(id) ?? false;
-                  const isSorted = isSortable && table.state.sort === id;
-                  const ariaSort = isSortable
-                    ? isSorted
-                      ? table.state.order === "asc"
-                        ? "ascending"
-                        : "descending"
-                      : "none"
-                    : undefined;
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      colSpan={header.colSpan}
-                      aria-sort={ariaSort}
-                      className="whitespace-nowrap border-b border-slate-200 px-3 py-2.5 font-semibold"
-                    >
-                      {header.isPlaceholder ? null : isSortable ? (
-                        <button
-                          type="button"
-                          onClick={() => table.toggleSort(id)}
-                          className="inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-slate-900"
-                        >
-                          <instance.FlexRender header={header} />
-                          <SortIcon direction={isSorted ? table.state.order : null} />
-                        </button>
-                      ) : (
-                        <instance.FlexRender header={header} />
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
+          <TableHead headerGroups={instance.getHeaderGroups()} sortable={props.sortable} table={table} />
           <tbody>
             <TableBody
-              columnCount={columnCount}
+              columnCount={Math.max(1, instance.getAllLeafColumns().length)}
               caption={caption}
               isLoading={props.isLoading && !page}
               error={props.error}
               isEmpty={Boolean(page) && rows.length === 0}
               emptyText={props.emptyText}
             >
-              {instance.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-100 last:border-b-0 hover:bg-slate-50">
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="whitespace-nowrap px-3 py-2.5 align-middle text-slate-800">
-                      <instance.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
+              <TableRows rows={instance.getRowModel().rows} />
             </TableBody>
           </tbody>
         </table>
@@ -209,6 +99,91 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       {page ? <Pager table={table} page={page} count={rows.length} /> : null}
     </div>
   );
+}
+
+/**
+ * A page that no longer exists (the last row of the last page was deleted, or the list shrank): go to the
+ * last page that does.
+ */
+function useLeaveVanishedPage(page: Page<unknown> | undefined, setPage: (n: number) => void) {
+  useEffect(() => {
+    if (page && page.items.length === 0 && page.total > 0 && page.page > 1) {
+      setPage(Math.max(1, Math.ceil(page.total / page.pageSize)));
+    }
+  }, [page, setPage]);
+}
+
+function Toolbar({ searchLabel, table, children }: { searchLabel?: string; table: ServerTable; children: ReactNode }) {
+  if (!searchLabel && !children) return null;
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      {searchLabel ? <SearchBox label={searchLabel} table={table} /> : <span />}
+      {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
+    </div>
+  );
+}
+
+type TableHeadProps<T extends RowData> = {
+  headerGroups: HeaderGroup<AdminTableFeatures, T>[];
+  sortable: string[] | undefined;
+  table: ServerTable;
+};
+
+/** The column headers; a header whose column id is a server sort key is a button that sorts by it. */
+function TableHead<T extends RowData>({ headerGroups, sortable, table }: TableHeadProps<T>) {
+  return (
+    <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+      {headerGroups.map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => {
+            const id = header.column.id;
+            const isSortable = sortable?.includes(id) ?? false;
+            const direction = isSortable && table.state.sort === id ? table.state.order : null;
+            return (
+              <th
+                key={header.id}
+                scope="col"
+                colSpan={header.colSpan}
+                aria-sort={isSortable ? ariaSortOf(direction) : undefined}
+                className="whitespace-nowrap border-b border-slate-200 px-3 py-2.5 font-semibold"
+              >
+                {header.isPlaceholder ? null : isSortable ? (
+                  <button
+                    type="button"
+                    onClick={() => table.toggleSort(id)}
+                    className="inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-slate-900"
+                  >
+                    <FlexRender header={header} />
+                    <SortIcon direction={direction} />
+                  </button>
+                ) : (
+                  <FlexRender header={header} />
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      ))}
+    </thead>
+  );
+}
+
+function ariaSortOf(direction: "asc" | "desc" | null) {
+  if (direction === "asc") return "ascending";
+  if (direction === "desc") return "descending";
+  return "none";
+}
+
+function TableRows<T extends RowData>({ rows }: { rows: Row<AdminTableFeatures, T>[] }) {
+  return rows.map((row) => (
+    <tr key={row.id} className="border-b border-slate-100 last:border-b-0 hover:bg-slate-50">
+      {row.getAllCells().map((cell) => (
+        <td key={cell.id} className="whitespace-nowrap px-3 py-2.5 align-middle text-slate-800">
+          <FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  ));
 }
 
 function SearchBox({ label, table }: { label: string; table: ServerTable }) {
@@ -222,7 +197,7 @@ function SearchBox({ label, table }: { label: string; table: ServerTable }) {
         id={id}
         type="search"
         placeholder={`${label}…`}
-        value={table.state.search}
+        value={table.state.searchInput}
         onChange={(event) => table.setSearch(event.target.value)}
         maxLength={100}
         autoComplete="off"

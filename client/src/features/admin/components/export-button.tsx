@@ -14,7 +14,8 @@ export function ExportButton({ kind, filters }: { kind: ExportKind; filters?: Pa
     successToast: { title: "Export Complete", description: `The ${kindLabels[kind]} list was saved as CSV.` },
     errorTitle: "Export Failed",
     errorDescription: "Failed to export data. Please try again.",
-    onSuccess: (file) => saveBlob(file.blob, exportFileName(kind, new Date())),
+    // The server names the file from its own clock; the browser's date is only a fallback.
+    onSuccess: (file) => saveBlob(file.blob, file.fileName ?? exportFileName(kind, new Date())),
     skipInvalidate: true,
   });
   return (

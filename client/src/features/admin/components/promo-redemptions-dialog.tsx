@@ -3,8 +3,9 @@ import type { AdminPromoCodeRow, PromoRedemptionRow } from "@shared/schemas/admi
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { promoRedemptionsPath } from "../api/promo-codes";
 import { useAdminList } from "../hooks/use-admin-list";
+import { useServerTable } from "../hooks/use-server-table";
 import { formatDateTime } from "../utils/date-time";
-import { adminColumnHelper, DataTable, useServerTable } from "./data-table";
+import { adminColumnHelper, DataTable } from "./data-table";
 
 const column = adminColumnHelper<PromoRedemptionRow>();
 const columns = column.columns([

@@ -60,12 +60,68 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
   );
 }
 
+type SetSetting = <K extends keyof Settings>(key: K, value: Settings[K]) => void;
+type ToggleKey = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
+
+const toggles: { key: ToggleKey; label: string; description: string }[] = [
+  {
+    key: "maintenanceMode",
+    label: "Maintenance mode",
+    description: "Visitors see a maintenance notice; the admin area keeps working.",
+  },
+  {
+    key: "allowNewRegistrations",
+    label: "Allow new registrations",
+    description: "When off, sign-up is refused with a clear message.",
+  },
+  { key: "enableAnalytics", label: "Analytics", description: "Collect anonymous usage events for the Analytics tab." },
+  {
+    key: "enableNotifications",
+    label: "Notifications",
+    // Contact messages are mailed to support whatever this says (server admin-notifications.ts).
+    description:
+      "E-mail the support address about failed payments and new subscriptions. Contact messages reach support either way.",
+  },
+];
+
 function SettingsForm({ initial, onDone }: { initial: Settings; onDone: () => void }) {
   const [draft, setDraft] = useState<Settings>(initial);
+  const save = useSaveSettings(onDone);
+  const set: SetSetting = (key, value) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!save.isPending) save.mutate(draft);
+  };
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-4">
+      {toggles.map(({ key, label, description }) => (
+        <ToggleRow
+          key={key}
+          label={label}
+          description={description}
+          checked={draft[key]}
+          onChange={(value) => set(key, value)}
+        />
+      ))}
+      <SettingSelects draft={draft} onChange={set} />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" aria-disabled={save.isPending || undefined}>
+          {save.isPending ? "Saving..." : "Save Settings"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Saves on the server; the cached settings and the public config (which shows some of them) follow. */
+function useSaveSettings(onDone: () => void) {
   const queryClient = useQueryClient();
-  const trialId = useId();
-  const refreshId = useId();
-  const save = useAdminMutation({
+  return useAdminMutation({
     mutationFn: (settings: Settings) => updateAdminSettings(settings),
     successToast: { title: "Settings Saved", description: "The platform settings have been updated." },
     errorTitle: "Failed to save settings",
@@ -76,80 +132,44 @@ function SettingsForm({ initial, onDone }: { initial: Settings; onDone: () => vo
       onDone();
     },
   });
-  const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setDraft((d) => ({ ...d, [key]: value }));
+}
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!save.isPending) save.mutate(draft);
-  };
-
+function SettingSelects({ draft, onChange }: { draft: Settings; onChange: SetSetting }) {
+  const trialId = useId();
+  const refreshId = useId();
   return (
-    <form onSubmit={handleSubmit} className="space-y-4">
-      <ToggleRow
-        label="Maintenance mode"
-        description="Visitors see a maintenance notice; the admin area keeps working."
-        checked={draft.maintenanceMode}
-        onChange={(value) => set("maintenanceMode", value)}
-      />
-      <ToggleRow
-        label="Allow new registrations"
-        description="When off, sign-up is refused with a clear message."
-        checked={draft.allowNewRegistrations}
-        onChange={(value) => set("allowNewRegistrations", value)}
-      />
-      <ToggleRow
-        label="Analytics"
-        description="Collect anonymous usage events for the Analytics tab."
-        checked={draft.enableAnalytics}
-        onChange={(value) => set("enableAnalytics", value)}
-      />
-      <ToggleRow
-        label="Notifications"
-        description="E-mail the admins about new contact messages, failed payments and new subscriptions."
-        checked={draft.enableNotifications}
-        onChange={(value) => set("enableNotifications", value)}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectRow id={trialId} label="Free trial limit" hint="Free analyses per user, 1 to 10.">
-          <Select
-            id={trialId}
-            aria-describedby={`${trialId}-hint`}
-            className="w-full"
-            value={draft.freeTrialLimit}
-            onChange={(event) => set("freeTrialLimit", Number(event.target.value))}
-          >
-            {trialLimits.map((limit) => (
-              <option key={limit} value={limit}>
-                {limit}
-              </option>
-            ))}
-          </Select>
-        </SelectRow>
-        <SelectRow id={refreshId} label="Auto-refresh" hint="How often the dashboard reloads its data.">
-          <Select
-            id={refreshId}
-            aria-describedby={`${refreshId}-hint`}
-            className="w-full"
-            value={draft.autoRefreshInterval}
-            onChange={(event) => set("autoRefreshInterval", Number(event.target.value))}
-          >
-            {ADMIN_REFRESH_INTERVALS.map((seconds) => (
-              <option key={seconds} value={seconds}>
-                {refreshLabels[seconds]}
-              </option>
-            ))}
-          </Select>
-        </SelectRow>
-      </div>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" aria-disabled={save.isPending || undefined}>
-          {save.isPending ? "Saving..." : "Save Settings"}
-        </Button>
-      </div>
-    </form>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectRow id={trialId} label="Free trial limit" hint="Free analyses per user, 1 to 10.">
+        <Select
+          id={trialId}
+          aria-describedby={`${trialId}-hint`}
+          className="w-full"
+          value={draft.freeTrialLimit}
+          onChange={(event) => onChange("freeTrialLimit", Number(event.target.value))}
+        >
+          {trialLimits.map((limit) => (
+            <option key={limit} value={limit}>
+              {limit}
+            </option>
+          ))}
+        </Select>
+      </SelectRow>
+      <SelectRow id={refreshId} label="Auto-refresh" hint="How often the dashboard reloads its data.">
+        <Select
+          id={refreshId}
+          aria-describedby={`${refreshId}-hint`}
+          className="w-full"
+          value={draft.autoRefreshInterval}
+          onChange={(event) => onChange("autoRefreshInterval", Number(event.target.value))}
+        >
+          {ADMIN_REFRESH_INTERVALS.map((seconds) => (
+            <option key={seconds} value={seconds}>
+              {refreshLabels[seconds]}
+            </option>
+          ))}
+        </Select>
+      </SelectRow>
+    </div>
   );
 }
 

@@ -1,6 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
-import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { useId, type ReactNode } from "react";
+import {
+  useForm,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from "react-hook-form";
 import type { z } from "zod";
 import { LANGUAGES, LIMITS, type Language } from "@shared/constants";
 import type { AdminUserRow } from "@shared/schemas/admin-lists";
@@ -80,38 +87,22 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
       className="space-y-4"
       onSubmit={form.handleSubmit((body) => (create.isPending ? undefined : create.mutate(body)))}
     >
-      <Field id={controlId("email")} label="Email" error={errors.email?.message}>
-        <Input
-          {...fieldControlProps(controlId("email"), errors.email?.message)}
-          {...form.register("email")}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-        />
-      </Field>
-      <Field id={controlId("username")} label="Username" error={errors.username?.message}>
-        <Input
-          {...fieldControlProps(controlId("username"), errors.username?.message)}
-          {...form.register("username")}
-          autoComplete="off"
-          dir="auto"
-        />
-      </Field>
-      <Field
-        id={controlId("password")}
-        label="Password"
-        error={errors.password?.message}
-        // Only the length is checked anywhere (shared/schemas/common.ts); say no more than that.
-        hint={`At least ${LIMITS.passwordMin} characters.`}
-      >
-        <Input
-          {...fieldControlProps(controlId("password"), errors.password?.message)}
-          {...form.register("password")}
-          type="password"
-          autoComplete="new-password"
-        />
-      </Field>
-      <LanguageField id={controlId("language")} error={errors.language?.message} register={form.register("language")} />
+      <AccountFields controlId={controlId} errors={errors} register={form.register}>
+        <Field
+          id={controlId("password")}
+          label="Password"
+          error={errors.password?.message}
+          // Only the length is checked anywhere (shared/schemas/common.ts); say no more than that.
+          hint={`At least ${LIMITS.passwordMin} characters.`}
+        >
+          <Input
+            {...fieldControlProps(controlId("password"), errors.password?.message)}
+            {...form.register("password")}
+            type="password"
+            autoComplete="new-password"
+          />
+        </Field>
+      </AccountFields>
       <FormButtons
         isPending={create.isPending}
         submitLabel="Create User"
@@ -152,44 +143,24 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
       onSubmit={form.handleSubmit((body) => (update.isPending ? undefined : update.mutate({ id: user.id, body })))}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={controlId("email")} label="Email" error={errors.email?.message}>
-          <Input
-            {...fieldControlProps(controlId("email"), errors.email?.message)}
-            {...form.register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-          />
-        </Field>
-        <Field id={controlId("username")} label="Username" error={errors.username?.message}>
-          <Input
-            {...fieldControlProps(controlId("username"), errors.username?.message)}
-            {...form.register("username")}
-            autoComplete="off"
-            dir="auto"
-          />
-        </Field>
-        <Field id={controlId("firstName")} label="First name" optional error={errors.firstName?.message}>
-          <Input
-            {...fieldControlProps(controlId("firstName"), errors.firstName?.message)}
-            {...form.register("firstName")}
-            autoComplete="off"
-            dir="auto"
-          />
-        </Field>
-        <Field id={controlId("lastName")} label="Last name" optional error={errors.lastName?.message}>
-          <Input
-            {...fieldControlProps(controlId("lastName"), errors.lastName?.message)}
-            {...form.register("lastName")}
-            autoComplete="off"
-            dir="auto"
-          />
-        </Field>
-        <LanguageField
-          id={controlId("language")}
-          error={errors.language?.message}
-          register={form.register("language")}
-        />
+        <AccountFields controlId={controlId} errors={errors} register={form.register}>
+          <Field id={controlId("firstName")} label="First name" optional error={errors.firstName?.message}>
+            <Input
+              {...fieldControlProps(controlId("firstName"), errors.firstName?.message)}
+              {...form.register("firstName")}
+              autoComplete="off"
+              dir="auto"
+            />
+          </Field>
+          <Field id={controlId("lastName")} label="Last name" optional error={errors.lastName?.message}>
+            <Input
+              {...fieldControlProps(controlId("lastName"), errors.lastName?.message)}
+              {...form.register("lastName")}
+              autoComplete="off"
+              dir="auto"
+            />
+          </Field>
+        </AccountFields>
         <Field
           id={controlId("freeTrialsUsed")}
           label="Free trials used"
@@ -212,23 +183,52 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
   );
 }
 
-type LanguageFieldProps = {
-  id: string;
-  error: string | undefined;
-  register: ReturnType<UseFormReturn<{ language: Language }>["register"]>;
+type AccountField = "email" | "username" | "language";
+
+type AccountFieldsProps = {
+  controlId: (field: string) => string;
+  errors: Partial<Record<AccountField, FieldError>>;
+  register: (name: AccountField) => UseFormRegisterReturn;
+  /** The form's own fields, shown between the username and the language. */
+  children: ReactNode;
 };
 
-function LanguageField({ id, error, register }: LanguageFieldProps) {
+/** The fields both user forms have: e-mail, username and language, around the form's own fields. */
+function AccountFields({ controlId, errors, register, children }: AccountFieldsProps) {
   return (
-    <Field id={id} label="Language" error={error}>
-      <Select {...fieldControlProps(id, error)} {...register} className="w-full">
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language}>
-            {languageLabels[language]}
-          </option>
-        ))}
-      </Select>
-    </Field>
+    <>
+      <Field id={controlId("email")} label="Email" error={errors.email?.message}>
+        <Input
+          {...fieldControlProps(controlId("email"), errors.email?.message)}
+          {...register("email")}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+        />
+      </Field>
+      <Field id={controlId("username")} label="Username" error={errors.username?.message}>
+        <Input
+          {...fieldControlProps(controlId("username"), errors.username?.message)}
+          {...register("username")}
+          autoComplete="off"
+          dir="auto"
+        />
+      </Field>
+      {children}
+      <Field id={controlId("language")} label="Language" error={errors.language?.message}>
+        <Select
+          {...fieldControlProps(controlId("language"), errors.language?.message)}
+          {...register("language")}
+          className="w-full"
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {languageLabels[language]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </>
   );
 }
 

@@ -8,10 +8,11 @@ import { AdminAccountCreateDialog } from "../components/admin-account-create-dia
 import { AdminAccountLoginAttempts } from "../components/admin-account-login-attempts";
 import { AdminAccountPasswordDialog } from "../components/admin-account-password-dialog";
 import { ConfirmDialog } from "../components/confirm-dialog";
-import { adminColumnHelper, DataTable, useServerTable } from "../components/data-table";
+import { adminColumnHelper, DataTable } from "../components/data-table";
 import { RowAction } from "../components/row-actions";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
+import { useServerTable } from "../hooks/use-server-table";
 import { formatDateTime } from "../utils/date-time";
 
 // The Admin Users tab (spec admin-and-conventions §2, §5, §8; issue #8): the admin accounts with create,
@@ -125,7 +126,11 @@ export function AdminAccountsTab() {
           page={list.data}
           isLoading={list.isLoading}
           error={list.error}
-          emptyText="No admin users found. Create the first admin account."
+          emptyText={
+            table.state.search
+              ? "No admin users match this search."
+              : "No admin users found. Create the first admin account."
+          }
           searchLabel="Search admins"
           toolbar={<Button onClick={() => setIsCreating(true)}>Create Admin</Button>}
           getRowId={rowId}

@@ -4,11 +4,12 @@ import { deleteAnalysis } from "../api/delete-analysis";
 import { analysisColumns, ANALYSIS_SORTS } from "../components/analysis-columns";
 import { AnalysisViewDialog } from "../components/analysis-view-dialog";
 import { ConfirmDialog } from "../components/confirm-dialog";
-import { DataTable, useServerTable } from "../components/data-table";
+import { DataTable } from "../components/data-table";
 import { ExportButton } from "../components/export-button";
 import { UserFilterChip } from "../components/user-filter-chip";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
+import { useServerTable } from "../hooks/use-server-table";
 import type { UserFilter } from "../utils/admin-tabs";
 import type { RenderAnalysis } from "../utils/render-analysis";
 

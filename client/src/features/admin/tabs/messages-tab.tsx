@@ -5,10 +5,11 @@ import { Badge } from "@/components/ui/badge";
 import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 import { MESSAGES_PATH, updateMessageStatus, type AdminMessagesPage } from "../api/messages";
-import { adminColumnHelper, DataTable, useServerTable } from "../components/data-table";
+import { adminColumnHelper, DataTable } from "../components/data-table";
 import { MessageDetailDialog } from "../components/message-detail-dialog";
 import { MessageStatusBadge } from "../components/message-status-badge";
 import { useAdminList } from "../hooks/use-admin-list";
+import { useServerTable } from "../hooks/use-server-table";
 import { formatDateTime } from "../utils/date-time";
 
 // The Messages tab (issue #8, PRODUCT.md §2): the contact-form inbox. Unread messages are bold with a "New"

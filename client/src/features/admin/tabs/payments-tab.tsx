@@ -1,11 +1,12 @@
 import { useId, useMemo, useState } from "react";
 import { PAYMENT_STATUSES, PAYMENT_TYPES, type AdminPaymentRow } from "@shared/schemas/admin-lists";
 import { Select } from "@/components/ui/select";
-import { DataTable, useServerTable } from "../components/data-table";
+import { DataTable } from "../components/data-table";
 import { ExportButton } from "../components/export-button";
 import { PAYMENT_SORTS, paymentColumns } from "../components/payment-columns";
 import { UserFilterChip } from "../components/user-filter-chip";
 import { useAdminList } from "../hooks/use-admin-list";
+import { useServerTable } from "../hooks/use-server-table";
 import type { UserFilter } from "../utils/admin-tabs";
 import { paymentStatusBadge, paymentTypeLabel } from "../utils/labels";
 

@@ -4,13 +4,14 @@ import type { AdminPromoCodeRow } from "@shared/schemas/admin-lists";
 import { Button } from "@/components/ui/button";
 import { deletePromoCode, PROMO_CODES_PATH } from "../api/promo-codes";
 import { ConfirmDialog } from "../components/confirm-dialog";
-import { adminColumnHelper, DataTable, useServerTable } from "../components/data-table";
+import { adminColumnHelper, DataTable } from "../components/data-table";
 import { PromoCodeFormDialog } from "../components/promo-code-form-dialog";
 import { PromoRedemptionsDialog } from "../components/promo-redemptions-dialog";
 import { PromoStatusBadge } from "../components/promo-status-badge";
 import { RowAction } from "../components/row-actions";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
+import { useServerTable } from "../hooks/use-server-table";
 import { formatDateTime } from "../utils/date-time";
 
 // The Promo Codes tab (spec admin-and-conventions §2, §4, §5, §8; issue #8): the paged list with the spec's
@@ -116,7 +117,7 @@ export function PromoCodesTab() {
         page={list.data}
         isLoading={list.isLoading}
         error={list.error}
-        emptyText="No promo codes yet"
+        emptyText={table.state.search ? "No promo codes match this search." : "No promo codes yet"}
         searchLabel="Search promo codes"
         toolbar={<Button onClick={() => setEditing("new")}>Create Promo Code</Button>}
         getRowId={rowId}

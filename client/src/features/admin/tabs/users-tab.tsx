@@ -3,12 +3,13 @@ import type { AdminUserRow, AdminUsersPage } from "@shared/schemas/admin-lists";
 import { Button } from "@/components/ui/button";
 import { deleteUser } from "../api/delete-user";
 import { ConfirmDialog } from "../components/confirm-dialog";
-import { DataTable, useServerTable } from "../components/data-table";
+import { DataTable } from "../components/data-table";
 import { ExportButton } from "../components/export-button";
 import { USER_SORTS, userColumns } from "../components/user-columns";
 import { UserFormDialog } from "../components/user-form-dialog";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
+import { useServerTable } from "../hooks/use-server-table";
 import type { UserFilter } from "../utils/admin-tabs";
 
 type UsersTabProps = {
