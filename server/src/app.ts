@@ -13,11 +13,20 @@ import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import { createAdminAccountsService } from "./modules/admin/admin-accounts.service";
+import { createAdminAnalysesService } from "./modules/admin/admin-analyses.service";
 import { createAdminAuthRepository } from "./modules/admin/admin-auth.repository";
 import { createAdminAuthRouter } from "./modules/admin/admin-auth.router";
 import { createAdminAuthService } from "./modules/admin/admin-auth.service";
+import { createAdminExportService } from "./modules/admin/admin-export";
+import { createAdminListsService } from "./modules/admin/admin-lists.service";
+import { createAdminMessagesService } from "./modules/admin/admin-messages.service";
 import { createAdminNotifications } from "./modules/admin/admin-notifications";
+import { createAdminPromoCodesService } from "./modules/admin/admin-promo-codes.service";
 import { createAdminReadsRouter } from "./modules/admin/admin-reads.router";
+import { createAdminSettingsService } from "./modules/admin/admin-settings.service";
+import { createAdminStatsService } from "./modules/admin/admin-stats.service";
+import { createAdminUsersService } from "./modules/admin/admin-users.service";
 import { createAdminWritesRouter } from "./modules/admin/admin-writes.router";
 import { createAnalyticsRouter } from "./modules/analytics/analytics.router";
 import { createAnalyticsService } from "./modules/analytics/analytics.service";
@@ -45,6 +54,7 @@ import type { PaymentProvider } from "./payments/provider";
 import { createStripeProvider } from "./payments/stripe-provider";
 import { createTestProvider, type TestProvider } from "./payments/test-provider";
 import { createStripeWebhookRouter } from "./payments/webhook.router";
+import { createAccountDeletion } from "./modules/users/account-deletion";
 import { createUsersRouter } from "./modules/users/users.router";
 import { createUsersService } from "./modules/users/users.service";
 
@@ -111,11 +121,33 @@ export function createServices(deps: AppDeps) {
   const engine = deps.engine ?? createEngine(deps.config.scoringEngine, { logger: deps.logger });
   const progress = createProgressHub();
   const analyses = createAnalysesService({ db: deps.db, engine, billing, progress, logger: deps.logger, clock });
+  const adminAuthRepository = createAdminAuthRepository(deps.db);
   const adminAuth = createAdminAuthService({
-    repo: createAdminAuthRepository(deps.db),
+    repo: adminAuthRepository,
     clock,
     bcryptCost: deps.config.bcryptCost,
   });
+  const { db, logger } = deps;
+  const { bcryptCost } = deps.config;
+  // The admin area (issue #8): the writes record each change in the audit log in the same transaction.
+  const admin = {
+    users: createAdminUsersService({
+      db,
+      clock,
+      bcryptCost,
+      users,
+      accountDeletion: createAccountDeletion({ db, provider: paymentProvider, logger }),
+    }),
+    analyses: createAdminAnalysesService({ db, clock }),
+    promoCodes: createAdminPromoCodesService({ db, clock }),
+    accounts: createAdminAccountsService({ db, repo: adminAuthRepository, clock, bcryptCost }),
+    settings: createAdminSettingsService({ db, settings, clock }),
+    messages: createAdminMessagesService({ db, mailer: deps.mailer, clock, logger }),
+    lists: createAdminListsService({ db, settings, analyses }),
+    stats: createAdminStatsService({ db, settings, clock }),
+    exports: createAdminExportService({ db, clock }),
+  };
+  const analytics = createAnalyticsService({ db, settings, clock });
   return {
     settings,
     emailVerification,
@@ -128,6 +160,8 @@ export function createServices(deps: AppDeps) {
     billing,
     paymentProvider,
     adminAuth,
+    admin,
+    analytics,
   };
 }
 
@@ -218,27 +252,25 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   );
   api.use(createUsersRouter({ users: services.users }));
   api.use(createAdminAuthRouter({ adminAuth: services.adminAuth, limits }));
-  const clock = deps.clock ?? systemClock;
+  const { admin } = services;
   api.use(
     createAdminReadsRouter({
-      db: deps.db,
-      settings: services.settings,
       adminAuth: services.adminAuth,
-      clock,
+      lists: admin.lists,
+      stats: admin.stats,
+      exports: admin.exports,
       logger: deps.logger,
     }),
   );
   api.use(
     createAdminWritesRouter({
-      db: deps.db,
-      settings: services.settings,
       adminAuth: services.adminAuth,
-      billing: services.billing,
-      paymentProvider: services.paymentProvider,
-      mailer: deps.mailer,
-      clock,
-      logger: deps.logger,
-      bcryptCost: config.bcryptCost,
+      users: admin.users,
+      analyses: admin.analyses,
+      promoCodes: admin.promoCodes,
+      accounts: admin.accounts,
+      settings: admin.settings,
+      messages: admin.messages,
     }),
   );
   api.use(createEmailVerificationRouter({ emailVerification: services.emailVerification, limits }));
@@ -263,7 +295,7 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   );
   api.use(
     createAnalyticsRouter({
-      analytics: createAnalyticsService({ db: deps.db, settings: services.settings, clock }),
+      analytics: services.analytics,
       limit: limits.analyticsByIp,
     }),
   );

@@ -175,6 +175,23 @@ describe("createAdminExportService", () => {
     expect(result.batches).toBeLessThan(20);
   });
 
+  it("when the first batch is read, then beforeFirstWrite runs once, before any byte is written", async () => {
+    const tag = uniqueTag("headers");
+    for (let i = 0; i < 3; i++) await seedUser(ctx, { username: `${tag}u${i}` });
+    const service = createAdminExportService({ db: ctx.database.db, clock: ctx.clock, batchSize: 1, chunkBytes: 1 });
+    const events: string[] = [];
+    const sink = new Writable({
+      write(_chunk, _encoding, done) {
+        events.push("write");
+        done();
+      },
+    });
+    await service.writeCsv("users", { search: tag }, sink, () => events.push("beforeFirstWrite"));
+    expect(events[0]).toBe("beforeFirstWrite");
+    expect(events.filter((event) => event === "beforeFirstWrite")).toHaveLength(1);
+    expect(events.length).toBeGreaterThan(1);
+  });
+
   it("when cents are written as dollars, then two decimals", () => {
     expect([0, 1, 100, 499, 1000].map(centsAsDollars)).toEqual(["0.00", "0.01", "1.00", "4.99", "10.00"]);
     expect(EXPORT_COLUMNS.payments.map((c) => c.key)).toContain("amount");

@@ -121,9 +121,16 @@ export function createAdminExportService(deps: { db: Db; clock: Clock; batchSize
     /**
      * Writes the CSV to `destination` (the HTTP response) and resolves when it is all written. A destination
      * that closes early (the admin cancelled the download) stops the reading: the batch generator is closed
-     * by the pipeline and no further query runs; that is `aborted`, not an error.
+     * by the pipeline and no further query runs; that is `aborted`, not an error. `beforeFirstWrite` runs once
+     * the first batch is read and before anything is written (the response's headers go there, so a query
+     * that fails first is still an ordinary JSON error).
      */
-    async writeCsv(kind: ExportKind, filter: AdminExportBody, destination: Writable): Promise<ExportResult> {
+    async writeCsv(
+      kind: ExportKind,
+      filter: AdminExportBody,
+      destination: Writable,
+      beforeFirstWrite: () => void = () => {},
+    ): Promise<ExportResult> {
       const result: ExportResult = { rows: 0, batches: 0, aborted: false };
       let readFailed = false;
       async function* records() {
@@ -134,6 +141,7 @@ export function createAdminExportService(deps: { db: Db; clock: Clock; batchSize
             throw error;
           });
           result.batches += 1;
+          if (result.batches === 1) beforeFirstWrite();
           for (const row of rows) yield row;
           result.rows += rows.length;
           if (rows.length < batchSize) return;

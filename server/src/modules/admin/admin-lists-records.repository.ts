@@ -186,11 +186,6 @@ export function createAdminRecordsListRepository(db: Db) {
       );
     },
 
-    async findAccount(id: number): Promise<AccountListRow | null> {
-      const [row] = await selectAccounts().where(eq(adminUsers.id, id)).limit(1);
-      return row ?? null;
-    },
-
     async listLoginAttempts(query: AdminLoginAttemptsQuery): Promise<RowsAndTotal<LoginAttemptListRow>> {
       const pattern = containsPattern(query.search);
       const where = and(
@@ -260,11 +255,6 @@ export function createAdminRecordsListRepository(db: Db) {
         db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
       ]);
       return { ...page, unread: Number(unread?.n ?? 0) };
-    },
-
-    async findMessage(id: number): Promise<MessageListRow | null> {
-      const [row] = await selectMessages().where(eq(contactMessages.id, id)).limit(1);
-      return row ?? null;
     },
   };
 }

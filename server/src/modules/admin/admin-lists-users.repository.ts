@@ -56,11 +56,6 @@ export function createAdminUsersListRepository(db: Db) {
       );
     },
 
-    async findUser(id: number): Promise<UserListRow | null> {
-      const [row] = await db.select(userListColumns).from(users).where(eq(users.id, id)).limit(1);
-      return row ?? null;
-    },
-
     /** Analyses and payments of the given users only (one page), never of the whole table. */
     async countsFor(userIds: number[]): Promise<Map<number, UserCounts>> {
       const counts = new Map<number, UserCounts>(userIds.map((id) => [id, { analysesCount: 0, paymentsCount: 0 }]));

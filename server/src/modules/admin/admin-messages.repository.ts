@@ -1,24 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { AdminMessageRow, ContactMessageStatus } from "@shared/schemas/admin-lists";
+import type { ContactMessageStatus } from "@shared/schemas/admin-lists";
 import type { Db, Tx } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 
 type MessageRow = typeof contactMessages.$inferSelect;
-
-export function toAdminMessageRow(row: MessageRow): AdminMessageRow {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    subject: row.subject,
-    message: row.message,
-    status: row.status === "read" || row.status === "handled" ? row.status : "new",
-    userId: row.userId,
-    repliedAt: row.repliedAt ? row.repliedAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** The admin inbox's writes to contact messages (the contact service stores them). */
 export function createAdminMessagesRepository(db: Db) {

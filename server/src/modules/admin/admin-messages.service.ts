@@ -6,7 +6,8 @@ import type { Logger } from "../../logger";
 import { messageReplyMail } from "../../mail/admin-templates";
 import type { Mailer } from "../../mail/mailer";
 import { type AdminActor, recordAudit } from "./admin-audit.repository";
-import { createAdminMessagesRepository, toAdminMessageRow } from "./admin-messages.repository";
+import { createAdminMessagesRepository } from "./admin-messages.repository";
+import { presentMessageRow } from "./admin-rows";
 
 // The contact inbox (issue #8): read/unread/handled, and a reply by e-mail through the mailer.
 
@@ -34,7 +35,7 @@ export function createAdminMessagesService(deps: { db: Db; mailer: Mailer; clock
             at: deps.clock.now(),
           });
         }
-        return toAdminMessageRow(after);
+        return presentMessageRow(after);
       });
     },
 
@@ -69,7 +70,7 @@ export function createAdminMessagesService(deps: { db: Db; mailer: Mailer; clock
           after: { status, repliedAt: now.toISOString(), to: mail.to, subject: mail.subject, body },
           at: now,
         });
-        return toAdminMessageRow(after);
+        return presentMessageRow(after);
       });
     },
   };

@@ -143,7 +143,7 @@ describe("POST /api/admin/messages/:id/reply", () => {
   it.each([
     [{ body: "   " }, "Write a reply"],
     [{}, "Write a reply"],
-    [{ body: "x".repeat(10_001) }, "A reply is at most 10,000 characters"],
+    [{ body: "x".repeat(5_001) }, "A reply is at most 5,000 characters"],
   ])("when the body is %o, then 400 %s and nothing is sent or changed", async (body, text) => {
     const message = await contactMessage();
     const mails = ctx.smtp.messages.length;

@@ -3,6 +3,7 @@ import type { AdminPromoCodeRow } from "@shared/schemas/admin-lists";
 import type { AdminPromoCodeInput } from "@shared/schemas/admin-records";
 import type { Db, Tx } from "../../db/client";
 import { adminUsers, promoCodes } from "../../db/schema";
+import { presentPromoCodeRow } from "./admin-rows";
 
 type PromoRow = typeof promoCodes.$inferSelect;
 type Conn = Db | Tx;
@@ -18,19 +19,6 @@ export function promoSnapshot(row: PromoRow) {
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
     isActive: row.isActive,
-  };
-}
-
-export function toAdminPromoCodeRow(
-  row: PromoRow,
-  createdBy: { id: number; username: string } | null,
-): AdminPromoCodeRow {
-  return {
-    id: row.id,
-    ...promoSnapshot(row),
-    discountType: row.discountType === "fixed" ? "fixed" : "percentage",
-    createdBy,
-    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -65,7 +53,7 @@ export function createAdminPromoCodesRepository(db: Db) {
             .from(adminUsers)
             .where(eq(adminUsers.id, row.createdBy))
         : [];
-      return toAdminPromoCodeRow(row, creator ?? null);
+      return presentPromoCodeRow(row, creator ?? null);
     },
   };
 }

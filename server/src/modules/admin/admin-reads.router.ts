@@ -25,23 +25,20 @@ import {
   exportKindParamSchema,
 } from "@shared/schemas/admin-records";
 import { idParamSchema } from "@shared/schemas/common";
-import type { Clock } from "../../lib/clock";
-import type { Db } from "../../db/client";
 import { currentAdmin, requireAdmin } from "../../http/admin-auth";
 import { validate } from "../../http/validate";
 import type { Logger } from "../../logger";
-import type { SettingsService } from "../settings/settings.service";
 import type { AdminAuthService } from "./admin-auth.service";
-import { createAdminExportService } from "./admin-export";
-import { createAdminListsService } from "./admin-lists.service";
-import { createAdminStatsService } from "./admin-stats.service";
+import type { AdminExportService } from "./admin-export";
+import type { AdminListsService } from "./admin-lists.service";
+import type { AdminStatsService } from "./admin-stats.service";
 
 // The admin area's reads (issue #8): paged lists, the stats and analytics, and the CSV exports.
 export type AdminReadsDeps = {
-  db: Db;
-  settings: SettingsService;
   adminAuth: AdminAuthService;
-  clock: Clock;
+  lists: AdminListsService;
+  stats: AdminStatsService;
+  exports: AdminExportService;
   logger: Logger;
 };
 
@@ -52,10 +49,8 @@ const parsed = <T>(value: unknown): T => value as T;
 const redemptionsQuerySchema = adminPromoCodesQuerySchema.pick({ page: true, pageSize: true });
 
 export function createAdminReadsRouter(deps: AdminReadsDeps) {
+  const { lists, stats, exports } = deps;
   const router = Router();
-  const lists = createAdminListsService(deps);
-  const stats = createAdminStatsService(deps);
-  const exports = createAdminExportService(deps);
   // The token is checked before the input: a caller without one learns nothing about the parameters.
   const admin = requireAdmin(deps.adminAuth);
   const id = (params: unknown) => parsed<{ id: number }>(params).id;
@@ -119,9 +114,11 @@ export function createAdminReadsRouter(deps: AdminReadsDeps) {
     validate({ params: exportKindParamSchema, body: adminExportBodySchema }),
     async (req, res) => {
       const kind = req.params.kind as ExportKind;
-      res.setHeader("Content-Type", "text/csv; charset=utf-8");
-      res.setHeader("Content-Disposition", `attachment; filename="${exports.fileName(kind)}"`);
-      const result = await exports.writeCsv(kind, parsed<AdminExportBody>(req.body), res);
+      // Only once the first batch is read: a query that fails before any data answers a plain JSON error.
+      const result = await exports.writeCsv(kind, parsed<AdminExportBody>(req.body), res, () => {
+        res.setHeader("Content-Type", "text/csv; charset=utf-8");
+        res.setHeader("Content-Disposition", `attachment; filename="${exports.fileName(kind)}"`);
+      });
       deps.logger.info(
         { kind, rows: result.rows, aborted: result.aborted, admin: currentAdmin(req).id },
         "admin export",

@@ -6,7 +6,7 @@ import { AppError, uniqueViolation } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import { duplicateUserError } from "../auth/auth.service";
 import type { AccountDeletion } from "../users/account-deletion";
-import { createUsersRepository } from "../users/users.repository";
+import type { UsersService } from "../users/users.service";
 import { type AdminActor, recordAudit } from "./admin-audit.repository";
 import { createAdminUsersRepository } from "./admin-users.repository";
 
@@ -52,22 +52,15 @@ export function createAdminUsersService(deps: {
   db: Db;
   clock: Clock;
   bcryptCost: number;
+  users: Pick<UsersService, "findById" | "assertAvailable" | "insert" | "update">;
   accountDeletion: AccountDeletion;
 }) {
-  const users = createUsersRepository(deps.db);
+  const { users } = deps;
   const repo = createAdminUsersRepository(deps.db);
-
-  /** The friendly 409 before writing; the unique indexes still decide a race (rethrowDuplicate). */
-  async function refuseTaken(values: { email: string; username: string }, exceptId: number | null) {
-    const byEmail = await users.findByEmail(values.email);
-    if (byEmail && byEmail.id !== exceptId) throw duplicateUserError("email");
-    const byUsername = await users.findByUsername(values.username);
-    if (byUsername && byUsername.id !== exceptId) throw duplicateUserError("username");
-  }
 
   return {
     async create(actor: AdminActor, body: AdminCreateUserBody): Promise<AdminUserRow> {
-      await refuseTaken(body, null);
+      await users.assertAvailable(body, null);
       const passwordHash = await bcrypt.hash(body.password, deps.bcryptCost);
       const firstName = nameValue(body.firstName) ?? null;
       const lastName = nameValue(body.lastName) ?? null;
@@ -109,7 +102,7 @@ export function createAdminUsersService(deps: {
 
     async update(actor: AdminActor, id: number, body: AdminUpdateUserBody): Promise<AdminUserRow> {
       if (!(await users.findById(id))) throw new AppError("NOT_FOUND", USER_NOT_FOUND_MESSAGE);
-      await refuseTaken(body, id);
+      await users.assertAvailable(body, id);
       return deps.db
         .transaction(async (tx) => {
           const before = await repo.lockUser(tx, id);

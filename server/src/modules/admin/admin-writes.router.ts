@@ -1,4 +1,4 @@
-import { type Request, Router } from "express";
+import { type Request, type RequestHandler, Router } from "express";
 import type { AdminAccountRow, AdminMessageRow, AdminPromoCodeRow, AdminUserRow } from "@shared/schemas/admin-lists";
 import {
   adminChangePasswordBodySchema,
@@ -13,38 +13,27 @@ import {
 import type { MessageResponse } from "@shared/schemas/auth";
 import { idParamSchema } from "@shared/schemas/common";
 import { type Settings, settingsSchema } from "@shared/schemas/settings";
-import type { Clock } from "../../lib/clock";
-import type { Db } from "../../db/client";
 import { bearerToken, currentAdmin, requireAdmin } from "../../http/admin-auth";
 import { validate } from "../../http/validate";
-import type { Logger } from "../../logger";
-import type { Mailer } from "../../mail/mailer";
-import type { BillingService } from "../billing/billing.service";
-import type { PaymentProvider } from "../../payments/provider";
-import type { SettingsService } from "../settings/settings.service";
-import { createAccountDeletion } from "../users/account-deletion";
-import { createAdminAccountsService } from "./admin-accounts.service";
-import { createAdminAnalysesService } from "./admin-analyses.service";
+import type { AdminAccountsService } from "./admin-accounts.service";
+import type { AdminAnalysesService } from "./admin-analyses.service";
 import type { AdminActor } from "./admin-audit.repository";
-import { createAdminAuthRepository } from "./admin-auth.repository";
 import type { AdminAuthService } from "./admin-auth.service";
-import { createAdminMessagesService } from "./admin-messages.service";
-import { createAdminPromoCodesService } from "./admin-promo-codes.service";
-import { createAdminSettingsService } from "./admin-settings.service";
-import { createAdminUsersService } from "./admin-users.service";
+import type { AdminMessagesService } from "./admin-messages.service";
+import type { AdminPromoCodesService } from "./admin-promo-codes.service";
+import type { AdminSettingsService } from "./admin-settings.service";
+import type { AdminUsersService } from "./admin-users.service";
 
 // The admin area's mutations (issue #8): users, analyses, promo codes, admin accounts, settings, messages;
 // each one recorded in the audit log.
 export type AdminWritesDeps = {
-  db: Db;
-  settings: SettingsService;
   adminAuth: AdminAuthService;
-  billing: BillingService;
-  paymentProvider: PaymentProvider;
-  mailer: Mailer;
-  clock: Clock;
-  logger: Logger;
-  bcryptCost: number;
+  users: AdminUsersService;
+  analyses: AdminAnalysesService;
+  promoCodes: AdminPromoCodesService;
+  accounts: AdminAccountsService;
+  settings: AdminSettingsService;
+  messages: AdminMessagesService;
 };
 
 /** Who acts: the admin of the bearer token (never an id from the body), and from which address. */
@@ -56,31 +45,10 @@ function actorOf(req: Request): AdminActor {
 /** The settings form sends every setting; an unknown key is refused rather than silently dropped. */
 const settingsBodySchema = settingsSchema.strict();
 
-export function createAdminWritesRouter(deps: AdminWritesDeps) {
-  const { db, clock } = deps;
-  const users = createAdminUsersService({
-    db,
-    clock,
-    bcryptCost: deps.bcryptCost,
-    accountDeletion: createAccountDeletion({ db, provider: deps.paymentProvider, logger: deps.logger }),
-  });
-  const analyses = createAdminAnalysesService({ db, clock });
-  const promoCodes = createAdminPromoCodesService({ db, clock });
-  const accounts = createAdminAccountsService({
-    db,
-    repo: createAdminAuthRepository(db),
-    clock,
-    bcryptCost: deps.bcryptCost,
-  });
-  const settings = createAdminSettingsService({ db, settings: deps.settings, clock });
-  const messages = createAdminMessagesService({ db, mailer: deps.mailer, clock, logger: deps.logger });
+const byId = validate({ params: idParamSchema });
 
+function usersRoutes(admin: RequestHandler, users: AdminUsersService) {
   const router = Router();
-  // The token is checked before anything reads the input (server/test/admin-authorization.test.ts).
-  const admin = requireAdmin(deps.adminAuth);
-  const byId = validate({ params: idParamSchema });
-
-  // Users
   router.post("/admin/users", admin, validate({ body: adminCreateUserBodySchema }), async (req, res) => {
     const body: { user: AdminUserRow } = { user: await users.create(actorOf(req), req.body) };
     res.status(201).json(body);
@@ -94,15 +62,21 @@ export function createAdminWritesRouter(deps: AdminWritesDeps) {
     const body: MessageResponse = { message: "User deleted." };
     res.json(body);
   });
+  return router;
+}
 
-  // Analyses
+function analysesRoutes(admin: RequestHandler, analyses: AdminAnalysesService) {
+  const router = Router();
   router.delete("/admin/analyses/:id", admin, byId, async (req, res) => {
     await analyses.remove(actorOf(req), Number(req.params.id));
     const body: MessageResponse = { message: "Analysis deleted." };
     res.json(body);
   });
+  return router;
+}
 
-  // Promo codes
+function promoCodesRoutes(admin: RequestHandler, promoCodes: AdminPromoCodesService) {
+  const router = Router();
   router.post("/admin/promo-codes", admin, validate({ body: adminPromoCodeBodySchema }), async (req, res) => {
     const body: { promoCode: AdminPromoCodeRow } = { promoCode: await promoCodes.create(actorOf(req), req.body) };
     res.status(201).json(body);
@@ -117,8 +91,11 @@ export function createAdminWritesRouter(deps: AdminWritesDeps) {
     const body: MessageResponse = { message: "Promo code deleted." };
     res.json(body);
   });
+  return router;
+}
 
-  // Admin accounts
+function accountsRoutes(admin: RequestHandler, accounts: AdminAccountsService) {
+  const router = Router();
   router.post("/admin/admin-users", admin, validate({ body: adminCreateAccountBodySchema }), async (req, res) => {
     const body: { admin: AdminAccountRow } = { admin: await accounts.create(actorOf(req), req.body) };
     res.status(201).json(body);
@@ -144,8 +121,11 @@ export function createAdminWritesRouter(deps: AdminWritesDeps) {
       res.json(body);
     },
   );
+  return router;
+}
 
-  // Settings
+function settingsRoutes(admin: RequestHandler, settings: AdminSettingsService) {
+  const router = Router();
   router.get("/admin/settings", admin, async (_req, res) => {
     const body: { settings: Settings } = { settings: await settings.get() };
     res.json(body);
@@ -154,8 +134,11 @@ export function createAdminWritesRouter(deps: AdminWritesDeps) {
     const body: { settings: Settings } = { settings: await settings.update(actorOf(req), req.body) };
     res.json(body);
   });
+  return router;
+}
 
-  // Contact messages
+function messagesRoutes(admin: RequestHandler, messages: AdminMessagesService) {
+  const router = Router();
   router.put("/admin/messages/:id", admin, byId, validate({ body: adminMessageStatusBodySchema }), async (req, res) => {
     const message = await messages.setStatus(actorOf(req), Number(req.params.id), req.body.status);
     const body: { message: AdminMessageRow } = { message };
@@ -172,6 +155,19 @@ export function createAdminWritesRouter(deps: AdminWritesDeps) {
       res.json(body);
     },
   );
+  return router;
+}
 
+/** One router per area, each mounted without a path so that listRoutes (http/routes.ts) sees full paths. */
+export function createAdminWritesRouter(deps: AdminWritesDeps) {
+  // The token is checked before anything reads the input (server/test/admin-authorization.test.ts).
+  const admin = requireAdmin(deps.adminAuth);
+  const router = Router();
+  router.use(usersRoutes(admin, deps.users));
+  router.use(analysesRoutes(admin, deps.analyses));
+  router.use(promoCodesRoutes(admin, deps.promoCodes));
+  router.use(accountsRoutes(admin, deps.accounts));
+  router.use(settingsRoutes(admin, deps.settings));
+  router.use(messagesRoutes(admin, deps.messages));
   return router;
 }

@@ -146,6 +146,12 @@ export function createAnalysesService(deps: {
       return presentAnalysis(row, deps.clock.now());
     },
 
+    /** Any user's analysis as its owner sees it, and whose it is: for the admin area, which has no owner check. */
+    async findWithOwner(id: number): Promise<{ analysis: Analysis; userId: number } | null> {
+      const row = await repository.findById(id);
+      return row ? { analysis: presentAnalysis(row, deps.clock.now()), userId: row.userId } : null;
+    },
+
     /**
      * The still the insight dots sit on, for its owner only: another user's analysis is NOT_FOUND (nobody
      * learns that an image exists), and after 24 hours it is PREVIEW_EXPIRED even before the sweeper ran.

@@ -1,35 +1,22 @@
-import { eq } from "drizzle-orm";
 import type { Settings } from "@shared/schemas/settings";
-import type { Db } from "../../db/client";
-import { settings } from "../../db/schema";
+import type { Db, Tx } from "../../db/client";
+import { createSettingsRepository } from "./settings.repository";
 
-const SETTINGS_ID = 1;
 // Settings are read on every API request (maintenance mode); a short cache keeps that off the database.
 // Writes through this service refresh it at once; another server process sees a change within the TTL.
 const CACHE_TTL_MS = 5000;
 
-function toSettings(row: typeof settings.$inferSelect): Settings {
-  return {
-    maintenanceMode: row.maintenanceMode,
-    allowNewRegistrations: row.allowNewRegistrations,
-    freeTrialLimit: row.freeTrialLimit,
-    enableAnalytics: row.enableAnalytics,
-    enableNotifications: row.enableNotifications,
-    autoRefreshInterval: row.autoRefreshInterval,
-  };
-}
-
 export function createSettingsService(db: Db) {
+  const repo = createSettingsRepository(db);
   let cached: { value: Settings; at: number } | null = null;
   // Bumped by every write: a read that started before a write must not cache what it read after it.
   let generation = 0;
 
   async function load(): Promise<Settings> {
-    const [row] = await db.select().from(settings).where(eq(settings.id, SETTINGS_ID)).limit(1);
-    if (row) return toSettings(row);
+    const row = await repo.find();
+    if (row) return row;
     // The seed migration inserts the row; recreate it if an operator deleted it by hand.
-    const [created] = await db.insert(settings).values({ id: SETTINGS_ID }).onConflictDoNothing().returning();
-    return created ? toSettings(created) : load();
+    return (await repo.insertDefaults()) ?? load();
   }
 
   return {
@@ -40,17 +27,38 @@ export function createSettingsService(db: Db) {
       if (started === generation) cached = { value, at: Date.now() };
       return value;
     },
-    async update(patch: Partial<Settings>, adminUserId: number | null): Promise<Settings> {
-      const [row] = await db
-        .update(settings)
-        .set({ ...patch, updatedBy: adminUserId, updatedAt: new Date() })
-        .where(eq(settings.id, SETTINGS_ID))
-        .returning();
+
+    /** Read from the database, never the cache (the admin's Settings dialog shows what is stored). */
+    async getFresh(): Promise<Settings> {
+      return load();
+    },
+
+    /** The row locked until `tx` ends, so a save's "before" is what it replaced. */
+    async lock(tx: Tx): Promise<Settings> {
+      return repo.lock(tx);
+    },
+
+    /**
+     * Within `tx`, the new values are not cached (the transaction may still roll back): the caller calls
+     * invalidate() once it has committed.
+     */
+    async update(
+      patch: Partial<Settings>,
+      adminUserId: number | null,
+      options: { tx?: Tx; at?: Date } = {},
+    ): Promise<Settings> {
+      const { tx, at = new Date() } = options;
+      const row = await repo.update(patch, { adminUserId, at }, tx);
       generation += 1;
-      const value = row ? toSettings(row) : await load();
+      if (tx) {
+        cached = null;
+        return row ?? (await repo.lock(tx));
+      }
+      const value = row ?? (await load());
       cached = { value, at: Date.now() };
       return value;
     },
+
     invalidate() {
       generation += 1;
       cached = null;

@@ -1,12 +1,12 @@
 import type { PublicUser, UpdateUserBody } from "@shared/schemas/user";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { AppError, uniqueViolation } from "../../errors";
 import { duplicateUserError } from "../auth/auth.service";
 import type { BillingService } from "../billing/billing.service";
 import type { EmailVerificationService } from "../email-verification/email-verification.service";
 import type { SettingsService } from "../settings/settings.service";
 import { toPublicUser } from "./public-user";
-import { createUsersRepository, type UserRow } from "./users.repository";
+import { createUsersRepository, type NewUserRow, type UserRow } from "./users.repository";
 
 export function createUsersService(deps: {
   db: Db;
@@ -23,6 +23,23 @@ export function createUsersService(deps: {
 
   return {
     present,
+
+    findById: (id: number, tx?: Tx): Promise<UserRow | null> => users.findById(id, tx),
+
+    /**
+     * The friendly 409 before a write: another user than `exceptId` has the e-mail or the username. The unique
+     * indexes still decide a race; the caller turns that violation into the same 409.
+     */
+    async assertAvailable(values: { email: string; username: string }, exceptId: number | null): Promise<void> {
+      const byEmail = await users.findByEmail(values.email);
+      if (byEmail && byEmail.id !== exceptId) throw duplicateUserError("email");
+      const byUsername = await users.findByUsername(values.username);
+      if (byUsername && byUsername.id !== exceptId) throw duplicateUserError("username");
+    },
+
+    /** Plain writes for the admin area, inside its transaction; a unique index still decides a race. */
+    insert: (values: NewUserRow, tx?: Tx): Promise<UserRow> => users.insert(values, tx),
+    update: (id: number, values: Partial<NewUserRow>, tx?: Tx): Promise<UserRow | null> => users.update(id, values, tx),
 
     async updateProfile(user: UserRow, input: UpdateUserBody): Promise<PublicUser> {
       // Auto-charge belongs to billing, which refuses it without a saved card (issue #6).

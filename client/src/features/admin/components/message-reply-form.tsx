@@ -45,7 +45,7 @@ export function MessageReplyForm({ message, onReplied }: MessageReplyFormProps) 
           {...form.register("body")}
           rows={5}
           dir="auto"
-          maxLength={10_000}
+          maxLength={5_000}
           className="resize-y"
         />
       </Field>
