@@ -171,15 +171,6 @@ export async function payForAnalysisViaApi(
   return intent;
 }
 
-/** A contact message sent through POST /api/contact (what the /contact form sends). */
-export async function sendContactViaApi(
-  request: APIRequestContext,
-  message: { name: string; email: string; subject: string; message: string },
-): Promise<void> {
-  const response = await request.post("/api/contact", { data: message });
-  await expectOk(response, "POST /api/contact");
-}
-
 /** Clicks an Export button and reads the downloaded CSV: its file name and its lines without the BOM. */
 export async function downloadCsv(
   page: Page,
@@ -192,7 +183,10 @@ export async function downloadCsv(
   return {
     fileName: download.suggestedFilename(),
     hasBom: csv.startsWith("\uFEFF"),
-    lines: csv.replace(/^\uFEFF/, "").trim().split(/\r?\n/),
+    lines: csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/),
   };
 }
 

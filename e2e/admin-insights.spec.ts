@@ -1,15 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  adminTable,
-  expect,
-  openAdmin,
-  search,
-  selectTab,
-  tableRow,
-  test,
-  toast,
-  todayUtc,
-} from "./admin-fixtures";
+import { adminTable, expect, openAdmin, search, selectTab, tableRow, test, toast, todayUtc } from "./admin-fixtures";
 import { uniqueUser, waitForMail } from "./fixtures";
 
 // The Analytics tab (the spec's stats and the charts over a chosen range, each with its numbers behind

@@ -76,12 +76,9 @@ test.describe("the login screen", () => {
     await page.getByRole("button", { name: "Show password" }).click();
     await expect(form.password).toHaveAttribute("type", "text");
     await expect(form.password).toHaveValue("secret words");
-    const hide = page.getByRole("button", { name: "Hide password" });
-    await expect(hide).toHaveAttribute("aria-pressed", "true");
-
-    await hide.click();
+    await page.getByRole("button", { name: "Hide password" }).click();
     await expect(form.password).toHaveAttribute("type", "password");
-    await expect(page.getByRole("button", { name: "Show password" })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
   });
 
   test("when the right username and password are given, then the dashboard opens with 'Login Successful'", async ({
@@ -131,6 +128,12 @@ test.describe("the admin session", () => {
     await openAdmin(page, admin.token);
     await headerButton(page, "Logout").click();
 
+    await expect(toast(page, "Logged Out")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
+    // Nothing signs the admin out a second time: "Logged Out" stays, no "Authentication Required" replaces it.
+    await page.waitForTimeout(1_000);
+    await expect(toast(page, "Authentication Required", "alert")).toHaveCount(0);
     await expect(toast(page, "Logged Out")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await readStoredToken(page)).toBeNull();

@@ -20,6 +20,7 @@ import {
 
 const test = adminTest.extend<object, { isolated: IsolatedServer }>({
   isolated: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       const server = await startIsolatedServer("maintenance");
       await use(server);

@@ -156,8 +156,7 @@ test.describe("exports", () => {
     );
   });
 
-  // fixme: analyses-tab.tsx and payments-tab.tsx do not pass the user filter (userId) to ExportButton.
-  test.fixme("when the admin exports the analyses and payments of one user opened from the Users tab, then each file holds only that user's rows", async ({
+  test("when the admin exports the analyses and payments of one user opened from the Users tab, then each file holds only that user's rows", async ({
     page,
     admin,
     newUser,
@@ -177,13 +176,19 @@ test.describe("exports", () => {
     await page.getByRole("button", { name: `Analyses (1) of ${username}` }).click();
     await expect(adminTable(page, `Analyses of ${username}`).getByRole("row")).toHaveCount(2);
     const analyses = await downloadCsv(page, "Export analyses");
-    expect(analyses.lines.slice(1).map((line) => line.split(",")[2]), "only this user's analyses").toEqual([username]);
+    expect(
+      analyses.lines.slice(1).map((line) => line.split(",")[2]),
+      "only this user's analyses",
+    ).toEqual([username]);
 
     await page.goBack();
     await page.getByRole("button", { name: `Payments (1) of ${username}` }).click();
     await expect(adminTable(page, `Payments of ${username}`).getByRole("row")).toHaveCount(2);
     const payments = await downloadCsv(page, "Export payments");
-    expect(payments.lines.slice(1).map((line) => line.split(",")[2]), "only this user's payments").toEqual([username]);
+    expect(
+      payments.lines.slice(1).map((line) => line.split(",")[2]),
+      "only this user's payments",
+    ).toEqual([username]);
   });
 });
 

@@ -11,8 +11,6 @@ const routes: Array<{ path: string; heading: string | RegExp; redirectsGuests?: 
   { path: "/reactivate-subscription", heading: "Reactivate your subscription" },
   { path: "/dashboard", heading: "Please log in to view your dashboard" },
   { path: "/profile", heading: "Profile Not Found" },
-  { path: "/admin/login", heading: "Administrator login" },
-  { path: "/admin", heading: "Admin dashboard" },
   { path: "/contact", heading: "Get in Touch" },
   { path: "/privacy", heading: "Privacy Policy" },
   { path: "/verify-email", heading: "Verification Failed" },

@@ -24,12 +24,13 @@ export function AdminLoginPage() {
   }, [hadToken, queryClient]);
 
   useEffect(() => {
-    if (me.data) navigate(paths.admin.href(), { replace: true });
+    // Only with a stored token: after Logout the cached answer of the ended session must not count.
+    if (hadToken && me.data) navigate(paths.admin.href(), { replace: true });
     else if (isUnauthenticated(me.error)) {
       clearAdminToken();
       queryClient.removeQueries({ queryKey: ["admin"] });
     }
-  }, [me.data, me.error, navigate, queryClient]);
+  }, [hadToken, me.data, me.error, navigate, queryClient]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-br from-slate-900 via-slate-800 to-brand-900">
