@@ -27,8 +27,10 @@ const AXIS_TICK = { fontSize: 12, fill: "#475569" };
 const count = new Intl.NumberFormat("en-US");
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 
-/** "$12" on the revenue axis: whole dollars keep the axis narrow on a phone. */
-const dollarsTick = (cents: number) => `$${count.format(Math.round(cents / 100))}`;
+/** "$12" on the revenue axis (whole dollars keep it narrow on a phone), "$0.25" below a dollar's steps. */
+const dollarsTick = (cents: number) => (cents % 100 === 0 ? `$${count.format(cents / 100)}` : formatCents(cents));
+/** The revenue axis spans at least a dollar, so days without revenue do not read as "$0, $0, $0". */
+const MONEY_DOMAIN: [number, (dataMax: number) => number] = [0, (dataMax) => Math.max(dataMax, 100)];
 
 /** Each funnel step's share of the step before it (null for the first step or after a zero). */
 export function withConversion(funnel: AdminAnalytics["funnel"]): FunnelStep[] {
@@ -50,6 +52,7 @@ function DailyChart({ days, dataKey, label }: { days: Day[]; dataKey: DailyKey; 
         tick={AXIS_TICK}
         width={isMoney ? 52 : 36}
         tickFormatter={isMoney ? dollarsTick : undefined}
+        domain={isMoney ? MONEY_DOMAIN : undefined}
       />
       <Tooltip formatter={(value) => [format(value), label]} labelFormatter={(day) => formatDay(String(day))} />
     </>
