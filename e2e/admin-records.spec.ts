@@ -66,6 +66,11 @@ test.describe("the Analyses tab", () => {
       details.getByRole("heading", { name: `Viral Score: ${analysis.viralScore} out of 100` }),
     ).toBeVisible();
     await expect(details).toContainText(analysis.recommendations[0]!);
+    // The creator's kept still is theirs alone: the admin gets the dots and the reason, not the picture.
+    await expect(details).toContainText(
+      "The still of the analysed frame is shown only to the creator who uploaded it.",
+    );
+    await expect(details.locator("img")).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(details).toBeHidden();
 

@@ -5,7 +5,8 @@ import { AnalysisResults } from "@/features/analyses/components/analysis-results
 // The admin's View of an analysis is the owner's own result view: the route composes the two features
 // (STYLE.md: features do not import each other).
 function renderAnalysis(analysis: Analysis) {
-  return <AnalysisResults analysis={analysis} media={null} headingLevel={2} />;
+  // The kept still is the creator's media: shown to its owner only (PRODUCT.md §2), not to admins.
+  return <AnalysisResults analysis={analysis} media={null} headingLevel={2} ownerOnlyPreview />;
 }
 
 export function AdminRoute() {

@@ -38,6 +38,8 @@ type AnalysisResultsProps = {
   headingLevel?: 2 | 3;
   /** Id for the results heading, so that a caller can move focus to it. */
   headingId?: string;
+  /** Someone other than the owner is looking (an admin): the kept still is not shown to them. */
+  ownerOnlyPreview?: boolean;
 };
 
 function Card({ title, icon, children, level }: { title: string; icon: ReactNode; children: ReactNode; level: 3 | 4 }) {
@@ -72,7 +74,14 @@ function TextList({ items, empty, tone }: { items: string[]; empty: string; tone
 }
 
 /** The results of one analysis (spec customer-app §1-2), for a fresh upload or a stored analysis. */
-export function AnalysisResults({ analysis, media, actions, headingLevel = 2, headingId }: AnalysisResultsProps) {
+export function AnalysisResults({
+  analysis,
+  media,
+  actions,
+  headingLevel = 2,
+  headingId,
+  ownerOnlyPreview = false,
+}: AnalysisResultsProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cardLevel = headingLevel === 2 ? 3 : 4;
   const tone = bandTone(analysis.viralScore);
@@ -151,7 +160,10 @@ export function AnalysisResults({ analysis, media, actions, headingLevel = 2, he
               media
                 ? null
                 : {
-                    status: analysis.previewStatus,
+                    status:
+                      ownerOnlyPreview && analysis.previewStatus === "available"
+                        ? "owner-only"
+                        : analysis.previewStatus,
                     url: analysisPreviewUrl(analysis.id),
                     mediaType: analysis.mediaType,
                     expiresAt: analysis.previewExpiresAt,

@@ -10,7 +10,8 @@ export type PreviewMedia = { url: string; kind: "video" | "image" };
 
 /** A stored analysis's still of the analysed frame (PRODUCT.md §2: kept 24 hours), or why there is none. */
 export type StoredPreview = {
-  status: PreviewStatus;
+  /** "owner-only": the still exists but is shown to its owner alone (an admin's view, PRODUCT.md §2). */
+  status: PreviewStatus | "owner-only";
   url: string;
   mediaType: Analysis["mediaType"];
   /** ISO time the still is (or was) deleted. */
@@ -253,6 +254,9 @@ function storedNote(stored: StoredPreview | null, failedUrl: string | null): str
     return `The upload was deleted as soon as it was analysed and no preview image was kept. ${DOTS_STILL_SHOW}`;
   }
   if (stored.status === "expired") return expired;
+  if (stored.status === "owner-only") {
+    return `The still of the analysed frame is shown only to the creator who uploaded it. ${DOTS_STILL_SHOW}`;
+  }
   if (stored.url === failedUrl) {
     return Date.now() >= Date.parse(stored.expiresAt)
       ? expired
