@@ -93,7 +93,7 @@ function FunnelChart({ steps }: { steps: FunnelStep[] }) {
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={steps} margin={{ top: 24, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" tick={AXIS_TICK} interval={0} />
+        <XAxis dataKey="label" tick={AXIS_TICK} interval={0} angle={-20} textAnchor="end" height={48} />
         <YAxis allowDecimals={false} tick={AXIS_TICK} width={44} />
         <Tooltip formatter={(value) => [count.format(Number(value)), "People"]} />
         <Bar dataKey="count" name="People" fill={BRAND} radius={[3, 3, 0, 0]}>
