@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from "react";
 import type { AdminLoginAttemptRow } from "@shared/schemas/admin-lists";
 import { Badge } from "@/components/ui/badge";
-import { Select } from "@/components/ui/select";
 import { LOGIN_ATTEMPTS_PATH } from "../api/admin-accounts";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useServerTable } from "../hooks/use-server-table";
 import { formatDateTime } from "../utils/date-time";
 import { adminColumnHelper, DataTable } from "./data-table";
+import { FilterSelect } from "./filter-select";
 
 // The admin login log (PRODUCT.md §1: "All access attempts are logged and monitored" is true, and admins
 // can see it), with failed attempts marked by text and colour.
@@ -97,24 +97,19 @@ export function AdminAccountLoginAttempts() {
         emptyText={result === "false" ? "No failed login attempts." : "No login attempts recorded."}
         searchLabel="Search by username"
         toolbar={
-          <>
-            <label htmlFor={filterId} className="text-sm text-slate-700">
-              Show
-            </label>
-            <Select
-              id={filterId}
-              value={result}
-              onChange={(event) => {
-                setResult(event.target.value as ResultFilter);
-                setPage(1);
-              }}
-              className="h-9 text-sm"
-            >
-              <option value="all">All</option>
-              <option value="false">Failed only</option>
-              <option value="true">Successful</option>
-            </Select>
-          </>
+          <FilterSelect
+            label="Show"
+            value={result}
+            allValue="all"
+            options={[
+              { value: "false", label: "Failed only" },
+              { value: "true", label: "Successful" },
+            ]}
+            onChange={(value) => {
+              setResult(value as ResultFilter);
+              setPage(1);
+            }}
+          />
         }
         getRowId={rowId}
       />

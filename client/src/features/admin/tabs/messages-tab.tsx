@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { CONTACT_MESSAGE_STATUSES, type AdminMessageRow, type ContactMessageStatus } from "@shared/schemas/admin-lists";
 import { Badge } from "@/components/ui/badge";
-import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 import { MESSAGES_PATH, updateMessageStatus, type AdminMessagesPage } from "../api/messages";
 import { adminColumnHelper, DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
 import { MessageDetailDialog } from "../components/message-detail-dialog";
 import { MessageStatusBadge } from "../components/message-status-badge";
 import { useAdminList } from "../hooks/use-admin-list";
@@ -69,7 +69,6 @@ function messageColumns(onOpen: (message: AdminMessageRow) => void) {
 const rowId = (row: AdminMessageRow) => String(row.id);
 
 export function MessagesTab() {
-  const filterId = useId();
   const queryClient = useQueryClient();
   const table = useServerTable({ sort: "createdAt" });
   const [status, setStatus] = useState<ContactMessageStatus | "all">("all");
@@ -123,27 +122,16 @@ export function MessagesTab() {
         emptyText={status === "all" ? "No messages yet." : `No ${FILTER_LABELS[status].toLowerCase()} messages.`}
         searchLabel="Search messages"
         toolbar={
-          <>
-            <label htmlFor={filterId} className="text-sm text-slate-700">
-              Show
-            </label>
-            <Select
-              id={filterId}
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as ContactMessageStatus | "all");
-                setPage(1);
-              }}
-              className="h-9 text-sm"
-            >
-              <option value="all">All</option>
-              {CONTACT_MESSAGE_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {FILTER_LABELS[value]}
-                </option>
-              ))}
-            </Select>
-          </>
+          <FilterSelect
+            label="Show"
+            value={status}
+            allValue="all"
+            options={CONTACT_MESSAGE_STATUSES.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+            onChange={(value) => {
+              setStatus(value as ContactMessageStatus | "all");
+              setPage(1);
+            }}
+          />
         }
         getRowId={rowId}
       />

@@ -1,8 +1,8 @@
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { PAYMENT_STATUSES, PAYMENT_TYPES, type AdminPaymentRow } from "@shared/schemas/admin-lists";
-import { Select } from "@/components/ui/select";
 import { DataTable } from "../components/data-table";
 import { ExportButton } from "../components/export-button";
+import { FilterSelect } from "../components/filter-select";
 import { PAYMENT_SORTS, paymentColumns } from "../components/payment-columns";
 import { UserFilterChip } from "../components/user-filter-chip";
 import { useAdminList } from "../hooks/use-admin-list";
@@ -82,31 +82,5 @@ export function PaymentsTab({ userFilter, onClearUserFilter }: PaymentsTabProps)
         }
       />
     </section>
-  );
-}
-
-type FilterSelectProps = {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-};
-
-function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
-  const id = useId();
-  return (
-    <span className="inline-flex items-center gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <Select id={id} className="h-9 text-sm" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </span>
   );
 }
