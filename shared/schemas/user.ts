@@ -7,6 +7,8 @@ export const publicUserSchema = z.object({
   id: z.number(),
   username: z.string(),
   email: z.string(),
+  /** A new address waiting for its verification link; `email` stays the sign-in address until then. */
+  pendingEmail: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   language: z.enum(LANGUAGES),

@@ -7,6 +7,8 @@ export const users = pgTable(
     id: serial("id").primaryKey(),
     username: text("username").notNull(),
     email: text("email").notNull(), // stored lower-cased
+    // A new address asked for on the profile: `email` stays the sign-in address until this one is verified.
+    pendingEmail: text("pending_email"),
     passwordHash: text("password_hash").notNull(),
     firstName: text("first_name"),
     lastName: text("last_name"),
@@ -55,6 +57,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // Refreshed at most every few minutes by the session check, for the profile's "active sessions" list.
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     ip: text("ip"),
     userAgent: text("user_agent"),
   },
@@ -72,10 +76,31 @@ export const emailVerificationTokens = pgTable(
     // The address the link was sent to: changing e-mail invalidates links sent to the old one.
     email: text("email").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // Kept after use, so opening the link again can say "already verified" instead of "invalid".
+    usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("email_verification_tokens_hash_unique").on(t.tokenHash),
     index("email_verification_tokens_user_id_idx").on(t.userId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(), // sha256 of the mailed token
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // Single use: set in the transaction that changes the password.
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash),
+    index("password_reset_tokens_user_id_idx").on(t.userId),
   ],
 );

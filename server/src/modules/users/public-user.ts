@@ -10,6 +10,7 @@ export function toPublicUser(user: UserRow, freeTrialLimit: number): PublicUser 
     id: user.id,
     username: user.username,
     email: user.email,
+    pendingEmail: user.pendingEmail,
     firstName: user.firstName,
     lastName: user.lastName,
     language: user.language === "ar" ? "ar" : "en",
