@@ -264,20 +264,6 @@ test.describe("verification links that do not work", () => {
     await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
   });
 
-  test("when a link that was already used is opened again, then the page shows 'Verification Failed'", async ({
-    page,
-    request,
-  }) => {
-    const user = await createUserViaApi(request);
-    const link = await readVerificationLink(user.email);
-    await page.goto(link);
-    await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
-
-    await page.goto(link);
-    await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();
-    await expect(page.getByRole("alert")).toContainText("already been used");
-  });
-
   test("when the link has no token, then the page says 'Verification token is missing'", async ({ page }) => {
     await page.goto("/verify-email");
     await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();

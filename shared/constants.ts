@@ -50,6 +50,8 @@ export const ANALYTICS_BATCH_MAX = 50;
 export const SCROLL_MILESTONES = [25, 50, 75] as const;
 
 export const EMAIL_VERIFICATION_TTL_HOURS = 24;
+/** A mailed password-reset link works once, for this long (issue #9). */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const SESSION_TTL_DAYS = 30;
 
 // Text limits: generous for people, small enough that nobody stores a novel in a username.

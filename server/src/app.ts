@@ -38,6 +38,12 @@ import { createUploadMiddleware } from "./modules/analyses/upload";
 import { createEngine, type ScoringEngine } from "./scoring/engine";
 import { createAuthRouter } from "./modules/auth/auth.router";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createPasswordChangeService } from "./modules/auth/password-change.service";
+import { createPasswordChangedNotice } from "./modules/auth/password-changed-notice";
+import { createPasswordResetService } from "./modules/auth/password-reset.service";
+import { createPasswordRouter } from "./modules/auth/password.router";
+import { createSessionsService } from "./modules/auth/sessions.service";
+import { createAccountSecurityRouter } from "./modules/account/account-security.router";
 import { createContactRouter } from "./modules/contact/contact.router";
 import { createContactService } from "./modules/contact/contact.service";
 import { createEmailVerificationRouter } from "./modules/email-verification/email-verification.router";
@@ -55,6 +61,9 @@ import { createStripeProvider } from "./payments/stripe-provider";
 import { createTestProvider, type TestProvider } from "./payments/test-provider";
 import { createStripeWebhookRouter } from "./payments/webhook.router";
 import { createAccountDeletion } from "./modules/users/account-deletion";
+import { createPrivacyDeletionService } from "./modules/account/privacy-deletion";
+import { createPrivacyExportService } from "./modules/account/privacy-export";
+import { createPrivacyRouter } from "./modules/account/privacy.router";
 import { createUsersRouter } from "./modules/users/users.router";
 import { createUsersService } from "./modules/users/users.service";
 
@@ -84,12 +93,35 @@ export function createServices(deps: AppDeps) {
     appUrl: deps.config.appUrl,
     logger: deps.logger,
   });
+  const sessions = createSessionsService({ db: deps.db, clock });
   const auth = createAuthService({
     db: deps.db,
-    clock,
     bcryptCost: deps.config.bcryptCost,
     settings,
     emailVerification,
+    sessions,
+  });
+  // Forgot, reset and change password (issue #9); both changes mail the owner a notice.
+  const notifyPasswordChanged = createPasswordChangedNotice({
+    mailer: deps.mailer,
+    appUrl: deps.config.appUrl,
+    logger: deps.logger,
+  });
+  const passwordReset = createPasswordResetService({
+    db: deps.db,
+    clock,
+    bcryptCost: deps.config.bcryptCost,
+    mailer: deps.mailer,
+    appUrl: deps.config.appUrl,
+    logger: deps.logger,
+    sessions,
+    notifyPasswordChanged,
+  });
+  const passwordChange = createPasswordChangeService({
+    db: deps.db,
+    bcryptCost: deps.config.bcryptCost,
+    sessions,
+    notifyPasswordChanged,
   });
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps, clock);
   // E-mails to support about a failed payment or a new subscription, when the notifications setting is on.
@@ -130,13 +162,19 @@ export function createServices(deps: AppDeps) {
   const { db, logger } = deps;
   const { bcryptCost } = deps.config;
   // The admin area (issue #8): the writes record each change in the audit log in the same transaction.
+  // One account deletion for the admin area and "Delete my account" (issue #9).
+  const accountDeletion = createAccountDeletion({ db, provider: paymentProvider, logger });
+  const privacy = {
+    exports: createPrivacyExportService({ db, clock }),
+    deletion: createPrivacyDeletionService({ accountDeletion, mailer: deps.mailer, logger }),
+  };
   const admin = {
     users: createAdminUsersService({
       db,
       clock,
       bcryptCost,
       users,
-      accountDeletion: createAccountDeletion({ db, provider: paymentProvider, logger }),
+      accountDeletion,
     }),
     analyses: createAdminAnalysesService({ db, clock }),
     promoCodes: createAdminPromoCodesService({ db, clock }),
@@ -152,6 +190,9 @@ export function createServices(deps: AppDeps) {
     settings,
     emailVerification,
     auth,
+    sessions,
+    passwordReset,
+    passwordChange,
     users,
     contact,
     engine,
@@ -162,6 +203,7 @@ export function createServices(deps: AppDeps) {
     adminAuth,
     admin,
     analytics,
+    privacy,
   };
 }
 
@@ -250,7 +292,27 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   api.use(
     createAuthRouter({ auth: services.auth, users: services.users, limits, secureCookies: config.secureCookies }),
   );
+  api.use(
+    createPasswordRouter({
+      passwordReset: services.passwordReset,
+      users: services.users,
+      limits,
+      secureCookies: config.secureCookies,
+    }),
+  );
+  api.use(
+    createAccountSecurityRouter({ passwordChange: services.passwordChange, sessions: services.sessions, limits }),
+  );
   api.use(createUsersRouter({ users: services.users }));
+  api.use(
+    createPrivacyRouter({
+      exports: services.privacy.exports,
+      deletion: services.privacy.deletion,
+      limits,
+      secureCookies: config.secureCookies,
+      logger: deps.logger,
+    }),
+  );
   api.use(createAdminAuthRouter({ adminAuth: services.adminAuth, limits }));
   const { admin } = services;
   api.use(

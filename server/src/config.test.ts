@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, startAddress } from "./config";
 
 // Payments must never run in the wrong mode by accident (PRODUCT.md §4, issue #6).
 
@@ -32,5 +32,32 @@ describe("payments configuration", () => {
 
   it("when PAYMENTS_MODE=stripe is set without keys, then the boot stops", () => {
     expect(() => loadConfig({ PAYMENTS_MODE: "stripe" })).toThrow(/needs STRIPE_SECRET_KEY/);
+  });
+});
+
+// Issue #9: the start log and e-mail links named port 5000 while the server listened on PORT.
+describe("the public address", () => {
+  it("when APP_URL is unset, then it is http://localhost:<PORT>, so links point at the port served", () => {
+    expect(loadConfig({ PORT: "5173" }).appUrl).toBe("http://localhost:5173");
+    expect(loadConfig({}).appUrl).toBe("http://localhost:5000");
+    expect(loadConfig({ PORT: "8080", APP_URL: "" }).appUrl).toBe("http://localhost:8080");
+  });
+
+  it("when APP_URL is set, then it wins over PORT, without a trailing slash", () => {
+    const config = loadConfig({ PORT: "8080", APP_URL: "https://viralscore.app/", PAYMENTS_MODE: "test" });
+    expect(config.appUrl).toBe("https://viralscore.app");
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it("when the start message is written, then it names APP_URL, and the port really bound when that differs", () => {
+    expect(startAddress(loadConfig({ PORT: "5173" }), 5173)).toBe("http://localhost:5173");
+    const proxied = loadConfig({ PORT: "8080", APP_URL: "https://viralscore.app", PAYMENTS_MODE: "test" });
+    expect(startAddress(proxied, 8080)).toBe("https://viralscore.app (this process listens on http://localhost:8080)");
+    expect(startAddress(loadConfig({ APP_URL: "http://127.0.0.1:3000", HOST: "127.0.0.1" }), 3000)).toBe(
+      "http://127.0.0.1:3000",
+    );
+    expect(startAddress(loadConfig({ APP_URL: "http://localhost:3000", HOST: "::1" }), 4000)).toBe(
+      "http://localhost:3000 (this process listens on http://[::1]:4000)",
+    );
   });
 });

@@ -19,7 +19,8 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   MAIL_FROM: z.string().default("ViralScore <no-reply@viralscore.app>"),
   SUPPORT_EMAIL: z.string().email().default("support@viralscore.app"),
-  APP_URL: z.string().url().default("http://localhost:5000"),
+  // Unset: http://localhost:<PORT>, so e-mail links and the start message point at the port really served.
+  APP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -74,21 +75,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const hasStripeKeys = Boolean(e.STRIPE_SECRET_KEY && e.VITE_STRIPE_PUBLIC_KEY);
   if (e.PAYMENTS_MODE === "stripe" && !hasStripeKeys) {
     throw new ConfigError("PAYMENTS_MODE=stripe needs STRIPE_SECRET_KEY and VITE_STRIPE_PUBLIC_KEY.");
   }
   // Without webhooks a public site would never hear of renewals, failed renewals or portal cancellations.
-  if (hasStripeKeys && e.PAYMENTS_MODE !== "test" && !e.STRIPE_WEBHOOK_SECRET && !isLocalUrl(e.APP_URL)) {
+  if (hasStripeKeys && e.PAYMENTS_MODE !== "test" && !e.STRIPE_WEBHOOK_SECRET && !isLocalUrl(appUrl)) {
     throw new ConfigError(
       "STRIPE_WEBHOOK_SECRET is not set: Stripe mode on a public APP_URL needs the webhook endpoint's signing secret\n" +
         "  (Stripe dashboard → Developers → Webhooks → your endpoint for /api/stripe/webhook).",
     );
   }
   // Test mode must never take over a public site by accident (PRODUCT.md §4).
-  if (!hasStripeKeys && e.PAYMENTS_MODE !== "test" && !isLocalUrl(e.APP_URL)) {
+  if (!hasStripeKeys && e.PAYMENTS_MODE !== "test" && !isLocalUrl(appUrl)) {
     throw new ConfigError(
-      `APP_URL ${e.APP_URL} is not a localhost address and no Stripe keys are set: payments would run in test mode.\n` +
+      `APP_URL ${appUrl} is not a localhost address and no Stripe keys are set: payments would run in test mode.\n` +
         "  Set STRIPE_SECRET_KEY, VITE_STRIPE_PUBLIC_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_MODE=test to run test mode on purpose.",
     );
   }
@@ -102,8 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
-    appUrl: e.APP_URL.replace(/\/+$/, ""),
-    secureCookies: e.APP_URL.startsWith("https://"),
+    appUrl,
+    secureCookies: appUrl.startsWith("https://"),
     trustProxy: e.TRUST_PROXY,
     bcryptCost: e.BCRYPT_COST,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
@@ -122,4 +124,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET,
     adminBootstrap: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
   };
+}
+
+/**
+ * The start message's address: APP_URL, and where this process listens when that is another port (a proxy
+ * or a tunnel in front), so the log never names an address nobody serves. `port` is the bound one (PORT=0
+ * picks a free port).
+ */
+export function startAddress(config: Pick<Config, "appUrl" | "host">, port: number): string {
+  const url = new URL(config.appUrl);
+  const publicPort = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
+  if (publicPort === port) return config.appUrl;
+  const host = ["0.0.0.0", "::", ""].includes(config.host) ? "localhost" : config.host;
+  return `${config.appUrl} (this process listens on http://${host.includes(":") ? `[${host}]` : host}:${port})`;
 }

@@ -1,7 +1,8 @@
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, startAddress } from "./config";
 import { openDatabase } from "./db/client";
 import { AppError } from "./errors";
 import { staticClientHandlers, viteClientHandlers } from "./http/client";
@@ -44,9 +45,10 @@ async function main() {
   }
 
   const server = app.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
     logger.info(
-      { port: config.port, database: database.kind, mail: mailer.mode, payments: config.stripe ? "stripe" : "test" },
-      `ViralScore is running at ${config.appUrl} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}, mail: ${mailer.mode === "log" ? "written to this log" : "SMTP"}, payments: ${config.stripe ? "Stripe" : "test mode"})`,
+      { port, database: database.kind, mail: mailer.mode, payments: config.stripe ? "stripe" : "test" },
+      `ViralScore is running at ${startAddress(config, port)} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}, mail: ${mailer.mode === "log" ? "written to this log" : "SMTP"}, payments: ${config.stripe ? "Stripe" : "test mode"})`,
     );
   });
 
@@ -63,6 +65,8 @@ async function main() {
     services.auth.sweepExpiredSessions().catch((error) => logger.error({ err: error }, "session sweep failed"));
     services.adminAuth.sweep().catch((error) => logger.error({ err: error }, "admin session sweep failed"));
     sweepUploads(config.uploadDir, logger).catch((error) => logger.error({ err: error }, "upload sweep failed"));
+    // Used and expired verification links are kept a month, so reopening one still gets its answer (issue #9).
+    services.emailVerification.sweep().catch((error) => logger.error({ err: error }, "verification link sweep failed"));
     services.analyses
       .sweepExpiredPreviews()
       .then((cleared) => cleared && logger.info({ cleared }, "deleted expired analysis previews"))

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Test } from "supertest";
 import supertest from "supertest";
 import { TEST_CARDS } from "@shared/billing";
-import { adminSessions, adminUsers, emailVerificationTokens, promoCodes } from "../src/db/schema";
+import { adminSessions, adminUsers, emailVerificationTokens, passwordResetTokens, promoCodes } from "../src/db/schema";
 import { hashToken, newToken } from "../src/lib/tokens";
 import { newUserBody, type TestContext } from "./app";
 
@@ -83,6 +83,27 @@ export async function freshVerificationToken(ctx: TestContext, user: { id: numbe
     email: user.email,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + 3600_000),
+  });
+  return token;
+}
+
+/**
+ * A password-reset link for a user, written straight to the table (the mailed token is not readable): working
+ * by default, or one already used or past its hour.
+ */
+export async function freshPasswordResetToken(
+  ctx: TestContext,
+  user: { id: number },
+  state: "working" | "used" | "expired" = "working",
+): Promise<string> {
+  const token = newToken();
+  const now = ctx.clock.now().getTime();
+  await ctx.database.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    createdAt: new Date(state === "expired" ? now - 7200_000 : now),
+    expiresAt: new Date(state === "expired" ? now - 3600_000 : now + 3600_000),
+    usedAt: state === "used" ? new Date(now) : null,
   });
   return token;
 }

@@ -17,6 +17,7 @@ import {
   confirmWithCard,
   createActors,
   createPromoCode,
+  freshPasswordResetToken,
   freshVerificationToken,
   openCheckout,
   saveCard,
@@ -72,6 +73,61 @@ const matrix: Record<string, Row> = {
   "PUT /api/user/:id": {
     build: (actors) => ({ path: `/api/user/${actors.userA.id}`, body: { firstName: "Lina" } }),
     expected: { guest: 401, userA: 200, userB: 403, admin: 401 },
+  },
+  // Passwords and sessions (issue #9). Forgot and reset are for anyone holding the address or the mailed link;
+  // the account routes have no user id: each signed-in user acts on their own account.
+  "POST /api/auth/password/forgot": {
+    build: (actors) => ({ path: "/api/auth/password/forgot", body: { email: actors.userA.email } }),
+    expected: all(200),
+  },
+  "GET /api/auth/password/reset": {
+    build: async (actors) => ({
+      path: `/api/auth/password/reset?token=${await freshPasswordResetToken(actors.ctx, actors.userA)}`,
+    }),
+    expected: all(200),
+  },
+  "POST /api/auth/password/reset": {
+    build: async (actors) => ({
+      path: "/api/auth/password/reset",
+      body: { token: await freshPasswordResetToken(actors.ctx, actors.userA), password: "matrix new passphrase" },
+    }),
+    expected: all(200),
+  },
+  "POST /api/account/password": {
+    // Each user names their own current password; the guest and the admin have no user session.
+    build: (actors, actor) => ({
+      path: "/api/account/password",
+      body: {
+        currentPassword: actor === "userB" ? actors.userB.password : actors.userA.password,
+        newPassword: "matrix new passphrase",
+      },
+    }),
+    expected: { guest: 401, userA: 200, userB: 200, admin: 401 },
+  },
+  "GET /api/account/sessions": {
+    build: () => ({ path: "/api/account/sessions" }),
+    expected: { guest: 401, userA: 200, userB: 200, admin: 401 },
+  },
+  "POST /api/account/sessions/sign-out-others": {
+    build: () => ({ path: "/api/account/sessions/sign-out-others" }),
+    expected: { guest: 401, userA: 200, userB: 200, admin: 401 },
+  },
+  // E-mail change and privacy rights (issue #9): no user id in the path, each user acts on their own account.
+  "POST /api/account/email/cancel": {
+    build: () => ({ path: "/api/account/email/cancel" }),
+    expected: { guest: 401, userA: 200, userB: 200, admin: 401 },
+  },
+  "GET /api/account/export": {
+    build: () => ({ path: "/api/account/export" }),
+    expected: { guest: 401, userA: 200, userB: 200, admin: 401 },
+  },
+  "POST /api/account/delete": {
+    // Each user gives their own password (and so deletes their own account); the guest tries A's.
+    build: (actors, actor) => ({
+      path: "/api/account/delete",
+      body: { password: actor === "userB" ? actors.userB.password : actors.userA.password },
+    }),
+    expected: { guest: 401, userA: 200, userB: 200, admin: 401 },
   },
   "GET /api/verify-email": {
     build: async (actors) => ({

@@ -13,6 +13,7 @@ import {
   createActors,
   createPromoCode,
   databaseFingerprint,
+  freshPasswordResetToken,
   openCheckout,
   saveCard,
   testCard,
@@ -55,6 +56,8 @@ const targets: Record<string, Target> = {
     body: () => ({ username: `renamed${process.pid}`, firstName: "Lina", language: "ar", autoChargeEnabled: false }),
     badPaths: () => ["/api/user/abc", "/api/user/-1", "/api/user/1.5", "/api/user/99999999999", "/api/user/0"],
     freeText: ["firstName"],
+    // Issue #9: another account's address is refused before anything is pending or mailed.
+    badBodies: (a) => ({ "another account's e-mail": { email: a.userB.email } }),
   },
   "GET /api/verify-email": {
     method: "GET",
@@ -75,6 +78,60 @@ const targets: Record<string, Target> = {
     actor: "guest",
     path: () => "/api/resend-verification",
     body: (a) => ({ email: a.userA.email }),
+  },
+  // Passwords and sessions (issue #9). A reset or change that got through would move the users digest of the
+  // database fingerprint (the password hash) and the sessions count.
+  "POST /api/auth/password/forgot": {
+    method: "POST",
+    actor: "guest",
+    path: () => "/api/auth/password/forgot",
+    body: (a) => ({ email: a.userA.email }),
+  },
+  "GET /api/auth/password/reset": {
+    method: "GET",
+    actor: "guest",
+    path: () => "/api/auth/password/reset",
+    badPaths: () => [
+      "/api/auth/password/reset",
+      "/api/auth/password/reset?token=",
+      `/api/auth/password/reset?token=${"x".repeat(10_000)}`,
+      "/api/auth/password/reset?token=a&token=b",
+      "/api/auth/password/reset?token[$ne]=1",
+      `/api/auth/password/reset?token=${encodeURIComponent("' OR 1=1 --")}`,
+      `/api/auth/password/reset?token=${encodeURIComponent("<script>alert(1)</script>")}`,
+      "/api/auth/password/reset?token=not-a-real-token",
+      `/api/auth/password/reset?token=${resetLinks.used}`,
+      `/api/auth/password/reset?token=${resetLinks.expired}`,
+    ],
+  },
+  "POST /api/auth/password/reset": {
+    method: "POST",
+    actor: "guest",
+    path: () => "/api/auth/password/reset",
+    // User A's working link: a variant that got through would change A's password and end A's sessions.
+    body: () => ({ token: resetLinks.working, password: "long enough new password" }),
+    badValues: () => ({
+      token: ["", "   ", "x".repeat(201), "not-a-real-token", resetLinks.used, resetLinks.expired],
+      password: ["", "short", "password1", "Password123", "a".repeat(73)],
+    }),
+  },
+  "POST /api/account/password": {
+    method: "POST",
+    actor: "userA",
+    path: () => "/api/account/password",
+    body: (a) => ({ currentPassword: a.userA.password, newPassword: "long enough new password" }),
+    badValues: (a) => ({
+      currentPassword: ["", "not the password", `${a.userA.password} `, "x".repeat(1025)],
+      newPassword: ["", "short", "password1", "Password123", "a".repeat(73), a.userA.password],
+    }),
+  },
+  // "Delete my account" (issue #9): a variant that got through would delete user A, which the fingerprint shows.
+  "POST /api/account/delete": {
+    method: "POST",
+    actor: "userA",
+    path: () => "/api/account/delete",
+    body: (a) => ({ password: a.userA.password }),
+    badValues: (a) => ({ password: ["", "not the password", `${a.userA.password} `, "x".repeat(1025)] }),
   },
   "POST /api/contact": {
     method: "POST",
@@ -389,6 +446,16 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+/** User A's password-reset links: one that works, one already used, one past its hour. */
+let resetLinks: { working: string; used: string; expired: string };
+beforeAll(async () => {
+  resetLinks = {
+    working: await freshPasswordResetToken(ctx, actors.userA),
+    used: await freshPasswordResetToken(ctx, actors.userA, "used"),
+    expired: await freshPasswordResetToken(ctx, actors.userA, "expired"),
+  };
+});
+
 async function buildBillingFixtures(users: Actors): Promise<Fixtures> {
   const f = {} as Fixtures;
   f.cardA = await saveCard(users, "userA");
@@ -524,6 +591,20 @@ describe("bad ids in the analysis read routes", () => {
     const remove: Target = { method: "DELETE", actor: "userA", path: () => "" };
     await expectRefused(remove, "DELETE /api/analysis/abc", "/api/analysis/abc");
     await expectRefused(remove, "DELETE /api/analysis/999999", "/api/analysis/999999");
+  });
+});
+
+describe("bad input to the account routes that read no body (issue #9)", () => {
+  it("when POST /api/account/email/cancel gets malformed JSON or a body, then malformed JSON is 400 and a body changes nothing", async () => {
+    const target: Target = { method: "POST", actor: "userA", path: () => "/api/account/email/cancel" };
+    const malformed = await expectRefused(target, "malformed JSON", "/api/account/email/cancel", undefined, '{"a":');
+    expect(malformed.body.code).toBe("MALFORMED_JSON");
+    // Nothing is pending for A: whatever the body says (another user's id), nothing is written.
+    const before = await databaseFingerprint(ctx);
+    const res = await send(target, "/api/account/email/cancel", { userId: actors.userB.id, email: "x@example.com" });
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(actors.userA.id);
+    expect(await databaseFingerprint(ctx)).toBe(before);
   });
 });
 

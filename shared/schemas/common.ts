@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
-import commonPasswordList from "../data/common-passwords.json";
+import { commonPasswordList } from "../data/common-passwords";
 
 // Building blocks reused by the request schemas. Messages are written for people: the client shows them.
 
@@ -25,7 +25,8 @@ const commonPasswords = new Set<string>(commonPasswordList);
 
 /** The rule shown beside every new-password field before anyone fails it (PRODUCT.md §1). */
 export const PASSWORD_RULE = `At least ${LIMITS.passwordMin} characters, and not a common password such as "password1".`;
-export const COMMON_PASSWORD_MESSAGE = "This password is one of the most common ones. Choose one that is harder to guess.";
+export const COMMON_PASSWORD_MESSAGE =
+  "This password is one of the most common ones. Choose one that is harder to guess.";
 
 export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());

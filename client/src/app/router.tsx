@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from "react-router-dom";
 import { RouteError } from "@/components/errors/route-error";
 import { paths } from "@/config/paths";
+import { keyThisHistoryEntry } from "./history-entry-key";
 import { RouteProviders } from "./providers";
 import { HomeRoute } from "./routes/home";
 import { NotFoundRoute } from "./routes/not-found";
@@ -17,6 +18,9 @@ function RootLayout() {
     </RouteProviders>
   );
 }
+
+// Before the router reads history.state: each full page load gets a scroll-position key of its own.
+keyThisHistoryEntry();
 
 export const router = createBrowserRouter([
   {
@@ -77,6 +81,10 @@ export const router = createBrowserRouter([
           {
             path: paths.verifyEmail.path,
             lazy: () => import("./routes/verify-email").then((m) => ({ Component: m.VerifyEmailRoute })),
+          },
+          {
+            path: paths.resetPassword.path,
+            lazy: () => import("./routes/reset-password").then((m) => ({ Component: m.ResetPasswordRoute })),
           },
           { path: "*", element: <NotFoundRoute /> },
         ],

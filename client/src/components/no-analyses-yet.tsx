@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { IconVideo } from "@/components/ui/icons";
+import { Video } from "lucide-react";
 import { paths } from "@/config/paths";
 
 /** The empty state of the dashboard and of /analyses (spec customer-app §2: "No analyses yet"). */
@@ -8,7 +8,7 @@ export function NoAnalysesYet() {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <span className="grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <IconVideo className="h-6 w-6" />
+        <Video className="h-6 w-6 shrink-0" />
       </span>
       <p className="mt-4 text-base font-semibold text-slate-900">No analyses yet</p>
       <p className="mt-1 max-w-sm text-sm text-slate-600">

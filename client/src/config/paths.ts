@@ -21,4 +21,8 @@ export const paths = {
     path: "/verify-email",
     href: (token?: string) => (token ? `/verify-email?token=${encodeURIComponent(token)}` : "/verify-email"),
   },
+  resetPassword: {
+    path: "/reset-password",
+    href: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+  },
 } as const;

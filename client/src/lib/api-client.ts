@@ -135,6 +135,16 @@ export async function postForFile(path: string, body?: unknown): Promise<FileAns
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get("Content-Disposition")) };
 }
 
+/** A GET whose answer is a file (the account's data export, issue #9); errors are ApiErrors as usual. */
+export async function getForFile(path: string): Promise<FileAnswer> {
+  const response = await fetch(path, {
+    headers: { Accept: "application/json", ...adminHeader(path) },
+    credentials: "include",
+  });
+  if (!response.ok) throw toApiError(response.status, response.statusText, await response.text());
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get("Content-Disposition")) };
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, "body">) => apiRequest<T>("GET", path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>

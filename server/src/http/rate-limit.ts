@@ -14,6 +14,8 @@ type LimitOptions = {
   onlyFailures?: boolean;
   /** Key on a field of the body (an account) instead of the client IP. */
   bodyKey?: string;
+  /** Key on the signed-in user (after requireUser) instead of the client IP. */
+  userKey?: boolean;
   message: string;
 };
 
@@ -32,6 +34,7 @@ export function createLimiter(options: LimitOptions): RequestHandler {
     skipSuccessfulRequests: options.onlyFailures ?? false,
     // A request without the keyed field is limited by IP under the same name.
     keyGenerator: (req) => {
+      if (options.userKey && req.user) return `${options.name}:user:${req.user.id}`;
       const account = options.bodyKey ? bodyValue(req, options.bodyKey) : undefined;
       return account ? `${options.name}:acct:${account}` : `${options.name}:ip:${ipKeyGenerator(req.ip ?? "unknown")}`;
     },
@@ -97,6 +100,53 @@ export function createRateLimits(multiplier: number) {
       onlyFailures: true,
       bodyKey: "username",
       message: tooMany,
+    }),
+    // Forgot password (issue #9): every request counts, known address or not, so the limit tells nothing.
+    forgotPasswordByIp: make({
+      name: "forgot-password",
+      windowMs: 60 * MINUTE,
+      limit: 20,
+      message: "Too many password reset requests from this network. Please try again later.",
+    }),
+    forgotPasswordByAccount: make({
+      name: "forgot-password",
+      windowMs: 60 * MINUTE,
+      limit: 5,
+      bodyKey: "email",
+      message: "Too many password reset e-mails requested for this address. Please try again later.",
+    }),
+    // Checking and using reset links: a token cannot be guessed (256 bits); this stops a script trying.
+    resetPasswordByIp: make({
+      name: "reset-password",
+      windowMs: 15 * MINUTE,
+      limit: 30,
+      message: tooMany,
+    }),
+    // Wrong current passwords on the profile's change-password form: a stolen session cannot guess the password.
+    changePasswordByAccount: make({
+      name: "change-password",
+      windowMs: 15 * MINUTE,
+      limit: 10,
+      onlyFailures: true,
+      userKey: true,
+      message: tooMany,
+    }),
+    // "Delete my account" asks for the password again: a stolen session cannot guess it (issue #9).
+    deleteAccountByAccount: make({
+      name: "delete-account",
+      windowMs: 15 * MINUTE,
+      limit: 10,
+      onlyFailures: true,
+      userKey: true,
+      message: tooMany,
+    }),
+    // "Download my data" reads everything held about the user: plenty for a person, not a loop.
+    exportByAccount: make({
+      name: "account-export",
+      windowMs: 60 * MINUTE,
+      limit: 20,
+      userKey: true,
+      message: "You have downloaded your data several times already. Please try again later.",
     }),
     // Generous for a creator (an analysis takes seconds), tight enough to stop a script.
     analyzeByIp: make({

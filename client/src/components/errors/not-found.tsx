@@ -1,3 +1,4 @@
+import { CircleExclamationPoint } from "lucide-react";
 import { Link, useLocation } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -10,16 +11,7 @@ export function NotFound() {
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
         <div className="flex items-center gap-3">
           <span aria-hidden="true" className="grid h-10 w-10 place-items-center rounded-full bg-red-100 text-red-700">
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            >
-              <path d="M12 7v6m0 4h.01" />
-            </svg>
+            <CircleExclamationPoint className="h-5 w-5 shrink-0" />
           </span>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">404 Page Not Found</h1>
         </div>

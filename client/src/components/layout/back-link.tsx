@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { IconArrowLeft } from "@/components/ui/icons";
+import { ArrowLeft } from "lucide-react";
 import { paths } from "@/config/paths";
 
 type BackLinkProps = { to?: string; label?: string };
@@ -11,7 +11,7 @@ export function BackLink({ to = paths.home.href(), label = "Back to Home" }: Bac
       to={to}
       className="-mx-2 inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:text-brand-700"
     >
-      <IconArrowLeft className="h-4 w-4" />
+      <ArrowLeft className="h-4 w-4 shrink-0" />
       {label}
     </Link>
   );

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { IconMapPin } from "@/components/ui/icons";
+import { MapPin } from "lucide-react";
 import { paths } from "@/config/paths";
 import { trackSectionClick } from "@/lib/analytics";
 import { Logo } from "./logo";
@@ -43,7 +43,7 @@ export function SiteFooter() {
               Viral scores and clear recommendations for TikTok, Reels and Shorts, in Arabic and English.
             </p>
             <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-              <IconMapPin className="h-4 w-4 text-brand-700" />
+              <MapPin className="h-4 w-4 text-brand-700 shrink-0" />
               Based in Riyadh, Saudi Arabia
             </p>
           </div>

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { IconClose } from "./icons";
+import { X } from "lucide-react";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -52,7 +52,7 @@ export function DialogContent({ title, description, children, className }: Dialo
           className="absolute right-3 top-3 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           aria-label="Close"
         >
-          <IconClose className="h-4 w-4" />
+          <X className="h-4 w-4 shrink-0" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

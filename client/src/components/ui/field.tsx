@@ -33,12 +33,15 @@ export function Field({ id, label, error, hint, optional, children }: FieldProps
   );
 }
 
-/** Props for the control inside a Field so that its error is announced. */
-export function fieldControlProps(id: string, error?: string) {
+/**
+ * Props for the control inside a Field so that its error (or, while there is none, its hint) is announced.
+ * Pass `hint` when the Field has one: a rule shown before anyone fails it is read with the control.
+ */
+export function fieldControlProps(id: string, error?: string, hint?: string) {
   return {
     id,
     name: id,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
+    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
   } as const;
 }

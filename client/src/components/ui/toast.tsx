@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from "react";
+import { X } from "lucide-react";
+import { useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { TOAST_DURATION_MS, TOAST_LIMIT } from "@shared/constants";
 import { cn } from "@/lib/cn";
-import { IconClose } from "./icons";
 
 // Toasts as the spec has them: one at a time, 5000 ms by default (customer-app §9).
 
@@ -41,17 +41,53 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Where the page's header ends on screen, in px (0 once it has scrolled out of view), followed while `isActive`.
+ * Measured rather than assumed: the maintenance notice pushes the header down until the page scrolls, the phone
+ * menu makes it taller, and a navigation swaps in another page's header (the admin's is not sticky).
+ */
+function useHeaderBottom(isActive: boolean): number {
+  const [bottom, setBottom] = useState(0);
+  useLayoutEffect(() => {
+    if (!isActive) return;
+    let frame = 0;
+    const measure = () => {
+      const header = document.querySelector("header");
+      setBottom(header ? Math.max(0, Math.ceil(header.getBoundingClientRect().bottom)) : 0);
+    };
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    measure();
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
+  }, [isActive]);
+  return bottom;
+}
+
 export function Toaster() {
   const items = useSyncExternalStore(
     subscribe,
     () => toasts,
     () => toasts,
   );
+  const headerBottom = useHeaderBottom(items.length > 0);
   return (
     <div
       aria-live="polite"
-      // At the top on phones too: at the bottom it covered the buttons of an open dialog (the plan choice).
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-4 sm:left-auto sm:items-end"
+      // Below the header, never over it (issue #9: a toast hid Dashboard, Welcome and Logout for 5 s). At the top
+      // on phones too: at the bottom it covered the buttons of an open dialog (the plan choice).
+      style={{ top: headerBottom }}
+      className="pointer-events-none fixed inset-x-0 z-[100] flex flex-col items-center gap-2 p-4 sm:left-auto sm:items-end"
     >
       {items.map((item) => (
         <div
@@ -76,7 +112,7 @@ export function Toaster() {
             className="rounded p-1 text-current opacity-70 hover:opacity-100"
             aria-label="Dismiss notification"
           >
-            <IconClose className="h-4 w-4" />
+            <X className="h-4 w-4 shrink-0" />
           </button>
         </div>
       ))}

@@ -1,19 +1,12 @@
 import bcrypt from "bcrypt";
-import { SESSION_TTL_DAYS } from "@shared/constants";
 import type { LoginBody, RegisterBody } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import { AppError, uniqueViolation } from "../../errors";
-import type { Clock } from "../../lib/clock";
-import { hashToken, newToken } from "../../lib/tokens";
 import type { EmailVerificationService } from "../email-verification/email-verification.service";
 import type { SettingsService } from "../settings/settings.service";
 import { createUsersRepository, type UserRow } from "../users/users.repository";
-import { createSessionsRepository } from "./sessions.repository";
+import type { SessionContext, SessionsService, StartedSession } from "./sessions.service";
 
-export type SessionContext = { ip?: string; userAgent?: string };
-export type StartedSession = { token: string; expiresAt: Date; user: UserRow };
-
-const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 
 /** Explains which unique field clashed, so the person knows what to change (issue #2: a clear 409). */
@@ -30,28 +23,15 @@ export function duplicateUserError(constraint: string): AppError {
 
 export function createAuthService(deps: {
   db: Db;
-  clock: Clock;
   bcryptCost: number;
   settings: SettingsService;
   emailVerification: EmailVerificationService;
+  sessions: SessionsService;
 }) {
   const users = createUsersRepository(deps.db);
-  const sessions = createSessionsRepository(deps.db);
+  const { sessions } = deps;
   // Compared against when the e-mail is unknown, so both failures take the same time.
   const dummyHash = bcrypt.hashSync("timing-equaliser", deps.bcryptCost);
-
-  async function startSession(user: UserRow, context: SessionContext): Promise<StartedSession> {
-    const token = newToken();
-    const expiresAt = new Date(deps.clock.now().getTime() + SESSION_TTL_MS);
-    await sessions.insert({
-      id: hashToken(token),
-      userId: user.id,
-      expiresAt,
-      ip: context.ip?.slice(0, 64),
-      userAgent: context.userAgent?.slice(0, 300),
-    });
-    return { token, expiresAt, user };
-  }
 
   return {
     async register(body: RegisterBody, context: SessionContext): Promise<StartedSession> {
@@ -75,7 +55,7 @@ export function createAuthService(deps: {
         throw error;
       }
       await deps.emailVerification.sendVerification(user);
-      return startSession(user, context);
+      return sessions.start(user, context);
     },
 
     async login(body: LoginBody, context: SessionContext, previousToken?: string): Promise<StartedSession> {
@@ -83,20 +63,21 @@ export function createAuthService(deps: {
       const matches = await bcrypt.compare(body.password, user?.passwordHash ?? dummyHash);
       if (!user || !matches) throw new AppError("INVALID_CREDENTIALS", INVALID_CREDENTIALS_MESSAGE);
       // A new session id at every login: a session fixed before login is worthless afterwards.
-      if (previousToken) await sessions.delete(hashToken(previousToken));
-      return startSession(user, context);
+      if (previousToken) await sessions.end(previousToken);
+      return sessions.start(user, context);
     },
 
     async logout(token: string | undefined): Promise<void> {
-      if (token) await sessions.delete(hashToken(token));
+      if (token) await sessions.end(token);
     },
 
+    /** The session check of every API request (http/auth.ts loadSession); it also notes the session's use. */
     async findUserBySessionToken(token: string): Promise<UserRow | null> {
-      return sessions.findUserBySessionId(hashToken(token), deps.clock.now());
+      return sessions.findUserByToken(token);
     },
 
     async sweepExpiredSessions(): Promise<number> {
-      return sessions.deleteExpired(deps.clock.now());
+      return sessions.sweepExpired();
     },
   };
 }

@@ -1,6 +1,7 @@
 import bcrypt from "bcrypt";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMMON_PASSWORD_MESSAGE } from "@shared/schemas/common";
 import { sessions, settings, users } from "../../db/schema";
 import { createTestContext, newUserBody, signUp, type TestContext } from "../../../test/app";
 import { saveCard } from "../../../test/billing-helpers";
@@ -79,6 +80,18 @@ describe("POST /api/register", () => {
     expect(res.body.code).toBe("VALIDATION_FAILED");
     expect(Object.keys(res.body.fieldErrors).sort()).toEqual(["email", "password", "username"]);
     expect(res.body.fieldErrors.password[0]).toMatch(/at least 8/);
+  });
+
+  it("when the password is one of the most common ones, then 400 on the password field and no account", async () => {
+    for (const password of ["password1", "Password123", "iloveyou1"]) {
+      const body = { ...newUserBody("common"), password };
+      const res = await ctx.request().post("/api/register").send(body).expect(400);
+      expect(res.body).toMatchObject({
+        code: "VALIDATION_FAILED",
+        fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] },
+      });
+      expect(await ctx.database.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+    }
   });
 
   it("when an Arabic username is chosen, then it is accepted", async () => {
@@ -193,13 +206,13 @@ describe("PUT /api/user/:id", () => {
     expect(row!.firstName).toBeNull();
   });
 
-  it("when the e-mail changes, then it must be verified again and a link is mailed to the new address", async () => {
+  it("when the e-mail changes, then it waits as pending and a link is mailed to the new address (users/email-change.test.ts)", async () => {
     const { agent, user } = await signUp(ctx, "move");
     await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     const newEmail = `moved${process.pid}@example.com`;
     const sentBefore = ctx.smtp.messages.length;
     const res = await agent.put(`/api/user/${user.id}`).send({ email: newEmail }).expect(200);
-    expect(res.body.user).toMatchObject({ email: newEmail, emailVerified: false });
+    expect(res.body.user).toMatchObject({ email: user.email, pendingEmail: newEmail, emailVerified: true });
     await ctx.smtp.waitFor(sentBefore + 1);
     expect(ctx.smtp.messages.some((m) => m.to.includes(newEmail))).toBe(true);
   });

@@ -1,19 +1,28 @@
 import { EMAIL_VERIFICATION_TTL_HOURS } from "@shared/constants";
 import type { VerifyEmailResponse } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
-import { AppError } from "../../errors";
+import { AppError, uniqueViolation } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { Logger } from "../../logger";
-import type { Mailer } from "../../mail/mailer";
-import { verificationMail } from "../../mail/templates";
+import type { Mail, Mailer } from "../../mail/mailer";
+import { emailChangeNoticeMail, emailChangeVerificationMail, verificationMail } from "../../mail/templates";
 import { createUsersRepository, type UserRow } from "../users/users.repository";
-import { createEmailVerificationRepository } from "./email-verification.repository";
+import { createEmailVerificationRepository, type VerificationTokenRow } from "./email-verification.repository";
 
 const TTL_MS = EMAIL_VERIFICATION_TTL_HOURS * 60 * 60 * 1000;
+/** Used and expired links are kept this long, so reopening one still gets its own answer (issue #9). */
+export const VERIFICATION_LINKS_KEPT_DAYS = 30;
 
 export const RESEND_ACCEPTED_MESSAGE =
-  "If an unverified account uses that address, a new verification link is on its way. Please check your inbox.";
+  "If an account is waiting to verify that address, a new verification link is on its way. Please check your inbox.";
+export const VERIFIED_MESSAGE = "Your email has been verified successfully.";
+export const ALREADY_VERIFIED_MESSAGE = "Your e-mail is already verified.";
+export const EMAIL_CHANGED_MESSAGE = "Your new e-mail address is verified. Use it to sign in from now on.";
+const INVALID_MESSAGE = "This verification link is invalid or has already been used.";
+const EXPIRED_MESSAGE = "This verification link has expired. Request a new one below.";
+
+type Recipient = Pick<UserRow, "id" | "email" | "username">;
 
 export function createEmailVerificationService(deps: {
   db: Db;
@@ -25,58 +34,126 @@ export function createEmailVerificationService(deps: {
   const tokens = createEmailVerificationRepository(deps.db);
   const users = createUsersRepository(deps.db);
 
-  return {
-    /**
-     * Issues a fresh link and mails it. A mail failure is logged, not thrown: the account exists either way
-     * and the person can ask for another link from the verification page or the dashboard.
-     */
-    async sendVerification(user: Pick<UserRow, "id" | "email" | "username">): Promise<boolean> {
-      const token = newToken();
-      await tokens.replaceForUser({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        email: user.email,
-        expiresAt: new Date(deps.clock.now().getTime() + TTL_MS),
+  /** A fresh link to `address`; only its hash is stored. */
+  async function issueLink(userId: number, address: string): Promise<string> {
+    const token = newToken();
+    const now = deps.clock.now();
+    await tokens.replaceUnused({
+      userId,
+      tokenHash: hashToken(token),
+      email: address,
+      expiresAt: new Date(now.getTime() + TTL_MS),
+      createdAt: now,
+    });
+    return `${deps.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  }
+
+  /**
+   * A mail failure is logged, not thrown: what it is about is stored either way, and the person can ask for
+   * another link from the verification page, the dashboard or the profile.
+   */
+  async function trySend(mail: Mail, userId: number, what: string): Promise<boolean> {
+    try {
+      await deps.mailer.send(mail);
+      return true;
+    } catch (error) {
+      deps.logger.error({ err: error, userId }, `${what} could not be sent`);
+      return false;
+    }
+  }
+
+  function answer(user: Recipient, message: string): VerifyEmailResponse {
+    return { message, user: { id: user.id, email: user.email, username: user.username } };
+  }
+
+  /** The link is for the sign-in address: it is verified from now on. */
+  async function verifyCurrent(row: VerificationTokenRow, user: UserRow): Promise<VerifyEmailResponse> {
+    const now = deps.clock.now();
+    const claimed = await deps.db.transaction(async (tx) => {
+      if (!(await tokens.claim(tx, row.id, now))) return false;
+      await users.update(user.id, { emailVerified: true, emailVerifiedAt: now }, tx);
+      return true;
+    });
+    // Another tab used the same link a moment ago: the address is verified all the same.
+    return answer(user, claimed ? VERIFIED_MESSAGE : ALREADY_VERIFIED_MESSAGE);
+  }
+
+  /** The link is for the pending new address: it becomes the sign-in address, verified, in one transaction. */
+  async function swapInPending(row: VerificationTokenRow, user: UserRow): Promise<VerifyEmailResponse> {
+    const now = deps.clock.now();
+    try {
+      const swapped = await deps.db.transaction(async (tx) => {
+        const current = await users.findById(user.id, tx, { lock: true });
+        if (!current || current.pendingEmail !== row.email) return null; // cancelled or replaced meanwhile
+        if (!(await tokens.claim(tx, row.id, now))) return null;
+        return users.update(
+          user.id,
+          { email: row.email, pendingEmail: null, emailVerified: true, emailVerifiedAt: now },
+          tx,
+        );
       });
-      const link = `${deps.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-      try {
-        await deps.mailer.send(verificationMail(user.email, user.username, link));
-        return true;
-      } catch (error) {
-        deps.logger.error({ err: error, userId: user.id }, "verification e-mail could not be sent");
-        return false;
-      }
+      if (!swapped) throw new AppError("TOKEN_INVALID", INVALID_MESSAGE);
+      return answer(swapped, EMAIL_CHANGED_MESSAGE);
+    } catch (error) {
+      if (!uniqueViolation(error)) throw error;
+      // Another account took the address after the change was asked for: the change can never complete.
+      await users.clearPendingEmail(user.id, row.email);
+      throw new AppError(
+        "CONFLICT",
+        `Another account now uses ${row.email}, so it could not become yours. Your account keeps ${user.email}.`,
+      );
+    }
+  }
+
+  return {
+    /** Issues a fresh link to the user's sign-in address and mails it. */
+    async sendVerification(user: Recipient): Promise<boolean> {
+      const link = await issueLink(user.id, user.email);
+      return trySend(verificationMail(user.email, user.username, link), user.id, "verification e-mail");
+    },
+
+    /**
+     * A change of address was asked for (issue #9): the link goes to the new address, and a notice to the
+     * current one, so an owner whose session was taken over hears of it before the address moves.
+     */
+    async sendEmailChange(user: Recipient, newAddress: string): Promise<void> {
+      const link = await issueLink(user.id, newAddress);
+      await trySend(emailChangeVerificationMail(newAddress, user.username, link), user.id, "e-mail change link");
+      await trySend(emailChangeNoticeMail(user.email, user.username, newAddress), user.id, "e-mail change notice");
     },
 
     async verify(token: string): Promise<VerifyEmailResponse> {
       const row = await tokens.findByHash(hashToken(token));
-      if (!row) {
-        throw new AppError("TOKEN_INVALID", "This verification link is invalid or has already been used.");
+      const user = row ? await users.findById(row.userId) : null;
+      if (!row || !user) throw new AppError("TOKEN_INVALID", INVALID_MESSAGE);
+      if (row.usedAt) {
+        // Opened again after it worked: success for the address it verified, if that is still the account's.
+        if (user.email === row.email && user.emailVerified) return answer(user, ALREADY_VERIFIED_MESSAGE);
+        throw new AppError("TOKEN_INVALID", INVALID_MESSAGE);
       }
-      if (row.expiresAt.getTime() <= deps.clock.now().getTime()) {
-        throw new AppError("TOKEN_EXPIRED", "This verification link has expired. Request a new one below.");
-      }
-      const user = await users.findById(row.userId);
-      // The address changed after the link was sent: the link no longer proves anything.
-      if (!user || user.email !== row.email) {
-        throw new AppError("TOKEN_INVALID", "This verification link is invalid or has already been used.");
-      }
-      const verified = await deps.db.transaction(async (tx) => {
-        const updated = await users.update(user.id, { emailVerified: true, emailVerifiedAt: deps.clock.now() }, tx);
-        await tokens.deleteForUser(user.id, tx);
-        return updated!;
-      });
-      return {
-        message: "Your email has been verified successfully.",
-        user: { id: verified.id, email: verified.email, username: verified.username },
-      };
+      if (row.expiresAt.getTime() <= deps.clock.now().getTime()) throw new AppError("TOKEN_EXPIRED", EXPIRED_MESSAGE);
+      if (row.email === user.email) return verifyCurrent(row, user);
+      if (row.email === user.pendingEmail) return swapInPending(row, user);
+      // The address changed (or the change was cancelled) after the link was sent: it proves nothing now.
+      throw new AppError("TOKEN_INVALID", INVALID_MESSAGE);
     },
 
     /** Always the same answer, so the endpoint does not reveal which addresses have accounts. */
     async resend(email: string): Promise<{ message: string }> {
       const user = await users.findByEmail(email);
       if (user && !user.emailVerified) await this.sendVerification(user);
+      // A pending new address gets a fresh link too (and no second notice to the old address).
+      for (const waiting of await users.findByPendingEmail(email)) {
+        const link = await issueLink(waiting.id, email);
+        await trySend(emailChangeVerificationMail(email, waiting.username, link), waiting.id, "e-mail change link");
+      }
       return { message: RESEND_ACCEPTED_MESSAGE };
+    },
+
+    /** Deletes links older than VERIFICATION_LINKS_KEPT_DAYS; run by the server's sweeper. */
+    async sweep(): Promise<number> {
+      const cutoff = new Date(deps.clock.now().getTime() - VERIFICATION_LINKS_KEPT_DAYS * 24 * 60 * 60 * 1000);
+      return tokens.deleteCreatedBefore(cutoff);
     },
   };
 }

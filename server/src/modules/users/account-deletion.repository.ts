@@ -22,9 +22,10 @@ const columns = {
   subscriptionPlan: users.subscriptionPlan,
 };
 
-// Deleting a user row takes its sessions, analyses, saved cards, promo redemptions and verification tokens
-// with it (ON DELETE CASCADE); payments and contact messages stay with user_id set to null (ON DELETE SET
-// NULL), because payments are accounting records.
+// Deleting a user row takes its sessions, analyses (with their preview stills), saved cards, promo
+// redemptions, verification and password-reset tokens with it (ON DELETE CASCADE); payments and contact
+// messages stay with user_id set to null (ON DELETE SET NULL), because payments are accounting records.
+// "Delete my account" also deletes the contact messages in its transaction (account/privacy-deletion.ts).
 export function createAccountDeletionRepository(db: Db) {
   return {
     async findUser(userId: number): Promise<DeletableUser | null> {

@@ -26,28 +26,33 @@ export function createAccountDeletion(deps: { db: Db; provider: PaymentProvider;
    * Deleting the provider's customer ends its subscriptions at once and removes every card saved on it,
    * including the one Stripe keeps from a subscription's first invoice, which has no payment_methods row.
    */
-  async function removeCustomer(user: DeletableUser): Promise<void> {
+  async function removeCustomer(user: DeletableUser, failureMessage: string): Promise<void> {
     if (!user.stripeCustomerId) return; // no customer: no card and no paid subscription at the provider
     try {
       await deps.provider.deleteCustomer(user.stripeCustomerId);
     } catch (error) {
       deps.logger.error({ err: error, userId: user.id }, "account deletion: the provider customer was not deleted");
-      throw new AppError("PAYMENT_PROVIDER_ERROR", ACCOUNT_PROVIDER_FAILURE_MESSAGE);
+      throw new AppError("PAYMENT_PROVIDER_ERROR", failureMessage);
     }
   }
 
   return {
     /**
      * Deletes the account; null when there is no such user. `inTransaction` runs inside the transaction that
-     * deletes the rows (the admin area writes its audit entry there), so both happen or neither does.
+     * deletes the rows (the admin area writes its audit entry there; "Delete my account" removes the user's
+     * contact messages), so both happen or neither does. `providerFailureMessage` is the 502's text, worded for
+     * whoever asked (an admin, or the account's owner).
      */
     async deleteAccount(
       userId: number,
-      options: { inTransaction?: (tx: Tx, deleted: DeletedAccount) => Promise<void> } = {},
+      options: {
+        inTransaction?: (tx: Tx, deleted: DeletedAccount) => Promise<void>;
+        providerFailureMessage?: string;
+      } = {},
     ): Promise<DeletedAccount | null> {
       const user = await repo.findUser(userId);
       if (!user) return null;
-      await removeCustomer(user);
+      await removeCustomer(user, options.providerFailureMessage ?? ACCOUNT_PROVIDER_FAILURE_MESSAGE);
       return deps.db.transaction(async (tx) => {
         const locked = await repo.lockUser(tx, userId);
         if (!locked) return null; // deleted meanwhile by another request

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema";
 
@@ -7,13 +7,19 @@ export type NewUserRow = typeof users.$inferInsert;
 
 export function createUsersRepository(db: Db) {
   return {
-    async findById(id: number, tx: Db | Tx = db): Promise<UserRow | null> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    /** `lock`: inside a transaction, the row stays locked until it ends (no concurrent change can interleave). */
+    async findById(id: number, tx: Db | Tx = db, options: { lock?: boolean } = {}): Promise<UserRow | null> {
+      const query = tx.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = options.lock ? await query.for("update") : await query;
       return row ?? null;
     },
     async findByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
       return row ?? null;
+    },
+    /** Accounts waiting to move to `email` (a pending change is not unique until it is verified). */
+    async findByPendingEmail(email: string): Promise<UserRow[]> {
+      return db.select().from(users).where(eq(users.pendingEmail, email.toLowerCase())).limit(5);
     },
     async findByUsername(username: string): Promise<UserRow | null> {
       const [row] = await db
@@ -34,6 +40,22 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id))
         .returning();
       return row ?? null;
+    },
+    /**
+     * Drops a pending e-mail change (with `onlyIf`, only while that is still the pending address) and answers
+     * the user; a user with nothing pending is not written to.
+     */
+    async clearPendingEmail(id: number, onlyIf?: string): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({ pendingEmail: null, updatedAt: new Date() })
+        .where(
+          and(eq(users.id, id), onlyIf === undefined ? isNotNull(users.pendingEmail) : eq(users.pendingEmail, onlyIf)),
+        )
+        .returning();
+      if (row) return row;
+      const [unchanged] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return unchanged ?? null;
     },
   };
 }

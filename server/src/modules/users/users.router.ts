@@ -20,5 +20,11 @@ export function createUsersRouter(deps: { users: UsersService }) {
     },
   );
 
+  // Drops a pending change of address (issue #9); the account keeps its current one. Nothing to validate.
+  router.post("/account/email/cancel", requireUser, async (req, res) => {
+    const body: UserResponse = { user: await deps.users.cancelEmailChange(currentUser(req)) };
+    res.json(body);
+  });
+
   return router;
 }

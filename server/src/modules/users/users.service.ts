@@ -8,6 +8,15 @@ import type { SettingsService } from "../settings/settings.service";
 import { toPublicUser } from "./public-user";
 import { createUsersRepository, type NewUserRow, type UserRow } from "./users.repository";
 
+type EmailChange = { kind: "none" } | { kind: "clear" } | { kind: "request"; address: string };
+
+/** What an `email` in the profile form asks for: nothing, dropping the pending change, or a new address. */
+function emailChange(user: UserRow, email: string | undefined): EmailChange {
+  if (email === undefined) return { kind: "none" };
+  if (email === user.email) return user.pendingEmail ? { kind: "clear" } : { kind: "none" };
+  return { kind: "request", address: email };
+}
+
 export function createUsersService(deps: {
   db: Db;
   settings: SettingsService;
@@ -41,12 +50,18 @@ export function createUsersService(deps: {
     insert: (values: NewUserRow, tx?: Tx): Promise<UserRow> => users.insert(values, tx),
     update: (id: number, values: Partial<NewUserRow>, tx?: Tx): Promise<UserRow | null> => users.update(id, values, tx),
 
+    /**
+     * PUT /api/user/:id. A new e-mail address is not applied at once (issue #9): it waits in pending_email, the
+     * link goes to it and a notice to the current address, which keeps signing in, verified as it was, until
+     * the link is opened (email-verification.service.ts swaps it in). The current address again drops a pending
+     * change.
+     */
     async updateProfile(user: UserRow, input: UpdateUserBody): Promise<PublicUser> {
       // Auto-charge belongs to billing, which refuses it without a saved card (issue #6).
-      const { autoChargeEnabled, ...body } = input;
-      const emailChanged = body.email !== undefined && body.email !== user.email;
-      if (emailChanged) {
-        const owner = await users.findByEmail(body.email!);
+      const { autoChargeEnabled, email, ...body } = input;
+      const change = emailChange(user, email);
+      if (change.kind === "request") {
+        const owner = await users.findByEmail(change.address);
         if (owner && owner.id !== user.id) throw duplicateUserError("email");
       }
       if (body.username !== undefined && body.username.toLowerCase() !== user.username.toLowerCase()) {
@@ -54,21 +69,26 @@ export function createUsersService(deps: {
         if (owner && owner.id !== user.id) throw duplicateUserError("username");
       }
       if (autoChargeEnabled !== undefined) await deps.billing.cards.setAutoCharge(user, autoChargeEnabled);
-      let updated: UserRow | null = user;
-      if (Object.keys(body).length === 0) return present((await users.findById(user.id)) ?? user);
+      const values: Partial<NewUserRow> = { ...body };
+      if (change.kind !== "none") values.pendingEmail = change.kind === "request" ? change.address : null;
+      if (Object.keys(values).length === 0) return present((await users.findById(user.id)) ?? user);
+      let updated: UserRow | null;
       try {
-        updated = await users.update(user.id, {
-          ...body,
-          // A new address must be proven again before it counts as verified.
-          ...(emailChanged ? { emailVerified: false, emailVerifiedAt: null } : {}),
-        });
+        updated = await users.update(user.id, values);
       } catch (error) {
         const clash = uniqueViolation(error);
         if (clash) throw duplicateUserError(clash.constraint);
         throw error;
       }
       if (!updated) throw new AppError("NOT_FOUND", "This account no longer exists.");
-      if (emailChanged) await deps.emailVerification.sendVerification(updated);
+      if (change.kind === "request") await deps.emailVerification.sendEmailChange(updated, change.address);
+      return present(updated);
+    },
+
+    /** POST /api/account/email/cancel: the pending address is dropped; its link stops working. */
+    async cancelEmailChange(user: UserRow): Promise<PublicUser> {
+      const updated = await users.clearPendingEmail(user.id);
+      if (!updated) throw new AppError("NOT_FOUND", "This account no longer exists.");
       return present(updated);
     },
   };

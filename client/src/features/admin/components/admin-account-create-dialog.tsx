@@ -10,9 +10,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { ApiError } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/forms";
 import { createAdminAccount } from "../api/admin-accounts";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
+
+const ADMIN_PASSWORD_HINT = `At least ${ADMIN_PASSWORD_MIN} characters.`;
 
 type AdminAccountCreateDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -45,13 +47,8 @@ function CreateAdminForm({ onDone }: { onDone: () => void }) {
     errorTitle: "Failed to create admin user...",
     onSuccess: onDone,
     onError: (error) => {
-      // A taken username comes back as a field error on "username" (409 CONFLICT).
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const name of ["username", "password"] as const) {
-          const message = error.fieldErrors[name]?.[0];
-          if (message) form.setError(name, { type: "server", message }, { shouldFocus: true });
-        }
-      }
+      // A taken username comes back as a field error on "username" (409 CONFLICT); the toast still says so.
+      applyServerFieldErrors(form, error);
     },
   });
   const usernameId = `${id}-username`;
@@ -67,14 +64,9 @@ function CreateAdminForm({ onDone }: { onDone: () => void }) {
           spellCheck={false}
         />
       </Field>
-      <Field
-        id={passwordId}
-        label="Password"
-        hint={`At least ${ADMIN_PASSWORD_MIN} characters.`}
-        error={errors.password?.message}
-      >
+      <Field id={passwordId} label="Password" hint={ADMIN_PASSWORD_HINT} error={errors.password?.message}>
         <Input
-          {...fieldControlProps(passwordId, errors.password?.message)}
+          {...fieldControlProps(passwordId, errors.password?.message, ADMIN_PASSWORD_HINT)}
           {...form.register("password")}
           type="password"
           autoComplete="new-password"

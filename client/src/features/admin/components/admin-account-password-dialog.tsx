@@ -11,9 +11,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { ApiError } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/forms";
 import { changeAdminPassword } from "../api/admin-accounts";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
+
+const ADMIN_PASSWORD_HINT = `At least ${ADMIN_PASSWORD_MIN} characters.`;
 
 type AdminAccountPasswordDialogProps = {
   admin: AdminAccountRow | null;
@@ -53,12 +55,7 @@ function ChangePasswordForm({ admin, onDone }: { admin: AdminAccountRow; onDone:
     errorTitle: "Failed to update password...",
     onSuccess: onDone,
     onError: (error) => {
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const name of ["newPassword", "confirmPassword"] as const) {
-          const message = error.fieldErrors[name]?.[0];
-          if (message) form.setError(name, { type: "server", message }, { shouldFocus: true });
-        }
-      }
+      applyServerFieldErrors(form, error); // and the toast still says what the server said
     },
   });
   const newId = `${id}-new`;
@@ -72,14 +69,9 @@ function ChangePasswordForm({ admin, onDone }: { admin: AdminAccountRow; onDone:
     >
       {/* For password managers: whose password this is. */}
       <input type="text" name="username" value={admin.username} autoComplete="username" readOnly hidden />
-      <Field
-        id={newId}
-        label="New password"
-        hint={`At least ${ADMIN_PASSWORD_MIN} characters.`}
-        error={errors.newPassword?.message}
-      >
+      <Field id={newId} label="New password" hint={ADMIN_PASSWORD_HINT} error={errors.newPassword?.message}>
         <Input
-          {...fieldControlProps(newId, errors.newPassword?.message)}
+          {...fieldControlProps(newId, errors.newPassword?.message, ADMIN_PASSWORD_HINT)}
           {...form.register("newPassword")}
           type="password"
           autoComplete="new-password"

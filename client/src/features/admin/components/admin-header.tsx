@@ -1,7 +1,7 @@
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
-import { IconLogout, IconRefresh, IconSettings } from "@/components/ui/icons";
+import { LogOut, RefreshCw, Settings } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { useAdminLogout } from "../hooks/use-admin-session";
 
@@ -46,11 +46,11 @@ export function AdminHeader({ username, onOpenSettings }: AdminHeaderProps) {
             // Refetches every admin list and figure; the page itself is not reloaded (issue #8).
             onClick={() => void queryClient.invalidateQueries({ queryKey: ["admin"] })}
           >
-            <IconRefresh className={cn("h-4 w-4", isFetching && "motion-safe:animate-spin")} />
+            <RefreshCw className={cn("shrink-0 h-4 w-4", isFetching && "motion-safe:animate-spin")} />
             Refresh
           </Button>
           <Button variant="secondary" size="sm" onClick={onOpenSettings}>
-            <IconSettings className="h-4 w-4" />
+            <Settings className="h-4 w-4 shrink-0" />
             Settings
           </Button>
           <Button
@@ -59,7 +59,7 @@ export function AdminHeader({ username, onOpenSettings }: AdminHeaderProps) {
             aria-disabled={logout.isPending || undefined}
             onClick={() => (logout.isPending ? undefined : logout.mutate())}
           >
-            <IconLogout className="h-4 w-4" />
+            <LogOut className="h-4 w-4 shrink-0" />
             {logout.isPending ? "Logging out..." : "Logout"}
           </Button>
         </div>

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { BackLink } from "@/components/layout/back-link";
 import { Logo } from "@/components/layout/logo";
-import { IconShield } from "@/components/ui/icons";
+import { ShieldCheck } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useAdminMe } from "../hooks/use-admin-session";
 import { clearAdminToken, readAdminToken } from "../utils/admin-token";
@@ -43,7 +43,7 @@ export function AdminLoginPage() {
             <div className="mb-6 flex flex-col items-center gap-3 text-center">
               <Logo />
               <span className="grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700">
-                <IconShield className="h-6 w-6" />
+                <ShieldCheck className="h-6 w-6 shrink-0" />
               </span>
               <h1 id="admin-login-title" className="text-2xl font-bold tracking-tight text-slate-900">
                 Admin Access

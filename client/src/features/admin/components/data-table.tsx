@@ -1,3 +1,4 @@
+import { ChevronDown, ChevronsUpDown, ChevronUp } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   createColumnHelper,
@@ -311,14 +312,6 @@ function Pager({ table, page, count }: { table: ServerTable; page: Page<unknown>
 }
 
 function SortIcon({ direction }: { direction: "asc" | "desc" | null }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 12 12"
-      className={cn("h-3 w-3", direction ? "text-slate-900" : "text-slate-400")}
-    >
-      {direction !== "desc" ? <path d="M6 2 9.5 6h-7z" fill="currentColor" /> : null}
-      {direction !== "asc" ? <path d="M6 10 2.5 6h7z" fill="currentColor" /> : null}
-    </svg>
-  );
+  const Icon = direction === "asc" ? ChevronUp : direction === "desc" ? ChevronDown : ChevronsUpDown;
+  return <Icon className={cn("h-3.5 w-3.5 shrink-0", direction ? "text-slate-900" : "text-slate-400")} />;
 }

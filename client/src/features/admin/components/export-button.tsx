@@ -1,6 +1,6 @@
 import { exportFileName, type AdminExportBody, type ExportKind } from "@shared/schemas/admin-records";
 import { Button } from "@/components/ui/button";
-import { IconDownload } from "@/components/ui/icons";
+import { Download } from "lucide-react";
 import { exportList } from "../api/export-list";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
 import { saveBlob } from "../utils/save-blob";
@@ -26,7 +26,7 @@ export function ExportButton({ kind, filters }: { kind: ExportKind; filters?: Pa
       onClick={() => (mutation.isPending ? undefined : mutation.mutate())}
       aria-disabled={mutation.isPending || undefined}
     >
-      <IconDownload className="h-4 w-4" />
+      <Download className="h-4 w-4 shrink-0" />
       {mutation.isPending ? "Exporting..." : `Export ${kindLabels[kind]}`}
     </Button>
   );

@@ -6,6 +6,7 @@ import { adminMessageReplyBodySchema, type AdminMessageReplyBody } from "@shared
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
+import { applyServerFieldErrors } from "@/lib/forms";
 import { replyToMessage } from "../api/messages";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
 
@@ -29,6 +30,9 @@ export function MessageReplyForm({ message, onReplied }: MessageReplyFormProps) 
     onSuccess: (result) => {
       form.reset({ body: "" });
       onReplied(result.message);
+    },
+    onError: (failure) => {
+      applyServerFieldErrors(form, failure); // and the toast still says what the server said
     },
   });
   const replyId = `${id}-reply`;

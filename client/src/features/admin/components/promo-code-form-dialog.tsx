@@ -10,7 +10,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { ApiError } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/forms";
 import { createPromoCode, updatePromoCode } from "../api/promo-codes";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
 import { PromoCodeFields, type PromoField, type PromoForm, type PromoFormValues } from "./promo-code-fields";
@@ -18,8 +18,6 @@ import { PromoCodeFields, type PromoField, type PromoForm, type PromoFormValues 
 // Create or edit a promo code (spec admin-and-conventions §5): the same schema as the server through the
 // resolver, the spec's two "Validation Error" toasts before anything is sent, the server's field errors on
 // the fields.
-
-const FIELDS: PromoField[] = ["code", "discountType", "discountValue", "maxUses", "startDate", "endDate", "isActive"];
 
 function defaultsFor(promoCode: AdminPromoCodeRow | null): PromoFormValues {
   if (promoCode) {
@@ -70,19 +68,10 @@ export function PromoCodeFormDialog({ editing, onOpenChange }: PromoCodeFormDial
   );
 }
 
-function applyServerErrors(form: PromoForm, error: unknown) {
-  if (!(error instanceof ApiError) || !error.fieldErrors) return;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    if ((FIELDS as string[]).includes(field) && messages[0]) {
-      form.setError(field as PromoField, { type: "server", message: messages[0] }, { shouldFocus: true });
-    }
-  }
-}
-
 /** Create or update, with the server's field errors put on the fields. */
 function usePromoCodeSave(form: PromoForm, promoCode: AdminPromoCodeRow | null, onDone: () => void) {
   const handleServerError = (error: unknown) => {
-    applyServerErrors(form, error);
+    applyServerFieldErrors(form, error);
     return false; // the toast still says what the server said
   };
   const create = useAdminMutation({

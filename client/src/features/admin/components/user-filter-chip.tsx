@@ -1,4 +1,4 @@
-import { IconClose } from "@/components/ui/icons";
+import { X } from "lucide-react";
 import type { UserFilter } from "../utils/admin-tabs";
 
 type UserFilterChipProps = { what: string; user: UserFilter; onClear: () => void };
@@ -19,7 +19,7 @@ export function UserFilterChip({ what, user, onClear }: UserFilterChipProps) {
         aria-label={`Show the ${what} of all users`}
         className="grid h-7 w-7 shrink-0 place-items-center rounded-full hover:bg-brand-100"
       >
-        <IconClose className="h-4 w-4" />
+        <X className="h-4 w-4 shrink-0" />
       </button>
     </p>
   );

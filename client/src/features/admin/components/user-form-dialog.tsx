@@ -1,15 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, type ReactNode } from "react";
-import {
-  useForm,
-  type FieldError,
-  type FieldValues,
-  type Path,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
-} from "react-hook-form";
+import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";
-import { LANGUAGES, LIMITS, type Language } from "@shared/constants";
+import { LANGUAGES, type Language } from "@shared/constants";
 import type { AdminUserRow } from "@shared/schemas/admin-lists";
 import {
   adminCreateUserBodySchema,
@@ -17,28 +10,18 @@ import {
   type AdminCreateUserBody,
   type AdminUpdateUserBody,
 } from "@shared/schemas/admin-records";
+import { PASSWORD_RULE } from "@shared/schemas/common";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { ApiError } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/forms";
 import { createUser } from "../api/create-user";
 import { updateUser } from "../api/update-user";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
 
 const languageLabels: Record<Language, string> = { en: "English", ar: "Arabic (العربية)" };
-
-/** Puts the server's fieldErrors (409 duplicate e-mail/username, 400 validation) on the form's fields. */
-function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown) {
-  if (!(error instanceof ApiError) || !error.fieldErrors) return;
-  let isFirst = true;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    if (!(field in form.getValues()) || !messages[0]) continue;
-    form.setError(field as Path<T>, { type: "server", message: messages[0] }, { shouldFocus: isFirst });
-    isFirst = false;
-  }
-}
 
 type UserFormDialogProps = {
   open: boolean;
@@ -77,7 +60,9 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
     successToast: (created) => ({ title: "User Created", description: `${created.username} can now sign in.` }),
     errorTitle: "Failed to create user...",
     onSuccess: onDone,
-    onError: (error) => applyServerErrors(form, error),
+    onError: (error) => {
+      applyServerFieldErrors(form, error); // and the toast still says what the server said
+    },
   });
   const controlId = (field: string) => `${id}-${field}`;
 
@@ -88,15 +73,9 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
       onSubmit={form.handleSubmit((body) => (create.isPending ? undefined : create.mutate(body)))}
     >
       <AccountFields controlId={controlId} errors={errors} register={form.register}>
-        <Field
-          id={controlId("password")}
-          label="Password"
-          error={errors.password?.message}
-          // Only the length is checked anywhere (shared/schemas/common.ts); say no more than that.
-          hint={`At least ${LIMITS.passwordMin} characters.`}
-        >
+        <Field id={controlId("password")} label="Password" error={errors.password?.message} hint={PASSWORD_RULE}>
           <Input
-            {...fieldControlProps(controlId("password"), errors.password?.message)}
+            {...fieldControlProps(controlId("password"), errors.password?.message, PASSWORD_RULE)}
             {...form.register("password")}
             type="password"
             autoComplete="new-password"
@@ -132,7 +111,9 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
     successToast: (updated) => ({ title: "User Updated", description: `${updated.username} has been saved.` }),
     errorTitle: "Failed to update user...",
     onSuccess: onDone,
-    onError: (error) => applyServerErrors(form, error),
+    onError: (error) => {
+      applyServerFieldErrors(form, error); // and the toast still says what the server said
+    },
   });
   const controlId = (field: string) => `${id}-${field}`;
 
@@ -168,7 +149,7 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
           hint="0 to 10."
         >
           <Input
-            {...fieldControlProps(controlId("freeTrialsUsed"), errors.freeTrialsUsed?.message)}
+            {...fieldControlProps(controlId("freeTrialsUsed"), errors.freeTrialsUsed?.message, "0 to 10.")}
             {...form.register("freeTrialsUsed", { valueAsNumber: true })}
             type="number"
             inputMode="numeric"

@@ -3,12 +3,12 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { Analysis } from "@shared/schemas/analysis";
 import { Button } from "@/components/ui/button";
-import { IconArrowLeft, IconTrash, IconUpload } from "@/components/ui/icons";
+import { ArrowLeft, Trash, Upload } from "lucide-react";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { useAnalyses } from "../hooks/use-analyses";
 import { analysesContainerClass } from "../utils/layout";
-import { formatAnalysisDate, formatMegabytes } from "../utils/scores";
+import { formatAnalysisDate, formatFileSize } from "../utils/scores";
 import { DeleteAnalysisDialog } from "./delete-analysis-dialog";
 import { ScoreBadge } from "./score-meter";
 
@@ -92,7 +92,7 @@ export function AnalysesPage({ userId }: AnalysesPageProps) {
                       <span dir="auto">{analysis.fileName}</span>
                     </Link>
                     <span className="block whitespace-nowrap text-xs text-slate-500">
-                      {analysis.mediaType === "video" ? "Video" : "Image"} · {formatMegabytes(analysis.fileSize)}
+                      {analysis.mediaType === "video" ? "Video" : "Image"} · {formatFileSize(analysis.fileSize)}
                     </span>
                   </td>
                   <td className="whitespace-nowrap px-5 py-3.5">
@@ -150,7 +150,7 @@ export function AnalysesPage({ userId }: AnalysesPageProps) {
             to={paths.dashboard.href()}
             className="inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-brand-700"
           >
-            <IconArrowLeft className="h-4 w-4" />
+            <ArrowLeft className="h-4 w-4 shrink-0" />
             Back to Dashboard
           </Link>
           <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your Analyses</h1>
@@ -162,7 +162,7 @@ export function AnalysesPage({ userId }: AnalysesPageProps) {
         </div>
         <Button asChild>
           <Link to={paths.homeSection.href("analyze")}>
-            <IconUpload className="h-4 w-4" />
+            <Upload className="h-4 w-4 shrink-0" />
             Analyze New Content
           </Link>
         </Button>
@@ -197,7 +197,7 @@ function AnalysisActions({
         aria-label={`Delete ${analysis.fileName}`}
         onClick={() => onDelete(analysis)}
       >
-        <IconTrash className="h-4 w-4" />
+        <Trash className="h-4 w-4 shrink-0" />
         Delete
       </Button>
     </>

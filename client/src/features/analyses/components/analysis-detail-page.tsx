@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { IconArrowLeft, IconTrash } from "@/components/ui/icons";
+import { ArrowLeft, Trash } from "lucide-react";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { useAnalysis } from "../hooks/use-analysis";
@@ -21,7 +21,7 @@ function BackLink() {
       to={paths.analyses.href()}
       className="inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-brand-700"
     >
-      <IconArrowLeft className="h-4 w-4" />
+      <ArrowLeft className="h-4 w-4 shrink-0" />
       All Analyses
     </Link>
   );
@@ -112,7 +112,7 @@ export function AnalysisDetailPage({ analysisId }: AnalysisDetailPageProps) {
               className="border border-red-200 text-red-700 hover:bg-red-50 sm:ml-auto"
               onClick={() => setIsDeleteOpen(true)}
             >
-              <IconTrash className="h-4 w-4" />
+              <Trash className="h-4 w-4 shrink-0" />
               Delete
             </Button>
           </>

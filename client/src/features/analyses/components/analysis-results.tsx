@@ -1,15 +1,7 @@
 import type { ReactNode } from "react";
 import type { Analysis } from "@shared/schemas/analysis";
 import { Button } from "@/components/ui/button";
-import {
-  IconCheckCircle,
-  IconDownload,
-  IconLightbulb,
-  IconMessage,
-  IconShield,
-  IconSparkles,
-  IconTrendingUp,
-} from "@/components/ui/icons";
+import { CircleCheck, Download, Lightbulb, MessageSquare, ShieldCheck, Sparkles, TrendingUp } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { downloadText } from "../utils/download-text";
@@ -21,7 +13,7 @@ import {
   contentFactorLabels,
   engagementScore,
   formatAnalysisDate,
-  formatMegabytes,
+  formatFileSize,
   mediaAspectRatio,
 } from "../utils/scores";
 import { ExplanationPanel } from "./explanation-panel";
@@ -62,9 +54,9 @@ function TextList({ items, empty, tone }: { items: string[]; empty: string; tone
       {items.map((item, index) => (
         <li key={`${index}-${item}`} className="flex items-start gap-2.5 text-sm text-slate-700">
           {tone === "positive" ? (
-            <IconCheckCircle className="mt-0.5 h-4 w-4 text-emerald-600" />
+            <CircleCheck className="mt-0.5 h-4 w-4 text-emerald-600 shrink-0" />
           ) : (
-            <IconLightbulb className="mt-0.5 h-4 w-4 text-amber-600" />
+            <Lightbulb className="mt-0.5 h-4 w-4 text-amber-600 shrink-0" />
           )}
           <span dir="auto">{item}</span>
         </li>
@@ -125,7 +117,7 @@ export function AnalysisResults({
                 {analysis.fileName}
               </span>
               {" · "}
-              {formatMegabytes(analysis.fileSize)}
+              {formatFileSize(analysis.fileSize)}
               {analysedOn ? ` · ${analysedOn}` : ""}
             </p>
           </div>
@@ -144,7 +136,7 @@ export function AnalysisResults({
         </div>
         <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:flex-wrap">
           <Button onClick={handleDownload}>
-            <IconDownload className="h-4 w-4" />
+            <Download className="h-4 w-4 shrink-0" />
             Download Report
           </Button>
           {actions}
@@ -152,7 +144,7 @@ export function AnalysisResults({
       </section>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
-        <Card title="Preview and insights" icon={<IconSparkles className="h-4 w-4" />} level={cardLevel}>
+        <Card title="Preview and insights" icon={<Sparkles className="h-4 w-4 shrink-0" />} level={cardLevel}>
           <InsightPreview
             insights={analysis.insights}
             media={media}
@@ -174,17 +166,17 @@ export function AnalysisResults({
         </Card>
 
         <div className="space-y-6">
-          <Card title="Strengths" icon={<IconCheckCircle className="h-4 w-4" />} level={cardLevel}>
+          <Card title="Strengths" icon={<CircleCheck className="h-4 w-4 shrink-0" />} level={cardLevel}>
             <TextList items={analysis.strengths} empty="No particular strengths were measured." tone="positive" />
           </Card>
-          <Card title="Recommendations" icon={<IconLightbulb className="h-4 w-4" />} level={cardLevel}>
+          <Card title="Recommendations" icon={<Lightbulb className="h-4 w-4 shrink-0" />} level={cardLevel}>
             <TextList
               items={analysis.recommendations}
               empty="Nothing to change: this post is ready."
               tone="suggestion"
             />
           </Card>
-          <Card title="Content compliance" icon={<IconShield className="h-4 w-4" />} level={cardLevel}>
+          <Card title="Content compliance" icon={<ShieldCheck className="h-4 w-4 shrink-0" />} level={cardLevel}>
             <p
               className={cn(
                 "inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold",
@@ -216,7 +208,7 @@ export function AnalysisResults({
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card title="Visual analysis" icon={<IconSparkles className="h-4 w-4" />} level={cardLevel}>
+        <Card title="Visual analysis" icon={<Sparkles className="h-4 w-4 shrink-0" />} level={cardLevel}>
           <p className="text-sm text-slate-600">
             Theme: <span className="font-medium text-slate-900">{analysis.visualAnalysis.theme}</span>
           </p>
@@ -226,7 +218,7 @@ export function AnalysisResults({
             <ScoreBar label="Trend alignment" value={analysis.visualAnalysis.trendAlignment} />
           </div>
         </Card>
-        <Card title="Content factors" icon={<IconTrendingUp className="h-4 w-4" />} level={cardLevel}>
+        <Card title="Content factors" icon={<TrendingUp className="h-4 w-4 shrink-0" />} level={cardLevel}>
           <div className="space-y-4">
             {CONTENT_FACTOR_KEYS.map((key) => (
               <ScoreBar key={key} label={factorLabels[key]} value={analysis.contentFactors[key]} />
@@ -236,7 +228,7 @@ export function AnalysisResults({
       </div>
 
       {analysis.caption || analysis.hashtags ? (
-        <Card title="Caption and hashtags" icon={<IconMessage className="h-4 w-4" />} level={cardLevel}>
+        <Card title="Caption and hashtags" icon={<MessageSquare className="h-4 w-4 shrink-0" />} level={cardLevel}>
           <dl className="space-y-3 text-sm">
             {analysis.caption ? (
               <div>

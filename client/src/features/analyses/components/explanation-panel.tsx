@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import type { ScoredSignal } from "@shared/schemas/analysis";
 import { cn } from "@/lib/cn";
@@ -19,16 +20,7 @@ export function ExplanationPanel({ explanation }: ExplanationPanelProps) {
                 and weight
               </span>
             </span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ChevronDown className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
           </AccordionPrimitive.Trigger>
         </AccordionPrimitive.Header>
         <AccordionPrimitive.Content className="border-t border-slate-200">

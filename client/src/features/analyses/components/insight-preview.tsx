@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { PREVIEW_MAX_AGE_HOURS } from "@shared/constants";
 import type { Analysis, Insight, PreviewStatus } from "@shared/schemas/analysis";
-import { IconEye } from "@/components/ui/icons";
+import { Eye } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { formatAnalysisDate, INSIGHT_TYPE_LABELS } from "../utils/scores";
 
@@ -106,7 +106,7 @@ export function InsightPreview({ insights, media, stored = null, fallbackAspectR
                 : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
             )}
           >
-            <IconEye className="h-4 w-4" />
+            <Eye className="h-4 w-4 shrink-0" />
             {isOverlayOn ? "Hide insights" : "Show insights"}
           </button>
         ) : null}

@@ -4,7 +4,7 @@ import {
   CONTENT_FACTOR_KEYS,
   contentFactorLabels,
   engagementScore,
-  formatMegabytes,
+  formatFileSize,
   INSIGHT_TYPE_LABELS,
 } from "./scores";
 
@@ -34,7 +34,7 @@ export function buildReportText(analysis: Analysis, generatedAt: Date): string {
     ["VIRALSCORE ANALYSIS REPORT", "==========================", `Generated: ${generatedAt.toISOString()}`].join("\n"),
     section("Content", [
       `File: ${analysis.fileName}`,
-      `Type: ${analysis.mediaType} (${analysis.mimeType}), ${formatMegabytes(analysis.fileSize)}`,
+      `Type: ${analysis.mediaType} (${analysis.mimeType}), ${formatFileSize(analysis.fileSize)}`,
       `Analysed: ${analysis.createdAt}`,
       `Caption: ${analysis.caption || "(none)"}`,
       `Hashtags: ${analysis.hashtags || "(none)"}`,

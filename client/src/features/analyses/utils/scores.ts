@@ -102,4 +102,4 @@ export function formatAnalysisDate(iso: string, withTime = false): string {
   return (withTime ? dateTimeFormat : dateFormat).format(date);
 }
 
-export { formatMegabytes } from "@/lib/format";
+export { formatFileSize } from "@/lib/format";

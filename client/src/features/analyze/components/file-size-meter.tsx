@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_LABEL } from "@shared/constants";
 import { cn } from "@/lib/cn";
-import { formatMegabytes, uploadLimitShare } from "../utils/upload-file";
+import { formatFileSize } from "@/lib/format";
+import { uploadLimitShare } from "../utils/upload-file";
 
 /** How much of the 300MB upload limit the chosen file uses (customer-app §2). */
 export function FileSizeMeter({ bytes, isTooLarge }: { bytes: number; isTooLarge: boolean }) {
@@ -10,7 +11,7 @@ export function FileSizeMeter({ bytes, isTooLarge }: { bytes: number; isTooLarge
       <div className="flex items-baseline justify-between text-sm">
         <span className="font-medium text-slate-800">File size</span>
         <span className={cn("tabular-nums", isTooLarge ? "font-semibold text-red-700" : "text-slate-600")}>
-          {bytes > 0 ? formatMegabytes(bytes) : "0 MB"} of {MAX_UPLOAD_LABEL.replace("MB", " MB")}
+          {bytes > 0 ? formatFileSize(bytes) : "0 MB"} of {MAX_UPLOAD_LABEL.replace("MB", " MB")}
         </span>
       </div>
       <div aria-hidden="true" className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100">

@@ -1,17 +1,20 @@
 import { useState } from "react";
 
-type MediaPreviewProps = { file: File; url: string | null; kind: "video" | "image" | null };
+type MediaPreviewProps = { file: File; url: string | null; kind: "video" | "image" };
 
-/** The chosen file's preview; Chromium cannot play every container (QuickTime), so it then says so. */
+/**
+ * The preview of a file that can be analysed (an invalid one is never shown here). Chromium cannot play every
+ * container (QuickTime), so it then says so: the server decodes the file itself.
+ */
 export function MediaPreview({ file, url, kind }: MediaPreviewProps) {
   const [unplayableUrl, setUnplayableUrl] = useState<string | null>(null);
   return (
     <div className="grid h-72 place-items-center overflow-hidden rounded-xl bg-slate-900 sm:h-96">
-      {url && url === unplayableUrl ? (
+      {!url || url === unplayableUrl ? (
         <p className="px-6 text-center text-sm text-slate-300">
           This browser cannot preview this file, but it can still be analysed.
         </p>
-      ) : url && kind === "video" ? (
+      ) : kind === "video" ? (
         <video
           key={url}
           src={url}
@@ -23,15 +26,13 @@ export function MediaPreview({ file, url, kind }: MediaPreviewProps) {
           onError={() => setUnplayableUrl(url)}
           className="h-full w-full object-contain"
         />
-      ) : url && kind === "image" ? (
+      ) : (
         <img
           src={url}
           alt={`Preview of ${file.name}`}
           onError={() => setUnplayableUrl(url)}
           className="h-full w-full object-contain"
         />
-      ) : (
-        <p className="px-6 text-center text-sm text-slate-300">No preview for this file type.</p>
       )}
     </div>
   );

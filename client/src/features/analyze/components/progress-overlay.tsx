@@ -2,8 +2,8 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { formatFileSize } from "@/lib/format";
 import { PROGRESS_STEPS, stepLabel, stepStatus, type ProgressState } from "../utils/progress";
-import { formatMegabytes } from "../utils/upload-file";
 
 type ProgressOverlayProps = {
   isOpen: boolean;
@@ -82,7 +82,7 @@ export function ProgressOverlay({ isOpen, fileName, progress, onCancel }: Progre
                 />
               </div>
               <p className="mt-2 text-xs tabular-nums text-slate-600">
-                {formatMegabytes(progress.uploadedBytes)} of {formatMegabytes(progress.totalBytes)} uploaded
+                {formatFileSize(progress.uploadedBytes)} of {formatFileSize(progress.totalBytes)} uploaded
               </p>
             </div>
 

@@ -1,7 +1,7 @@
+import { RefreshCw } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import type { Analysis } from "@shared/schemas/analysis";
 import { Button } from "@/components/ui/button";
-import { IconRefresh } from "./panel-icons";
 
 export type AnalyzeResultView = {
   analysis: Analysis;
@@ -38,7 +38,7 @@ export function ResultsView({ analysis, media, renderResults, onNewAnalysis }: R
         headingId,
         newAnalysisButton: (
           <Button variant="secondary" onClick={onNewAnalysis}>
-            <IconRefresh className="h-4 w-4" />
+            <RefreshCw className="h-4 w-4 shrink-0" />
             New Analysis
           </Button>
         ),

@@ -63,9 +63,6 @@ export function checkUploadFile(file: FileFacts): FileCheck {
   return { isValid: true, kind, isQuickTime: isQuickTimeFile(file) };
 }
 
-/** "12.3 MB": megabytes of 1024 x 1024 bytes, as the 300MB limit counts them. */
-export { formatMegabytes } from "@/lib/format";
-
 /** Share of the upload limit used, 0-100 (capped; an oversize file shows a full bar). */
 export function uploadLimitShare(bytes: number): number {
   return Math.min(100, Math.max(0, (bytes / MAX_UPLOAD_BYTES) * 100));

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { AuthDialogContext, type AuthDialogControls } from "../hooks/use-auth-dialog";
 import { useCurrentUser } from "../hooks/use-current-user";
@@ -8,8 +8,8 @@ const SHOW_REGISTER_PARAM = "showRegister";
 
 /**
  * Owns the auth dialog's state and renders it once. Must sit inside the router: `?showRegister=true` opens
- * the register dialog on load and on every history change, and is removed after a successful sign-in or
- * sign-up (spec customer-app §2).
+ * the register dialog for a guest on load and on every history change (spec customer-app §2); the parameter
+ * leaves the URL as soon as the visitor is signed in, whether they just signed in or already were (issue #9).
  */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   // Opened from a button (open()) ...
@@ -18,12 +18,27 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
   const location = useLocation();
   const navigate = useNavigate();
-  const { data: user } = useCurrentUser();
+  const { data: user, isPlaceholderData } = useCurrentUser();
   const wantsRegister = new URLSearchParams(location.search).get(SHOW_REGISTER_PARAM) === "true";
+  // Only a confirmed guest (the server said 401) gets the dialog: while GET /api/user is in flight `user` is
+  // undefined, or the cached user, and a signed-in visitor must never see it flash open.
   // location.key is new on every navigation, back/forward included, so the dialog reopens on history change.
-  const isOpenedByUrl = wantsRegister && !user && dismissedAt !== location.key;
+  const isOpenedByUrl = wantsRegister && user === null && dismissedAt !== location.key;
   const isOpen = manual.isOpen || isOpenedByUrl;
   const mode: AuthMode = manual.isOpen ? manual.mode : "register";
+
+  // A signed-in visitor (confirmed by the server, not just the cached user) loses the parameter, in place:
+  // no new history entry, and only that parameter goes.
+  const isSignedIn = Boolean(user) && !isPlaceholderData;
+  const { pathname, search, hash } = location;
+  useEffect(() => {
+    if (!isSignedIn) return;
+    const params = new URLSearchParams(search);
+    if (!params.has(SHOW_REGISTER_PARAM)) return;
+    params.delete(SHOW_REGISTER_PARAM);
+    const rest = params.toString();
+    navigate({ pathname, search: rest ? `?${rest}` : "", hash }, { replace: true });
+  }, [isSignedIn, pathname, search, hash, navigate]);
 
   const open = useCallback((nextMode: AuthMode) => setManual({ isOpen: true, mode: nextMode }), []);
   const close = useCallback(() => {
@@ -31,19 +46,6 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     setDismissedAt(location.key);
   }, [location.key]);
   const controls = useMemo<AuthDialogControls>(() => ({ open, close }), [open, close]);
-
-  function handleSuccess() {
-    close();
-    const params = new URLSearchParams(location.search);
-    if (params.has(SHOW_REGISTER_PARAM)) {
-      params.delete(SHOW_REGISTER_PARAM);
-      const search = params.toString();
-      navigate(
-        { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
-        { replace: true },
-      );
-    }
-  }
 
   return (
     <AuthDialogContext.Provider value={controls}>
@@ -53,7 +55,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
         mode={mode}
         onOpenChange={(nextIsOpen) => (nextIsOpen ? open(mode) : close())}
         onModeChange={open}
-        onSuccess={handleSuccess}
+        onSuccess={close}
       />
     </AuthDialogContext.Provider>
   );

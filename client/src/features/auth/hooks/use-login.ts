@@ -1,17 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { currentUserQueryKey } from "../api/get-current-user";
+import { useMutation } from "@tanstack/react-query";
 import { login } from "../api/login";
-import { resetUserQueries } from "../utils/reset-user-queries";
-import { writeStoredUser } from "../utils/stored-user";
+import { useSetSignedInUser } from "./use-set-signed-in-user";
 
 export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ user }) => {
-      resetUserQueries(queryClient);
-      queryClient.setQueryData(currentUserQueryKey, user);
-      writeStoredUser(user);
-    },
-  });
+  const setSignedInUser = useSetSignedInUser();
+  return useMutation({ mutationFn: login, onSuccess: ({ user }) => setSignedInUser(user) });
 }

@@ -1,17 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { currentUserQueryKey } from "../api/get-current-user";
+import { useMutation } from "@tanstack/react-query";
 import { register } from "../api/register";
-import { resetUserQueries } from "../utils/reset-user-queries";
-import { writeStoredUser } from "../utils/stored-user";
+import { useSetSignedInUser } from "./use-set-signed-in-user";
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: ({ user }) => {
-      resetUserQueries(queryClient);
-      queryClient.setQueryData(currentUserQueryKey, user);
-      writeStoredUser(user);
-    },
-  });
+  const setSignedInUser = useSetSignedInUser();
+  return useMutation({ mutationFn: register, onSuccess: ({ user }) => setSignedInUser(user) });
 }

@@ -1,7 +1,7 @@
 import type { PublicUser } from "@shared/schemas/user";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { IconBolt } from "@/components/ui/icons";
+import { Zap } from "lucide-react";
 import { paths } from "@/config/paths";
 
 /** /subscribe for someone who already has Pro: nothing to buy. */
@@ -9,7 +9,7 @@ export function AlreadyPro({ user }: { user: PublicUser }) {
   return (
     <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-950 sm:p-8">
       <p className="flex items-center gap-2 text-lg font-semibold">
-        <IconBolt className="h-5 w-5" />
+        <Zap className="h-5 w-5 shrink-0" />
         You're already on Pro
       </p>
       <p className="mt-2 text-sm">

@@ -1,7 +1,7 @@
 import { formatCents, PRICES } from "@shared/billing";
 import type { PublicUser } from "@shared/schemas/user";
 import { Button } from "@/components/ui/button";
-import { IconArrowLeft, IconCreditCard } from "@/components/ui/icons";
+import { ArrowLeft, CreditCard } from "lucide-react";
 import { useAnalysisPurchase, type AnalysisPurchaseOptions } from "../hooks/use-analysis-purchase";
 import { OrderSummary } from "./order-summary";
 import { PaymentAuthentication, PaymentForm } from "./payment-form";
@@ -45,7 +45,7 @@ export function AnalysisPurchase({ user, initialPromoCode, ...options }: Analysi
             onOutcome={(outcome) => purchase.finishOutcome(outcome, step.paymentIntentId)}
           />
           <Button variant="link" size="sm" onClick={purchase.backToSummary}>
-            <IconArrowLeft className="h-4 w-4" />
+            <ArrowLeft className="h-4 w-4 shrink-0" />
             Change promo code or payment method
           </Button>
         </div>
@@ -75,7 +75,7 @@ export function AnalysisPurchase({ user, initialPromoCode, ...options }: Analysi
               disabled={isBusy}
               aria-busy={isBusy}
             >
-              <IconCreditCard className="h-5 w-5" />
+              <CreditCard className="h-5 w-5 shrink-0" />
               {isBusy ? "Processing…" : `Pay ${formatCents(amount)} with saved card`}
             </Button>
           ) : null}

@@ -3,7 +3,7 @@ import type { PublicUser } from "@shared/schemas/user";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { IconBolt, IconClock } from "@/components/ui/icons";
+import { Clock, Zap } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useFlashOffer } from "../hooks/use-flash-offer";
 import { FLASH_OFFER_QUERY } from "../utils/stored-offers";
@@ -36,7 +36,7 @@ export function FlashOfferPopup({ user }: { user: PublicUser | null }) {
             </span>
           </p>
           <p className="inline-flex items-center gap-2 rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-900">
-            <IconClock className="h-4 w-4" />
+            <Clock className="h-4 w-4 shrink-0" />
             Ends in{" "}
             <span role="timer" aria-label={`${remaining} seconds left`} className="tabular-nums">
               {formatCountdown(remaining)}
@@ -48,7 +48,7 @@ export function FlashOfferPopup({ user }: { user: PublicUser | null }) {
           <div className="flex flex-col gap-2">
             <Button asChild size="lg" className="w-full">
               <Link to={paths.subscribe.href(FLASH_OFFER_QUERY)} onClick={close}>
-                <IconBolt className="h-5 w-5" />
+                <Zap className="h-5 w-5 shrink-0" />
                 Claim {offer.discount}% off
               </Link>
             </Button>

@@ -2,7 +2,7 @@ import { formatPrice, PRICES } from "@shared/billing";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { IconArrowRight, IconBolt, IconCreditCard, IconWallet } from "@/components/ui/icons";
+import { ArrowRight, CreditCard, Wallet, Zap } from "lucide-react";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 
@@ -29,7 +29,7 @@ function OptionBody({ icon, title, price, text }: { icon: ReactNode; title: stri
         </span>
         <span className="mt-0.5 block text-sm text-slate-600">{text}</span>
       </span>
-      <IconArrowRight className="mt-2.5 h-4 w-4 shrink-0 text-slate-400 group-hover:text-brand-700" />
+      <ArrowRight className="mt-2.5 h-4 w-4 shrink-0 text-slate-400 group-hover:text-brand-700" />
     </>
   );
 }
@@ -58,7 +58,7 @@ export function PlanChoiceDialog({ isOpen, onOpenChange, onPayNow, onSaveCard }:
           <li>
             <button type="button" className={optionClass} onClick={onPayNow}>
               <OptionBody
-                icon={iconBox("soft", <IconCreditCard />)}
+                icon={iconBox("soft", <CreditCard className="h-5 w-5 shrink-0" />)}
                 title={`Pay ${perAnalysis} now`}
                 price={perAnalysis}
                 text="One full analysis with its report. Your file is analysed right after paying."
@@ -68,7 +68,7 @@ export function PlanChoiceDialog({ isOpen, onOpenChange, onPayNow, onSaveCard }:
           <li>
             <button type="button" className={optionClass} onClick={onSaveCard}>
               <OptionBody
-                icon={iconBox("soft", <IconWallet />)}
+                icon={iconBox("soft", <Wallet className="h-5 w-5 shrink-0" />)}
                 title="Save a card and auto-charge"
                 price={
                   <>
@@ -87,7 +87,7 @@ export function PlanChoiceDialog({ isOpen, onOpenChange, onPayNow, onSaveCard }:
               onClick={() => onOpenChange(false)}
             >
               <OptionBody
-                icon={iconBox("strong", <IconBolt />)}
+                icon={iconBox("strong", <Zap className="h-5 w-5 shrink-0" />)}
                 title="Monthly Pro"
                 price={
                   <>

@@ -1,5 +1,5 @@
 import { formatPrice, PRICES } from "@shared/billing";
-import { IconBolt, IconCheck } from "@/components/ui/icons";
+import { Check, Zap } from "lucide-react";
 
 const FEATURES = [
   "Unlimited analyses",
@@ -20,7 +20,7 @@ export function ProPlanCard({ amount, dealLabel }: ProPlanCardProps) {
       className="rounded-2xl border border-brand-600 bg-white p-5 shadow-sm ring-1 ring-brand-600 sm:p-6"
     >
       <h2 id="pro-plan-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <IconBolt className="h-5 w-5 text-brand-600" />
+        <Zap className="h-5 w-5 text-brand-600 shrink-0" />
         Monthly Pro
       </h2>
       <p className="mt-4 flex flex-wrap items-baseline gap-2">
@@ -37,7 +37,7 @@ export function ProPlanCard({ amount, dealLabel }: ProPlanCardProps) {
       <ul className="mt-5 space-y-2.5">
         {FEATURES.map((feature) => (
           <li key={feature} className="flex gap-3 text-slate-700">
-            <IconCheck className="mt-0.5 h-5 w-5 text-brand-600" />
+            <Check className="mt-0.5 h-5 w-5 text-brand-600 shrink-0" />
             {feature}
           </li>
         ))}

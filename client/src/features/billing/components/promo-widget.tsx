@@ -2,7 +2,7 @@ import { describeDiscount } from "@shared/billing";
 import type { AppliedPromo, PromoTarget } from "@shared/schemas/billing";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { IconClose } from "@/components/ui/icons";
+import { X } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { usePromoValidation } from "../hooks/use-promo-validation";
 
@@ -65,7 +65,7 @@ export function PromoWidget({ userId, target, applied, onChange, initialCode, is
             onClick={() => onChange(null)}
             aria-label={`Remove promo code ${applied.code}`}
           >
-            <IconClose className="h-4 w-4" />
+            <X className="h-4 w-4 shrink-0" />
             Remove
           </Button>
         )}

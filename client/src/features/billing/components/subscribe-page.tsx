@@ -4,7 +4,7 @@ import type { PublicUser } from "@shared/schemas/user";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { IconArrowLeft } from "@/components/ui/icons";
+import { ArrowLeft } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 import { usePaymentsSetup } from "../hooks/use-payments-setup";
@@ -74,7 +74,7 @@ function SubscribeForm({ user, offerQuery }: { user: PublicUser; offerQuery: str
               onOutcome={(outcome) => purchase.finishOutcome(outcome, step.paymentIntentId)}
             />
             <Button variant="link" size="sm" onClick={purchase.backToPlan}>
-              <IconArrowLeft className="h-4 w-4" />
+              <ArrowLeft className="h-4 w-4 shrink-0" />
               Change promo code
             </Button>
           </div>

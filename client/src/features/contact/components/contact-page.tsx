@@ -2,7 +2,7 @@ import { BackLink } from "@/components/layout/back-link";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { IconArrowRight, IconBolt, IconClock, IconMail, IconMapPin, IconPhone } from "@/components/ui/icons";
+import { ArrowRight, Clock, Mail, MapPin, Phone, Zap } from "lucide-react";
 import { paths } from "@/config/paths";
 import { formatPrice, PRICES } from "@shared/billing";
 import { SUPPORT_EMAIL, SUPPORT_LOCATION, SUPPORT_PHONE } from "@shared/constants";
@@ -50,7 +50,7 @@ export function ContactPage() {
             <Button asChild size="sm">
               <Link to={paths.homeSection.href("pricing")}>
                 Get Started
-                <IconArrowRight className="h-4 w-4" />
+                <ArrowRight className="h-4 w-4 shrink-0" />
               </Link>
             </Button>
           </nav>
@@ -88,12 +88,12 @@ export function ContactPage() {
               Contact information
             </h2>
             <ul className="mt-5 space-y-5">
-              <ContactCard icon={<IconMail />} title="Email support">
+              <ContactCard icon={<Mail className="h-5 w-5 shrink-0" />} title="Email support">
                 <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium break-all text-brand-700 hover:underline">
                   {SUPPORT_EMAIL}
                 </a>
               </ContactCard>
-              <ContactCard icon={<IconPhone />} title="Phone">
+              <ContactCard icon={<Phone className="h-5 w-5 shrink-0" />} title="Phone">
                 <a
                   href={`tel:${SUPPORT_PHONE.replace(/\s+/g, "")}`}
                   className="font-medium text-brand-700 hover:underline"
@@ -102,10 +102,10 @@ export function ContactPage() {
                 </a>
                 <span className="block text-sm text-slate-600">9 AM to 6 PM (GMT+3)</span>
               </ContactCard>
-              <ContactCard icon={<IconMapPin />} title="Location">
+              <ContactCard icon={<MapPin className="h-5 w-5 shrink-0" />} title="Location">
                 {SUPPORT_LOCATION}
               </ContactCard>
-              <ContactCard icon={<IconClock />} title="Response time">
+              <ContactCard icon={<Clock className="h-5 w-5 shrink-0" />} title="Response time">
                 Under 24 hours
               </ContactCard>
             </ul>
@@ -116,7 +116,7 @@ export function ContactPage() {
             className="rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lg"
           >
             <h2 id="quick-response-heading" className="flex items-center gap-2 text-lg font-semibold">
-              <IconBolt className="h-5 w-5 text-amber-300" />
+              <Zap className="h-5 w-5 text-amber-300 shrink-0" />
               Quick Response Guarantee
             </h2>
             <p className="mt-2 text-brand-100">

@@ -1,3 +1,4 @@
+import { TrendingUp, Upload, Zap, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { PublicUser } from "@shared/schemas/user";
@@ -6,16 +7,15 @@ import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { scoreTrend, type DashboardStats, type Trend } from "../utils/stats";
-import { Icon, icons } from "./dashboard-icons";
 import type { AnalysisSummary } from "./recent-analyses";
 
 function ActionTile({
-  icon,
+  icon: TileIcon,
   title,
   text,
   tone = "default",
 }: {
-  icon: keyof typeof icons;
+  icon: LucideIcon;
   title: string;
   text: string;
   tone?: "default" | "premium";
@@ -28,7 +28,7 @@ function ActionTile({
           tone === "premium" ? "bg-amber-100 text-amber-700" : "bg-brand-50 text-brand-700",
         )}
       >
-        <Icon path={icons[icon]} />
+        <TileIcon className="h-5 w-5 shrink-0" />
       </span>
       <span className="min-w-0">
         <span className="block font-semibold text-slate-900">{title}</span>
@@ -106,17 +106,17 @@ export function QuickActions({
       <ul className="mt-3 grid gap-4 md:grid-cols-3">
         <li>
           <Link to={paths.homeSection.href("analyze")} className={cn(tileClass, interactiveTileClass)}>
-            <ActionTile icon="upload" title="Analyze New Content" text="Upload a video or image for a viral score." />
+            <ActionTile icon={Upload} title="Analyze New Content" text="Upload a video or image for a viral score." />
           </Link>
         </li>
         <li>
           {user.isPremium ? (
             <div className={tileClass}>
-              <ActionTile icon="bolt" title="Premium Active" text="Unlimited analyses are on. Enjoy!" tone="premium" />
+              <ActionTile icon={Zap} title="Premium Active" text="Unlimited analyses are on. Enjoy!" tone="premium" />
             </div>
           ) : (
             <Link to={paths.subscribe.href()} className={cn(tileClass, interactiveTileClass)}>
-              <ActionTile icon="bolt" title="Upgrade to Pro" text="Unlimited analyses for $10/month." />
+              <ActionTile icon={Zap} title="Upgrade to Pro" text="Unlimited analyses for $10/month." />
             </Link>
           )}
         </li>
@@ -126,7 +126,7 @@ export function QuickActions({
             onClick={() => setIsAnalyticsOpen(true)}
             className={cn(tileClass, interactiveTileClass)}
           >
-            <ActionTile icon="trend" title="View Analytics" text="Your scores and trend at a glance." />
+            <ActionTile icon={TrendingUp} title="View Analytics" text="Your scores and trend at a glance." />
           </button>
         </li>
       </ul>

@@ -1,3 +1,4 @@
+import { Image, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { RECENT_ANALYSES_SHOWN } from "@shared/constants";
@@ -6,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { bandClasses } from "../utils/stats";
-import { Icon, icons } from "./dashboard-icons";
 
 /** What the dashboard needs to know of an analysis. */
 export type AnalysisSummary = {
@@ -30,7 +30,11 @@ function RecentRow({ analysis }: { analysis: AnalysisSummary }) {
         className="flex min-h-[4.5rem] items-center gap-4 px-4 py-3 hover:bg-slate-50 sm:px-5"
       >
         <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
-          <Icon path={analysis.mediaType === "image" ? icons.image : icons.video} />
+          {analysis.mediaType === "image" ? (
+            <Image className="h-5 w-5 shrink-0" />
+          ) : (
+            <Video className="h-5 w-5 shrink-0" />
+          )}
         </span>
         <span className="min-w-0 flex-1">
           <span dir="auto" className="block truncate font-semibold text-slate-900">

@@ -1,20 +1,20 @@
+import { ChartColumn, CreditCard, Star, Trophy, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { planSummary } from "@shared/billing";
 import type { PublicUser } from "@shared/schemas/user";
 import type { DashboardStats } from "../utils/stats";
-import { Icon, icons } from "./dashboard-icons";
 import { paidAnalysesLabel } from "./plan-card";
 
 function StatCard({
   label,
   value,
-  icon,
+  icon: StatIcon,
   hint,
   isLoading,
 }: {
   label: string;
   value: ReactNode;
-  icon: keyof typeof icons;
+  icon: LucideIcon;
   hint: string;
   isLoading?: boolean;
 }) {
@@ -24,7 +24,7 @@ function StatCard({
       <dt className="flex items-center justify-between gap-3 text-sm font-medium text-slate-600">
         <span>{label}</span>
         <span className="grid h-9 w-9 place-items-center rounded-lg bg-brand-50 text-brand-700">
-          <Icon path={icons[icon]} />
+          <StatIcon className="h-5 w-5 shrink-0" />
         </span>
       </dt>
       <dd className="mt-3 truncate text-3xl font-bold tracking-tight text-slate-900">
@@ -64,25 +64,25 @@ export function StatCards({ user, stats, isLoading }: { user: PublicUser; stats:
         <StatCard
           label="Total Analyses"
           value={stats.totalAnalyses}
-          icon="chart"
+          icon={ChartColumn}
           hint="All time"
           isLoading={isLoading}
         />
         <StatCard
           label="Average Viral Score"
           value={stats.averageScore ?? "—"}
-          icon="star"
+          icon={Star}
           hint="Out of 100"
           isLoading={isLoading}
         />
         <StatCard
           label="Best Score"
           value={stats.bestScore ?? "—"}
-          icon="trophy"
+          icon={Trophy}
           hint="Your top result"
           isLoading={isLoading}
         />
-        <StatCard label="Current Plan" value={plan.name} icon="card" hint={planHint} />
+        <StatCard label="Current Plan" value={plan.name} icon={CreditCard} hint={planHint} />
       </dl>
     </section>
   );

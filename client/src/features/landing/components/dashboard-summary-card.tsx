@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { IconArrowRight, IconBolt } from "@/components/ui/icons";
+import { ArrowRight, Zap } from "lucide-react";
 import { paths } from "@/config/paths";
 import { planSummary } from "@shared/billing";
 import type { PublicUser } from "@shared/schemas/user";
@@ -27,7 +27,7 @@ export function DashboardSummaryCard({ user }: DashboardSummaryCardProps) {
             <div>
               <dt className="text-sm text-brand-100">Current plan</dt>
               <dd className="mt-1 flex items-center gap-2 text-lg font-semibold">
-                {user.isPremium ? <IconBolt className="h-5 w-5 text-amber-300" /> : null}
+                {user.isPremium ? <Zap className="h-5 w-5 text-amber-300 shrink-0" /> : null}
                 {plan.name}
               </dd>
               <dd className="text-sm text-brand-100">{plan.detail}</dd>
@@ -42,7 +42,7 @@ export function DashboardSummaryCard({ user }: DashboardSummaryCardProps) {
           <Button asChild variant="secondary" className="shrink-0 border-transparent whitespace-nowrap">
             <Link to={paths.dashboard.href()}>
               Open Dashboard
-              <IconArrowRight className="h-4 w-4" />
+              <ArrowRight className="h-4 w-4 shrink-0" />
             </Link>
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { IconCheck, IconLightbulb, IconPause, IconPlay, IconTrendingUp, IconVideo } from "@/components/ui/icons";
+import { Check, Lightbulb, Pause, Play, TrendingUp, Video } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { MAX_UPLOAD_LABEL } from "@shared/constants";
 import { useDemoPlayer } from "../hooks/use-demo-player";
@@ -76,7 +76,11 @@ function DemoPlayer() {
           onClick={player.isPlaying ? player.pause : player.play}
           className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 sm:w-28"
         >
-          {player.isPlaying ? <IconPause className="h-4 w-4" /> : <IconPlay className="h-4 w-4" />}
+          {player.isPlaying ? (
+            <Pause className="h-4 w-4 shrink-0" fill="currentColor" />
+          ) : (
+            <Play className="h-4 w-4 shrink-0" fill="currentColor" />
+          )}
           {player.isPlaying ? "Pause" : player.isFinished ? "Replay" : "Play"}
         </button>
         <ol className="grid flex-1 grid-cols-4 gap-2" aria-label="Demo steps">
@@ -118,7 +122,7 @@ function UploadVisual({ progress }: { progress: number }) {
     <Panel>
       <div className="flex items-center gap-3">
         <span className="grid h-10 w-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
-          <IconVideo />
+          <Video className="h-5 w-5 shrink-0" />
         </span>
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-slate-900">desert-sunset-reel.mp4</p>
@@ -167,7 +171,7 @@ function AnalyseVisual({ progress }: { progress: number }) {
                   isActive && "border-brand-600 border-t-transparent motion-safe:animate-spin",
                 )}
               >
-                {isDone ? <IconCheck className="h-3.5 w-3.5" /> : null}
+                {isDone ? <Check className="h-3.5 w-3.5 shrink-0" /> : null}
               </span>
               <span className={isDone || isActive ? "text-slate-900" : "text-slate-500"}>{signal}</span>
             </li>
@@ -218,14 +222,14 @@ function ScoreVisual({ progress }: { progress: number }) {
 
 const tips = [
   {
-    icon: <IconTrendingUp className="h-4 w-4" />,
+    icon: <TrendingUp className="h-4 w-4 shrink-0" />,
     text: "Add a cut in the first 3 s: your opening has none, and 1-2 cuts lift retention.",
   },
   {
-    icon: <IconLightbulb className="h-4 w-4" />,
+    icon: <Lightbulb className="h-4 w-4 shrink-0" />,
     text: "Brighten the face area: it is 30% darker than the rest of the frame.",
   },
-  { icon: <IconCheck className="h-4 w-4" />, text: "Keep #الرياض: it is trending in Saudi Arabia this week." },
+  { icon: <Check className="h-4 w-4 shrink-0" />, text: "Keep #الرياض: it is trending in Saudi Arabia this week." },
 ];
 
 function RecommendationsVisual({ progress }: { progress: number }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { IconArrowRight, IconPlay, IconStar, IconTrendingUp, IconUsers } from "@/components/ui/icons";
+import { ArrowRight, Play, Star, TrendingUp, Users } from "lucide-react";
 import { trackSectionClick } from "@/lib/analytics";
 import { useLiveCounter } from "../hooks/use-live-counter";
 import { DemoDialog } from "./demo-dialog";
@@ -35,7 +35,7 @@ export function HeroSection() {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.15fr_1fr] lg:px-8">
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
-            <IconUsers className="h-4 w-4" />
+            <Users className="h-4 w-4 shrink-0" />
             Trusted by 50,000+ creators
           </p>
           <h1
@@ -56,7 +56,7 @@ export function HeroSection() {
             <Button asChild size="lg">
               <a href="#analyze" onClick={() => trackSectionClick("analyze", "hero")}>
                 Analyze Now
-                <IconArrowRight className="h-5 w-5" />
+                <ArrowRight className="h-5 w-5 shrink-0" />
               </a>
             </Button>
             <Button
@@ -69,7 +69,7 @@ export function HeroSection() {
                 setIsDemoOpen(true);
               }}
             >
-              <IconPlay className="h-4 w-4 text-brand-600" />
+              <Play className="h-4 w-4 text-brand-600 shrink-0" fill="currentColor" />
               Watch Demo
             </Button>
           </div>
@@ -142,11 +142,11 @@ function HeroIllustration() {
         </div>
       </div>
       <div className="absolute top-16 -left-6 flex items-center gap-2 rounded-xl bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-lg ring-1 ring-slate-200">
-        <IconTrendingUp className="h-4 w-4 text-emerald-600" />
+        <TrendingUp className="h-4 w-4 text-emerald-600 shrink-0" />
         Strong hook in 0-3 s
       </div>
       <div className="absolute right-[-1rem] bottom-40 flex items-center gap-1 rounded-xl bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-lg ring-1 ring-slate-200">
-        <IconStar className="h-4 w-4 text-amber-500" />
+        <Star className="h-4 w-4 text-amber-500 shrink-0" fill="currentColor" />
         Trending #ترند
       </div>
     </div>

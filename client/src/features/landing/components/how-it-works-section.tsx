@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { IconChart, IconSparkles, IconUpload } from "@/components/ui/icons";
+import { ChartColumn, Sparkles, Upload } from "lucide-react";
 import { MAX_UPLOAD_LABEL } from "@shared/constants";
 import { SectionHeading } from "./section-heading";
 
@@ -7,17 +7,17 @@ const steps: Array<{ title: string; body: string; icon: ReactNode }> = [
   {
     title: "Upload your content",
     body: `Drop in a video or image (MP4, MOV, AVI, JPEG or PNG up to ${MAX_UPLOAD_LABEL}) and add the caption and hashtags you plan to post.`,
-    icon: <IconUpload className="h-6 w-6" />,
+    icon: <Upload className="h-6 w-6 shrink-0" />,
   },
   {
     title: "We measure what matters",
     body: "Your opening hook, lighting, sound, framing and pacing are measured from the file, and your caption is read in Arabic or English against current MENA trends.",
-    icon: <IconSparkles className="h-6 w-6" />,
+    icon: <Sparkles className="h-6 w-6 shrink-0" />,
   },
   {
     title: "Get your score and fixes",
     body: "See a viral score from 0 to 100, what already works, and specific recommendations that name the measurement behind them.",
-    icon: <IconChart className="h-6 w-6" />,
+    icon: <ChartColumn className="h-6 w-6 shrink-0" />,
   },
 ];
 

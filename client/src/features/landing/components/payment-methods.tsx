@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
-import { IconBank, IconCreditCard, IconLock, IconWallet } from "@/components/ui/icons";
+import { CreditCard, Landmark, Lock, Wallet } from "lucide-react";
 
 const methods: Array<{ title: string; detail: string; icon: ReactNode }> = [
-  { title: "Credit & debit cards", detail: "Visa, Mastercard, American Express", icon: <IconCreditCard /> },
-  { title: "Local Saudi cards", detail: "mada", icon: <IconCreditCard /> },
-  { title: "Digital wallets", detail: "Apple Pay, STC Pay", icon: <IconWallet /> },
-  { title: "Bank transfer", detail: "Local and international", icon: <IconBank /> },
+  {
+    title: "Credit & debit cards",
+    detail: "Visa, Mastercard, American Express",
+    icon: <CreditCard className="h-5 w-5 shrink-0" />,
+  },
+  { title: "Local Saudi cards", detail: "mada", icon: <CreditCard className="h-5 w-5 shrink-0" /> },
+  { title: "Digital wallets", detail: "Apple Pay, STC Pay", icon: <Wallet className="h-5 w-5 shrink-0" /> },
+  { title: "Bank transfer", detail: "Local and international", icon: <Landmark className="h-5 w-5 shrink-0" /> },
 ];
 
 /** Display only (customer-app §2): the ways people in the region expect to pay. */
@@ -15,7 +19,7 @@ export function PaymentMethods() {
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <h3 className="text-lg font-semibold text-slate-900">Payment methods</h3>
         <p className="flex items-center gap-2 text-sm text-slate-600">
-          <IconLock className="h-4 w-4" />
+          <Lock className="h-4 w-4 shrink-0" />
           Card details are handled by our payment provider, never stored by us.
         </p>
       </div>

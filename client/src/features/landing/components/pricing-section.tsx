@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { IconBolt, IconCheck, IconShield } from "@/components/ui/icons";
+import { Check, ShieldCheck, Zap } from "lucide-react";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { formatPrice, PRICES } from "@shared/billing";
@@ -94,7 +94,7 @@ export function PricingSection({ user, onRequireAuth }: PricingSectionProps) {
               ) : (
                 <Button asChild className="w-full">
                   <Link to={paths.subscribe.href()}>
-                    <IconBolt className="h-4 w-4" />
+                    <Zap className="h-4 w-4 shrink-0" />
                     Go Pro
                   </Link>
                 </Button>
@@ -105,11 +105,11 @@ export function PricingSection({ user, onRequireAuth }: PricingSectionProps) {
 
         <p className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
           <span className="inline-flex items-center gap-2">
-            <IconShield className="h-5 w-5 text-emerald-600" />
+            <ShieldCheck className="h-5 w-5 text-emerald-600 shrink-0" />
             30-day money-back guarantee
           </span>
           <span className="inline-flex items-center gap-2">
-            <IconCheck className="h-5 w-5 text-emerald-600" />
+            <Check className="h-5 w-5 text-emerald-600 shrink-0" />
             Cancel anytime
           </span>
         </p>
@@ -155,7 +155,7 @@ function PlanCard({ name, price, period, description, features, action, isFeatur
       <ul className="mt-6 flex-1 space-y-3">
         {features.map((feature) => (
           <li key={feature} className="flex gap-3 text-slate-700">
-            <IconCheck className="mt-0.5 h-5 w-5 text-brand-600" />
+            <Check className="mt-0.5 h-5 w-5 text-brand-600 shrink-0" />
             {feature}
           </li>
         ))}
@@ -174,7 +174,7 @@ function ActiveSubscriptionCard({ user }: { user: PublicUser }) {
     >
       <div>
         <p className="flex items-center gap-2 font-semibold text-emerald-900">
-          <IconBolt className="h-5 w-5" />
+          <Zap className="h-5 w-5 shrink-0" />
           Your Pro subscription is active
         </p>
         <p className="mt-1 text-sm text-emerald-900">

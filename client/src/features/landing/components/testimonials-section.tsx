@@ -1,4 +1,4 @@
-import { IconStar } from "@/components/ui/icons";
+import { Star } from "lucide-react";
 import { SectionHeading } from "./section-heading";
 
 const testimonials = [
@@ -45,7 +45,7 @@ export function TestimonialsSection() {
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <div className="flex gap-0.5 text-amber-500" role="img" aria-label="Rated 5 out of 5">
                   {[0, 1, 2, 3, 4].map((star) => (
-                    <IconStar key={star} className="h-5 w-5" />
+                    <Star key={star} className="h-5 w-5 shrink-0" fill="currentColor" />
                   ))}
                 </div>
                 <blockquote className="mt-4 flex-1 text-slate-700">

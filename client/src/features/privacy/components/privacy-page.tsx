@@ -2,36 +2,31 @@ import { BackLink } from "@/components/layout/back-link";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import {
-  IconDownload,
-  IconEye,
-  IconGlobe,
-  IconLock,
-  IconMail,
-  IconScale,
-  IconShield,
-  IconTrash,
-} from "@/components/ui/icons";
+import { Download, Eye, Globe, Lock, Mail, Scale, Shield, Trash2 } from "lucide-react";
 import { paths } from "@/config/paths";
 import { PREVIEW_MAX_AGE_HOURS, PREVIEW_MAX_SIDE_PX } from "@shared/constants";
 
 const LAST_UPDATED = "November 22, 2026";
 
+// The profile's "Your data" section (Download my data, Delete my account); a signed-out reader is asked to sign
+// in there first.
+const YOUR_DATA_HREF = `${paths.profile.href()}#your-data`;
+
 const glance = [
   {
     title: "We never sell your data",
     body: "Your content and personal information are never sold or rented to anyone.",
-    icon: <IconShield className="h-6 w-6" />,
+    icon: <Shield className="h-6 w-6 shrink-0" />,
   },
   {
     title: "Bank-level security",
     body: "Encrypted in transit with SSL/TLS and at rest with AES-256.",
-    icon: <IconLock className="h-6 w-6" />,
+    icon: <Lock className="h-6 w-6 shrink-0" />,
   },
   {
     title: "Full transparency",
     body: "You can see, download, correct and delete what we hold about you.",
-    icon: <IconEye className="h-6 w-6" />,
+    icon: <Eye className="h-6 w-6 shrink-0" />,
   },
 ];
 
@@ -147,7 +142,7 @@ export function PrivacyPage() {
             </ul>
             <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
               <p className="flex items-center gap-2 font-semibold">
-                <IconTrash className="h-5 w-5" />
+                <Trash2 className="h-5 w-5 shrink-0" />
                 Your media is deleted within {PREVIEW_MAX_AGE_HOURS} hours
               </p>
               <p className="mt-1 text-sm">
@@ -173,16 +168,34 @@ export function PrivacyPage() {
             <ul className="grid gap-3 sm:grid-cols-2">
               <RightItem title="Access">See all the information we hold about you.</RightItem>
               <RightItem title="Correction">Update your profile information at any time.</RightItem>
-              <RightItem title="Deletion">Delete your analyses, or your whole account and everything in it.</RightItem>
-              <RightItem title="Portability">Take a copy of your data in a machine-readable format (JSON).</RightItem>
+              <RightItem title="Deletion">
+                Delete your analyses, or your whole account and everything in it with{" "}
+                <Link to={YOUR_DATA_HREF} className="font-medium text-brand-700 underline underline-offset-2">
+                  Delete my account
+                </Link>
+                .
+              </RightItem>
+              <RightItem title="Portability">
+                Take a copy of your data in a machine-readable format (JSON) with{" "}
+                <Link to={YOUR_DATA_HREF} className="font-medium text-brand-700 underline underline-offset-2">
+                  Download my data
+                </Link>
+                .
+              </RightItem>
             </ul>
             <div className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
-              <IconDownload className="mt-0.5 h-5 w-5 text-brand-700" />
-              <p>
-                You can correct your details on your profile and delete any analysis from your list yourself, at once.
-                To receive a copy of your data or to delete your whole account, write to our privacy team and we will do
-                it within 30 days.
-              </p>
+              <Download className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+              <div className="space-y-3">
+                <p>
+                  You do all of this yourself, at once, on your profile: correct your details, delete any analysis from
+                  your list, and under <strong>Your data</strong> use <strong>Download my data</strong> (a JSON file of
+                  everything we hold about you) or <strong>Delete my account</strong>. Sign in first if you are not
+                  signed in.
+                </p>
+                <Button asChild size="sm">
+                  <Link to={YOUR_DATA_HREF}>Go to Your data on your profile</Link>
+                </Button>
+              </div>
             </div>
           </PolicySection>
         </div>
@@ -194,7 +207,7 @@ export function PrivacyPage() {
           <div className="mt-6 grid gap-4 sm:grid-cols-2">
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="grid h-10 w-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
-                <IconGlobe />
+                <Globe className="h-5 w-5 shrink-0" />
               </span>
               <h3 className="mt-4 font-semibold text-slate-900">GDPR (European Union)</h3>
               <p className="mt-1 text-sm text-slate-600">
@@ -204,7 +217,7 @@ export function PrivacyPage() {
             </div>
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="grid h-10 w-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
-                <IconScale />
+                <Scale className="h-5 w-5 shrink-0" />
               </span>
               <h3 className="mt-4 font-semibold text-slate-900">PDPL (Saudi Arabia)</h3>
               <p className="mt-1 text-sm text-slate-600">
@@ -227,7 +240,7 @@ export function PrivacyPage() {
           </div>
           <Button asChild variant="secondary" className="border-transparent">
             <Link to={paths.contact.href()}>
-              <IconMail className="h-4 w-4" />
+              <Mail className="h-4 w-4 shrink-0" />
               Contact our privacy team
             </Link>
           </Button>

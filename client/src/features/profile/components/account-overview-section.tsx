@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/cn";
 import { shortSubscriptionId } from "../utils/format";
+import { EmailVerificationStatus } from "./email-verification-status";
 import { ProfileSection } from "./profile-section";
 
 type AccountOverviewSectionProps = {
@@ -12,6 +13,8 @@ type AccountOverviewSectionProps = {
   /** The subscription status could not be read from the server (the figures are the last known ones). */
   isStatusError: boolean;
   onRetryStatus: () => void;
+  /** How many analyses the user has made (kept ones); undefined while loading or when it failed to load. */
+  analysesCount: number | undefined;
 };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -24,7 +27,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Account Overview: member since, plan, status, usage and the subscription (customer-app §2, §4). */
-export function AccountOverviewSection({ user, isStatusError, onRetryStatus }: AccountOverviewSectionProps) {
+export function AccountOverviewSection({
+  user,
+  isStatusError,
+  onRetryStatus,
+  analysesCount,
+}: AccountOverviewSectionProps) {
   const status = subscriptionStatusLabel(user.subscriptionStatus);
   const subscriptionId = shortSubscriptionId(user.stripeSubscriptionId);
   const periodEnd = formatDate(user.currentPeriodEnd);
@@ -51,9 +59,15 @@ export function AccountOverviewSection({ user, isStatusError, onRetryStatus }: A
       ) : null}
       <dl className="divide-y divide-slate-100">
         <Row label="Member since">{formatDate(user.createdAt) ?? "—"}</Row>
+        <Row label="Email">
+          <EmailVerificationStatus user={user} />
+        </Row>
         <Row label="Plan">{profilePlanLabel(user.subscriptionPlan)}</Row>
         <Row label="Status">
           <span className={cn(status === "Active" ? "text-emerald-700" : "text-slate-600")}>{status}</span>
+        </Row>
+        <Row label="Analyses made">
+          <span className="tabular-nums">{analysesCount ?? "—"}</span>
         </Row>
         <Row label="Free analyses used">
           <span className="tabular-nums">

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from "@shared/schemas/billing";
 import { Button } from "@/components/ui/button";
-import { IconCreditCard } from "@/components/ui/icons";
+import { CreditCard } from "lucide-react";
 import { cardBrandLabel, cardExpiryLabel, isCardExpired } from "../utils/format";
 
 type PaymentMethodRowProps = { method: PaymentMethod; onRemove: (method: PaymentMethod) => void };
@@ -13,7 +13,7 @@ export function PaymentMethodRow({ method, onRemove }: PaymentMethodRowProps) {
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4 first:pt-0 last:pb-0">
       <span className="grid h-10 w-14 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-700">
-        <IconCreditCard className="h-6 w-6" />
+        <CreditCard className="h-6 w-6 shrink-0" />
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">

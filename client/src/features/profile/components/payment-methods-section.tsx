@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import type { PaymentMethod } from "@shared/schemas/billing";
 import type { PublicUser } from "@shared/schemas/user";
 import { Button } from "@/components/ui/button";
-import { IconCreditCard } from "@/components/ui/icons";
+import { CreditCard } from "lucide-react";
 import { ADD_CARD_BUTTON_ID } from "../utils/focus";
 import { PaymentMethodRow } from "./payment-method-row";
 import { TestModeBadge } from "@/components/test-mode-badge";
@@ -54,7 +54,7 @@ export function PaymentMethodsSection(props: PaymentMethodsSectionProps) {
   } else if (methods.length === 0) {
     body = (
       <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 p-6 text-center">
-        <IconCreditCard className="h-8 w-8 text-slate-400" />
+        <CreditCard className="h-8 w-8 shrink-0 text-slate-400" />
         <p className="mt-2 font-semibold text-slate-900">No saved cards yet</p>
         <p className="mt-1 text-sm text-slate-600">
           Save a card to pay for analyses in one click or to use auto-charge.

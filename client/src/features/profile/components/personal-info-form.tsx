@@ -1,89 +1,77 @@
-import { useEffect, useState, type FormEvent } from "react";
-import type { Language } from "@shared/constants";
-import { updateUserBodySchema, type PublicUser } from "@shared/schemas/user";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { LANGUAGES, type Language } from "@shared/constants";
+import { updateUserBodySchema, type PublicUser, type UpdateUserBody } from "@shared/schemas/user";
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { ApiError } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/forms";
 import { useUpdateUser } from "../hooks/use-update-user";
 import { failureMessage } from "../utils/failure-message";
 
 export const languageLabels: Record<Language, string> = { en: "English", ar: "Arabic (العربية)" };
 
-// The same schema the server validates with (STYLE.md: never write a rule twice), less the preference.
-const personalInfoSchema = updateUserBodySchema.omit({ autoChargeEnabled: true });
-const FIELDS = ["username", "email", "firstName", "lastName", "language"] as const;
-type InfoField = (typeof FIELDS)[number];
-type InfoValues = { username: string; email: string; firstName: string; lastName: string; language: Language };
-type InfoErrors = Partial<Record<InfoField, string>>;
+// The schema the server validates with (STYLE.md: never write a rule twice), less the preference, and with
+// the fields this form always sends made required.
+const personalInfoSchema = updateUserBodySchema
+  .omit({ autoChargeEnabled: true })
+  .required({ username: true, email: true, language: true });
+type InfoInput = z.input<typeof personalInfoSchema>;
+type InfoValues = z.output<typeof personalInfoSchema>;
+type InfoField = keyof InfoInput;
 
 const controlId = (field: InfoField) => `profile-${field}`;
-const isInfoField = (value: unknown): value is InfoField => (FIELDS as readonly unknown[]).includes(value);
 
-function focusFirstError(errors: InfoErrors) {
-  const first = FIELDS.find((field) => errors[field]);
-  if (first) document.getElementById(controlId(first))?.focus();
+/** What PUT /api/user/:id is sent: an emptied name is cleared, and the e-mail only when it changes. */
+function toBody(values: InfoValues, user: PublicUser): UpdateUserBody {
+  return {
+    username: values.username,
+    firstName: values.firstName || null,
+    lastName: values.lastName || null,
+    language: values.language,
+    // Sending the unchanged address would be a no-op at best; a changed one starts the confirmation.
+    ...(values.email !== user.email ? { email: values.email } : {}),
+  };
 }
 
 type PersonalInfoFormProps = { user: PublicUser; onDone: () => void };
 
 export function PersonalInfoForm({ user, onDone }: PersonalInfoFormProps) {
-  const [values, setValues] = useState<InfoValues>({
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName ?? "",
-    lastName: user.lastName ?? "",
-    language: user.language,
+  const form = useForm<InfoInput, unknown, InfoValues>({
+    resolver: zodResolver(personalInfoSchema),
+    defaultValues: {
+      username: user.username,
+      email: user.email,
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+      language: user.language,
+    },
   });
-  const [errors, setErrors] = useState<InfoErrors>({});
+  const { errors } = form.formState;
   const update = useUpdateUser(user.id);
 
-  useEffect(() => {
-    document.getElementById(controlId("username"))?.focus();
-  }, []);
+  useEffect(() => form.setFocus("username"), [form]);
 
-  function handleChange(field: InfoField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function showErrors(next: InfoErrors) {
-    setErrors(next);
-    focusFirstError(next);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSave(values: InfoValues) {
     if (update.isPending) return;
-    const parsed = personalInfoSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: InfoErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isInfoField(field) && !next[field]) next[field] = issue.message;
-      }
-      return showErrors(next);
-    }
-    // An emptied name is cleared rather than stored as "".
-    const body = { ...parsed.data, firstName: parsed.data.firstName || null, lastName: parsed.data.lastName || null };
+    const body = toBody(values, user);
     update.mutate(body, {
-      onSuccess: () => {
+      onSuccess: ({ user: saved }) => {
+        const isEmailPending = body.email !== undefined && saved.pendingEmail !== null;
         toast({
           title: "Profile Updated",
-          description: "Your profile has been successfully updated.",
+          description: isEmailPending
+            ? `We sent a confirmation link to ${saved.pendingEmail}. Your e-mail changes when you open it.`
+            : "Your profile has been successfully updated.",
           variant: "success",
         });
         onDone();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors) {
-          const next: InfoErrors = {};
-          for (const [field, messages] of Object.entries(error.fieldErrors)) {
-            if (isInfoField(field) && messages[0]) next[field] = messages[0];
-          }
-          showErrors(next);
-        }
+        applyServerFieldErrors(form, error);
         toast({
           title: "Update Failed",
           description: failureMessage(error, "Failed to update profile"),
@@ -93,33 +81,34 @@ export function PersonalInfoForm({ user, onDone }: PersonalInfoFormProps) {
     });
   }
 
-  const textField = (field: Exclude<InfoField, "language">, label: string, extra: object) => (
-    <Field id={controlId(field)} label={label} error={errors[field]} optional={field.endsWith("Name")}>
-      <Input
-        {...fieldControlProps(controlId(field), errors[field])}
-        value={values[field]}
-        onChange={(event) => handleChange(field, event.target.value)}
-        dir="auto"
-        {...extra}
-      />
-    </Field>
-  );
+  const textField = (field: Exclude<InfoField, "language">, label: string, extra: object) => {
+    const error = errors[field]?.message;
+    return (
+      <Field id={controlId(field)} label={label} error={error} optional={field.endsWith("Name")}>
+        <Input {...fieldControlProps(controlId(field), error)} {...form.register(field)} dir="auto" {...extra} />
+      </Field>
+    );
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Edit personal information" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(handleSave)}
+      aria-label="Edit personal information"
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         {textField("username", "Username", { autoComplete: "username", required: true })}
         {textField("email", "Email", { type: "email", autoComplete: "email", inputMode: "email", required: true })}
         {textField("firstName", "First name", { autoComplete: "given-name" })}
         {textField("lastName", "Last name", { autoComplete: "family-name" })}
-        <Field id={controlId("language")} label="Language" error={errors.language}>
+        <Field id={controlId("language")} label="Language" error={errors.language?.message}>
           <select
-            {...fieldControlProps(controlId("language"), errors.language)}
-            value={values.language}
-            onChange={(event) => handleChange("language", event.target.value)}
+            {...fieldControlProps(controlId("language"), errors.language?.message)}
+            {...form.register("language")}
             className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600"
           >
-            {(Object.keys(languageLabels) as Language[]).map((language) => (
+            {LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {languageLabels[language]}
               </option>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { PublicUser } from "@shared/schemas/user";
 import { Button } from "@/components/ui/button";
+import { PendingEmailNotice } from "./pending-email-notice";
 import { PersonalInfoForm, languageLabels } from "./personal-info-form";
 import { ProfileSection } from "./profile-section";
 
@@ -15,6 +16,7 @@ export function PersonalInfoSection({ user }: { user: PublicUser }) {
     if (wasEditing.current && !isEditing) document.getElementById(EDIT_BUTTON_ID)?.focus();
     wasEditing.current = isEditing;
   }, [isEditing]);
+  const { pendingEmail } = user;
   // isUserText: typed by the user, may be Arabic, so its direction is taken from its own letters.
   const rows = [
     { label: "Username", value: user.username, isUserText: true },
@@ -41,18 +43,22 @@ export function PersonalInfoSection({ user }: { user: PublicUser }) {
         <PersonalInfoForm user={user} onDone={() => setIsEditing(false)} />
       ) : (
         <dl className="grid gap-4 sm:grid-cols-2">
-          {rows.map((row) => (
-            <div key={row.label} className="min-w-0">
-              <dt className="text-sm font-medium text-slate-500">{row.label}</dt>
-              <dd className="mt-0.5 break-words text-slate-900">
-                {row.value ? (
-                  <span dir={row.isUserText ? "auto" : undefined}>{row.value}</span>
-                ) : (
-                  <span className="text-slate-500">Not set</span>
-                )}
-              </dd>
-            </div>
-          ))}
+          {rows.map((row) => {
+            const hasPendingChange = row.label === "Email" && pendingEmail !== null;
+            return (
+              <div key={row.label} className="min-w-0">
+                <dt className="text-sm font-medium text-slate-500">{row.label}</dt>
+                <dd className="mt-0.5 break-words text-slate-900">
+                  {row.value ? (
+                    <span dir={row.isUserText ? "auto" : undefined}>{row.value}</span>
+                  ) : (
+                    <span className="text-slate-500">Not set</span>
+                  )}
+                  {hasPendingChange ? <PendingEmailNotice user={{ ...user, pendingEmail }} /> : null}
+                </dd>
+              </div>
+            );
+          })}
         </dl>
       )}
     </ProfileSection>

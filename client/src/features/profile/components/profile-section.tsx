@@ -22,7 +22,8 @@ export function ProfileSection({ id, title, description, badge, action, children
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn("rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6", className)}
+      // scroll-mt: a #section link (/profile#your-data) lands below the sticky header.
+      className={cn("scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6", className)}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1 basis-64">

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import type { SubscriptionStatusResponse } from "@shared/schemas/billing";
 import type { PublicUser } from "@shared/schemas/user";
 import { Button } from "@/components/ui/button";
-import { IconBolt } from "@/components/ui/icons";
+import { Zap } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
@@ -18,7 +18,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
     <section className="mx-auto w-full max-w-xl px-4 py-12 sm:py-16">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <span className="grid h-11 w-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <IconBolt className="h-6 w-6" />
+          <Zap className="h-6 w-6 shrink-0" />
         </span>
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{REACTIVATE_TITLE}</h1>
         <h2 className="mt-2 text-lg font-semibold text-slate-900">{title}</h2>

@@ -1,54 +1,51 @@
-import { useId, useState, type FormEvent } from "react";
-import { z } from "zod";
-import { resendVerificationBodySchema } from "@shared/schemas/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { resendVerificationBodySchema, type ResendVerificationBody } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/forms";
 import { RESEND_FAILURE_TEXT, RESEND_SUCCESS_TEXT, useResendVerification } from "../hooks/use-resend-verification";
 
 /** Asks for the address and mails a fresh verification link (admin-and-conventions §2, §8). */
 export function ResendVerificationForm({ defaultEmail }: { defaultEmail?: string }) {
   const id = useId();
   const emailId = `${id}-email`;
-  const [email, setEmail] = useState(defaultEmail ?? "");
-  const [fieldError, setFieldError] = useState<string>();
+  const form = useForm<z.input<typeof resendVerificationBodySchema>, unknown, ResendVerificationBody>({
+    resolver: zodResolver(resendVerificationBodySchema),
+    defaultValues: { email: defaultEmail ?? "" },
+  });
+  const fieldError = form.formState.errors.email?.message;
   const resend = useResendVerification();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = resendVerificationBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(z.flattenError(parsed.error).fieldErrors.email?.[0] ?? "Enter a valid email address");
-      document.getElementById(emailId)?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    resend.mutate(parsed.data);
+  function handleValid(body: ResendVerificationBody) {
+    if (resend.isPending) return;
+    resend.mutate(body, { onError: (error) => applyServerFieldErrors(form, error) });
   }
 
-  const failure = resend.isError
-    ? resend.error instanceof ApiError && resend.error.serverMessage
-      ? resend.error.serverMessage
-      : RESEND_FAILURE_TEXT
-    : null;
+  // A field error from the server is shown on the field (applyServerFieldErrors); anything else below the button.
+  const error = resend.error;
+  const failure =
+    !error || (error instanceof ApiError && error.fieldErrors)
+      ? null
+      : error instanceof ApiError && error.serverMessage
+        ? error.serverMessage
+        : RESEND_FAILURE_TEXT;
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4 text-left">
+    <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-4 text-left">
       <Field id={emailId} label="Email" error={fieldError}>
         <Input
           {...fieldControlProps(emailId, fieldError)}
-          name="email"
+          {...form.register("email")}
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setFieldError(undefined);
-          }}
         />
       </Field>
       <Button type="submit" className="w-full" disabled={resend.isPending}>

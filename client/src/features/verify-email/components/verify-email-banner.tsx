@@ -1,3 +1,4 @@
+import { Mail } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
@@ -29,18 +30,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex items-start gap-3">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="mt-0.5 h-5 w-5 shrink-0 text-amber-600"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
-        </svg>
+        <Mail className="mt-0.5 h-5 w-5 shrink-0 text-amber-600" />
         <p className="text-sm">
           <strong className="font-semibold">Please verify your e-mail.</strong> We sent a link to{" "}
           <span dir="auto" className="break-all font-medium">

@@ -1,9 +1,28 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { VerifyEmailResponse } from "@shared/schemas/auth";
 import { verifyEmail } from "../api/verify-email";
 
 // The session's user is cached under ["user"] by the auth feature; features do not import each other,
 // so the key is repeated here on purpose.
 const CURRENT_USER_KEY = ["user"] as const;
+
+type CachedUser = { id?: number; email?: string; pendingEmail?: string | null };
+
+/**
+ * The cached user as the verified link leaves it: verified, and when the link confirmed a pending new address
+ * (issue #9), signing in with that address now.
+ */
+function afterVerification(user: unknown, answer: VerifyEmailResponse): unknown {
+  if (!user || typeof user !== "object" || (user as CachedUser).id !== answer.user.id) return user;
+  const cached = user as CachedUser;
+  const confirmedPending = cached.pendingEmail === answer.user.email;
+  return {
+    ...cached,
+    emailVerified: true,
+    email: answer.user.email,
+    pendingEmail: confirmedPending ? null : cached.pendingEmail,
+  };
+}
 
 /**
  * Verifies the token exactly once: a query keyed by the token is shared by StrictMode's double mount and
@@ -17,12 +36,8 @@ export function useVerifyEmail(token: string | null) {
     enabled: Boolean(token),
     queryFn: async () => {
       const answer = await verifyEmail(token ?? "");
-      // Mark the cached user verified at once, then let GET /api/user (the authority) refresh it.
-      queryClient.setQueryData(CURRENT_USER_KEY, (user: unknown) =>
-        user && typeof user === "object" && (user as { id?: number }).id === answer.user.id
-          ? { ...user, emailVerified: true }
-          : user,
-      );
+      // Show the change at once, then let GET /api/user (the authority) refresh it.
+      queryClient.setQueryData(CURRENT_USER_KEY, (user: unknown) => afterVerification(user, answer));
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       return answer;
     },

@@ -1,27 +1,8 @@
 import { useId } from "react";
+import { useWatch } from "react-hook-form";
 import { CAPTION_MAX, HASHTAGS_MAX } from "@shared/constants";
-import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
-import { FileSizeMeter } from "./file-size-meter";
-import { IconSparkles } from "./panel-icons";
-
-type AnalyzeDetailsProps = {
-  caption: string;
-  hashtags: string;
-  onCaptionChange: (value: string) => void;
-  onHashtagsChange: (value: string) => void;
-  fieldErrors: Record<string, string[]>;
-  fileBytes: number;
-  isTooLarge: boolean;
-  fileError: string | null;
-  fileErrorId: string;
-  analyzeButtonId: string;
-  isAnalyzeDisabled: boolean;
-  /** "Checking payment…" while the payment gate asks the server. */
-  analyzeLabel: string;
-  /** What this analysis will cost (accessLine of shared/billing.ts). */
-  accessLine: string;
-};
+import type { CaptionForm } from "../hooks/use-analyze-flow";
 
 function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
   return (
@@ -43,25 +24,25 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
-/** Caption, hashtags, the size meter and the Analyze button (customer-app §2 "Analyze section"). */
-export function AnalyzeDetails(props: AnalyzeDetailsProps) {
+/** Caption (with its n/2200 count) and hashtags: optional, Arabic or English, checked by the API's schema. */
+export function CaptionFields({ form }: { form: CaptionForm }) {
   const captionId = useId();
   const hashtagsId = useId();
-  const captionError = props.fieldErrors.caption?.[0];
-  const hashtagsError = props.fieldErrors.hashtags?.[0];
+  const caption = useWatch({ control: form.control, name: "caption" }) ?? "";
+  const { errors } = form.formState;
+  const captionError = errors.caption?.message;
+  const hashtagsError = errors.hashtags?.message;
 
   return (
-    <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <>
       <div className="space-y-1.5">
         <FieldLabel htmlFor={captionId}>Caption</FieldLabel>
         <Textarea
           id={captionId}
-          name="caption"
+          {...form.register("caption")}
           rows={3}
           dir="auto"
           maxLength={CAPTION_MAX}
-          value={props.caption}
-          onChange={(event) => props.onCaptionChange(event.target.value)}
           placeholder="Write the caption you plan to post"
           aria-invalid={captionError ? true : undefined}
           aria-describedby={captionError ? `${captionId}-error` : `${captionId}-count`}
@@ -69,7 +50,7 @@ export function AnalyzeDetails(props: AnalyzeDetailsProps) {
         />
         <FieldError id={`${captionId}-error`} message={captionError} />
         <p id={`${captionId}-count`} className="text-right text-xs tabular-nums text-slate-600">
-          {props.caption.length}/{CAPTION_MAX}
+          {caption.length}/{CAPTION_MAX}
           <span className="sr-only"> characters</span>
         </p>
       </div>
@@ -78,11 +59,9 @@ export function AnalyzeDetails(props: AnalyzeDetailsProps) {
         <FieldLabel htmlFor={hashtagsId}>Hashtags</FieldLabel>
         <Input
           id={hashtagsId}
-          name="hashtags"
+          {...form.register("hashtags")}
           dir="auto"
           maxLength={HASHTAGS_MAX}
-          value={props.hashtags}
-          onChange={(event) => props.onHashtagsChange(event.target.value)}
           placeholder="#fyp #recipe #رمضان"
           autoComplete="off"
           aria-invalid={hashtagsError ? true : undefined}
@@ -93,31 +72,6 @@ export function AnalyzeDetails(props: AnalyzeDetailsProps) {
           Separate hashtags with spaces. Arabic and English both count.
         </p>
       </div>
-
-      <div>
-        <FileSizeMeter bytes={props.fileBytes} isTooLarge={props.isTooLarge} />
-        <div className="min-h-5">
-          {props.fileError ? (
-            <p id={props.fileErrorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
-              {props.fileError}
-            </p>
-          ) : null}
-        </div>
-      </div>
-
-      <div className="mt-auto space-y-3">
-        <Button
-          id={props.analyzeButtonId}
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={props.isAnalyzeDisabled}
-        >
-          <IconSparkles className="h-5 w-5" />
-          {props.analyzeLabel}
-        </Button>
-        <p className="text-center text-sm text-slate-600">{props.accessLine}</p>
-      </div>
-    </div>
+    </>
   );
 }

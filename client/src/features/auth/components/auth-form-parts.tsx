@@ -1,0 +1,42 @@
+import { LoaderCircle } from "lucide-react";
+import { toast } from "@/components/ui/toast";
+import { ApiError } from "@/lib/api-client";
+import type { AuthMode } from "./auth-dialog";
+
+/** What every view of the auth dialog receives from it. */
+export type AuthViewProps = {
+  /** The e-mail typed in the previous view, so switching views does not make the visitor type it again. */
+  defaultEmail: string;
+  onEmailChange: (email: string) => void;
+  /** Focus the first field on mount (after a switch inside the dialog). */
+  shouldFocusOnMount: boolean;
+  onModeChange: (mode: AuthMode) => void;
+};
+
+/** The spec's "Authentication failed" toast with the server's message (customer-app §8). */
+export function toastAuthFailure(error: unknown) {
+  const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.";
+  toast({ title: "Authentication failed", description, variant: "destructive" });
+}
+
+export function PendingLabel({ children }: { children: string }) {
+  return (
+    <>
+      <LoaderCircle className="h-4 w-4 animate-spin" />
+      {children}
+    </>
+  );
+}
+
+type ModeSwitchProps = { question: string; action: string; onClick: () => void };
+
+/** "Don't have an account? Sign up" under the form. */
+export function ModeSwitch({ question, action, onClick }: ModeSwitchProps) {
+  return (
+    <p className="text-center text-sm text-slate-600">
+      <button type="button" onClick={onClick} className="rounded font-medium text-slate-700 hover:text-brand-700">
+        {question} <span className="text-brand-700 underline underline-offset-4">{action}</span>
+      </button>
+    </p>
+  );
+}

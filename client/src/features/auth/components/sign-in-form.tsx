@@ -1,0 +1,92 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { loginBodySchema, type LoginBody } from "@shared/schemas/auth";
+import { Button } from "@/components/ui/button";
+import { Field, fieldControlProps } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { toast } from "@/components/ui/toast";
+import { applyServerFieldErrors } from "@/lib/forms";
+import { useLogin } from "../hooks/use-login";
+import { ModeSwitch, PendingLabel, toastAuthFailure, type AuthViewProps } from "./auth-form-parts";
+
+type SignInFormProps = AuthViewProps & { onSuccess: () => void };
+
+export function SignInForm({
+  defaultEmail,
+  onEmailChange,
+  shouldFocusOnMount,
+  onModeChange,
+  onSuccess,
+}: SignInFormProps) {
+  const id = useId();
+  const controlId = (field: keyof LoginBody) => `${id}-${field}`;
+  const form = useForm<z.input<typeof loginBodySchema>, unknown, LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: defaultEmail, password: "" },
+  });
+  const { errors } = form.formState;
+  const login = useLogin();
+
+  useEffect(() => {
+    if (shouldFocusOnMount) form.setFocus("email");
+  }, [form, shouldFocusOnMount]);
+
+  function handleValid(body: LoginBody) {
+    if (login.isPending) return;
+    login.mutate(body, {
+      onSuccess: ({ user }) => {
+        toast({ title: "Signed in", description: `Welcome back, ${user.username}!`, variant: "success" });
+        onSuccess();
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(form, error)) toastAuthFailure(error);
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-4">
+      <Field id={controlId("email")} label="Email" error={errors.email?.message}>
+        <Input
+          {...fieldControlProps(controlId("email"), errors.email?.message)}
+          {...form.register("email", { onChange: (event) => onEmailChange(event.target.value) })}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+      </Field>
+
+      <div className="space-y-1.5">
+        <Field id={controlId("password")} label="Password" error={errors.password?.message}>
+          <PasswordInput
+            {...fieldControlProps(controlId("password"), errors.password?.message)}
+            {...form.register("password")}
+            autoComplete="current-password"
+            required
+          />
+        </Field>
+        <p className="text-right text-sm">
+          <button
+            type="button"
+            onClick={() => onModeChange("forgot")}
+            className="rounded font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </button>
+        </p>
+      </div>
+
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending ? <PendingLabel>Signing in...</PendingLabel> : "Sign In"}
+      </Button>
+
+      <ModeSwitch question="Don't have an account?" action="Sign up" onClick={() => onModeChange("register")} />
+    </form>
+  );
+}

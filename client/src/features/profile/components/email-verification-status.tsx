@@ -1,0 +1,34 @@
+import { BadgeCheck, CircleAlert } from "lucide-react";
+import type { PublicUser } from "@shared/schemas/user";
+import { Button } from "@/components/ui/button";
+import { useResendVerification } from "../hooks/use-resend-verification";
+
+/** "Verified", or "Not verified" with a Resend button (customer-app §3: emailVerified; admin-and-conventions §2). */
+export function EmailVerificationStatus({ user }: { user: PublicUser }) {
+  const resend = useResendVerification(user.email);
+  if (user.emailVerified) {
+    return (
+      <span className="inline-flex items-center gap-1 text-emerald-700">
+        <BadgeCheck className="h-4 w-4 shrink-0" />
+        Verified
+      </span>
+    );
+  }
+  return (
+    <span className="flex flex-col items-end gap-1.5">
+      <span className="inline-flex items-center gap-1 text-amber-800">
+        <CircleAlert className="h-4 w-4 shrink-0" />
+        Not verified
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => (resend.isPending ? undefined : resend.mutate())}
+        aria-disabled={resend.isPending || undefined}
+        disabled={resend.isSuccess}
+      >
+        {resend.isPending ? "Sending..." : resend.isSuccess ? "Link sent" : "Resend link"}
+      </Button>
+    </span>
+  );
+}

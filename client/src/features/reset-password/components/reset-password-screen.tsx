@@ -1,0 +1,132 @@
+import { CircleExclamationPoint, KeyRound, LoaderCircle } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { useNavigate } from "react-router-dom";
+import type { PublicUser } from "@shared/schemas/user";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { useResetToken } from "../hooks/use-reset-token";
+import { ResetPasswordForm } from "./reset-password-form";
+
+type ResetPasswordScreenProps = {
+  /** The token from ?token=, or null when the link has none. */
+  token: string | null;
+  /** Opens the auth dialog's "Reset your password" view, for a fresh link. */
+  onRequestNewLink: () => void;
+  /** The server signed this browser in with the new password: make it the current user. */
+  onSignedIn: (user: PublicUser) => void;
+};
+
+/** /reset-password?token=: checks the mailed link, then sets a new password (issue #9, PRODUCT.md §1). */
+export function ResetPasswordScreen({ token, onRequestNewLink, onSignedIn }: ResetPasswordScreenProps) {
+  return (
+    <section className="mx-auto flex min-h-[28rem] w-full max-w-lg items-center px-4 py-12 sm:py-20">
+      <div className="w-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+        {token ? (
+          <ResetPasswordState token={token} onRequestNewLink={onRequestNewLink} onSignedIn={onSignedIn} />
+        ) : (
+          <LinkFailure isExpired={false} onRequestNewLink={onRequestNewLink} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function isExpiredError(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === "TOKEN_EXPIRED" || error.status === 410);
+}
+
+/** The server's verdict on the link (400 unknown, used or malformed; 410 expired), not a failure to ask it. */
+function isLinkVerdict(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 400 || error.status === 410);
+}
+
+type ResetPasswordStateProps = Omit<ResetPasswordScreenProps, "token"> & { token: string };
+
+function ResetPasswordState({ token, onRequestNewLink, onSignedIn }: ResetPasswordStateProps) {
+  const check = useResetToken(token);
+  const navigate = useNavigate();
+  // A link that passed the check can still fail on submit (used in another tab meanwhile).
+  const [submitFailure, setSubmitFailure] = useState<ApiError | null>(null);
+
+  if (check.isPending) {
+    return (
+      <div role="status" className="text-center">
+        <LoaderCircle className="mx-auto h-12 w-12 animate-spin text-brand-600" />
+        <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">Checking your link…</h1>
+      </div>
+    );
+  }
+
+  if (submitFailure)
+    return <LinkFailure isExpired={isExpiredError(submitFailure)} onRequestNewLink={onRequestNewLink} />;
+  if (check.isError) {
+    if (isLinkVerdict(check.error)) {
+      return <LinkFailure isExpired={isExpiredError(check.error)} onRequestNewLink={onRequestNewLink} />;
+    }
+    return (
+      <Panel icon={<CircleExclamationPoint className="h-7 w-7" />} tone="error" title="We could not check your link">
+        <p role="alert">
+          {check.error instanceof ApiError && check.error.serverMessage
+            ? check.error.serverMessage
+            : "The server did not answer. Check your connection and try again."}
+        </p>
+        <Button onClick={() => void check.refetch()}>Try again</Button>
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel icon={<KeyRound className="h-7 w-7" />} tone="info" title="Choose a new password">
+      <p>
+        For <span className="font-medium text-slate-900">{check.data.email}</span>. Every device signed in to this
+        account will be signed out; this one will be signed in.
+      </p>
+      <ResetPasswordForm
+        token={token}
+        onLinkFailed={setSubmitFailure}
+        onSuccess={({ user }) => {
+          onSignedIn(user);
+          toast({
+            title: "Password updated",
+            description: "You are signed in with your new password. Other devices were signed out.",
+            variant: "success",
+          });
+          navigate(paths.dashboard.href(), { replace: true });
+        }}
+      />
+    </Panel>
+  );
+}
+
+function LinkFailure({ isExpired, onRequestNewLink }: { isExpired: boolean; onRequestNewLink: () => void }) {
+  return (
+    <Panel
+      icon={<CircleExclamationPoint className="h-7 w-7" />}
+      tone="error"
+      title={isExpired ? "This link has expired" : "This link is invalid or was already used"}
+    >
+      <p>
+        {isExpired
+          ? "Reset links work for one hour. Ask for a new one and use it within the hour."
+          : "Each reset link works once. Ask for a new one if you still need to change your password."}
+      </p>
+      <Button onClick={onRequestNewLink}>Send a new link</Button>
+    </Panel>
+  );
+}
+
+const toneStyles = { error: "bg-red-100 text-red-700", info: "bg-brand-100 text-brand-700" } as const;
+
+type PanelProps = { icon: ReactNode; tone: keyof typeof toneStyles; title: string; children: ReactNode };
+
+function Panel({ icon, tone, title, children }: PanelProps) {
+  return (
+    <div className="text-center">
+      <span className={`mx-auto grid h-14 w-14 place-items-center rounded-full ${toneStyles[tone]}`}>{icon}</span>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <div className="mt-3 space-y-6 text-slate-600">{children}</div>
+    </div>
+  );
+}

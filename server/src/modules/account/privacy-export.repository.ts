@@ -1,0 +1,126 @@
+import { and, asc, eq, getTableColumns, gt, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  analyses,
+  contactMessages,
+  paymentMethods,
+  payments,
+  promoCodes,
+  promoRedemptions,
+  sessions,
+  users,
+} from "../../db/schema";
+
+// "Download my data" (issue #9) reads only rows of one user: every query here is filtered by that user's id
+// (or, for contact messages, also by their address), never by anything the request sends. The long lists are
+// read in id order one batch after the last id seen (keyset pagination, as the admin exports do), so no
+// query holds more than a batch however many analyses the user has.
+
+// Every column of the user except the password hash: a column added later is exported without a change here.
+const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
+const { userId: _analysisUser, ...analysisColumns } = getTableColumns(analyses);
+const { userId: _paymentUser, ...paymentColumns } = getTableColumns(payments);
+
+export function createPrivacyExportRepository(db: Db) {
+  return {
+    async findUser(userId: number) {
+      const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
+      return row ?? null;
+    },
+
+    /** Sessions end after 30 days and are swept, so a user has a bounded number of them: one query. */
+    listSessions(userId: number) {
+      return db
+        .select({
+          createdAt: sessions.createdAt,
+          lastUsedAt: sessions.lastUsedAt,
+          expiresAt: sessions.expiresAt,
+          ip: sessions.ip,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.createdAt));
+    },
+
+    /** Saved cards as we mirror them (the card number itself stays at the payment provider). */
+    listCards(userId: number) {
+      return db
+        .select({
+          brand: paymentMethods.brand,
+          last4: paymentMethods.last4,
+          expMonth: paymentMethods.expMonth,
+          expYear: paymentMethods.expYear,
+          isDefault: paymentMethods.isDefault,
+          createdAt: paymentMethods.createdAt,
+        })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.userId, userId))
+        .orderBy(asc(paymentMethods.createdAt));
+    },
+
+    analysesAfter(userId: number, afterId: number, limit: number) {
+      return db
+        .select(analysisColumns)
+        .from(analyses)
+        .where(and(eq(analyses.userId, userId), gt(analyses.id, afterId)))
+        .orderBy(asc(analyses.id))
+        .limit(limit);
+    },
+
+    paymentsAfter(userId: number, afterId: number, limit: number) {
+      return db
+        .select({ ...paymentColumns, promoCode: promoCodes.code })
+        .from(payments)
+        .leftJoin(promoCodes, eq(promoCodes.id, payments.promoCodeId))
+        .where(and(eq(payments.userId, userId), gt(payments.id, afterId)))
+        .orderBy(asc(payments.id))
+        .limit(limit);
+    },
+
+    promoRedemptionsAfter(userId: number, afterId: number, limit: number) {
+      return db
+        .select({
+          id: promoRedemptions.id,
+          code: promoCodes.code,
+          discountType: promoCodes.discountType,
+          discountValue: promoCodes.discountValue,
+          target: promoRedemptions.target,
+          paymentId: promoRedemptions.paymentId,
+          createdAt: promoRedemptions.createdAt,
+        })
+        .from(promoRedemptions)
+        .innerJoin(promoCodes, eq(promoCodes.id, promoRedemptions.promoCodeId))
+        .where(and(eq(promoRedemptions.userId, userId), gt(promoRedemptions.id, afterId)))
+        .orderBy(asc(promoRedemptions.id))
+        .limit(limit);
+    },
+
+    /** Messages sent while signed in to the account, or from its address while signed out. */
+    contactMessagesAfter(userId: number, email: string, afterId: number, limit: number) {
+      return db
+        .select({
+          id: contactMessages.id,
+          name: contactMessages.name,
+          email: contactMessages.email,
+          company: contactMessages.company,
+          subject: contactMessages.subject,
+          message: contactMessages.message,
+          ip: contactMessages.ip,
+          status: contactMessages.status,
+          repliedAt: contactMessages.repliedAt,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(
+          and(
+            or(eq(contactMessages.userId, userId), eq(contactMessages.email, email)),
+            gt(contactMessages.id, afterId),
+          ),
+        )
+        .orderBy(asc(contactMessages.id))
+        .limit(limit);
+    },
+  };
+}
+export type PrivacyExportRepository = ReturnType<typeof createPrivacyExportRepository>;

@@ -1,0 +1,230 @@
+import { Writable } from "node:stream";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_EXPORT_SECTIONS } from "@shared/schemas/account";
+import { users } from "../../db/schema";
+import { createTestContext, signUp, type TestContext } from "../../../test/app";
+import { insertAnalyses, type SeededAccount, seedAccount } from "../../../test/account-seed";
+import { createPrivacyExportService, exportFileName } from "./privacy-export";
+
+// "Download my data" (issue #9): everything held about the user, nothing of anyone else, streamed.
+
+let ctx: TestContext;
+let alice: SeededAccount;
+let bob: SeededAccount;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  alice = await seedAccount(ctx, "alice");
+  bob = await seedAccount(ctx, "bob");
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Export = Record<string, unknown> & {
+  user: Record<string, unknown>;
+  settings: { language: string; autoChargeEnabled: boolean; savedCards: Array<Record<string, unknown>> };
+  consents: Record<string, unknown>;
+  sessions: Array<Record<string, unknown>>;
+  analyses: Array<Record<string, unknown>>;
+  payments: Array<Record<string, unknown>>;
+  promoCodeRedemptions: Array<Record<string, unknown>>;
+  contactMessages: Array<Record<string, unknown>>;
+};
+
+async function download(agent: SeededAccount["agent"], path = "/api/account/export") {
+  const res = await agent
+    .get(path)
+    .buffer(true)
+    .parse((response, done) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => done(null, text));
+    })
+    .expect(200);
+  const text = res.body as string;
+  return { res, text, data: JSON.parse(text) as Export };
+}
+
+describe("GET /api/account/export", () => {
+  it("when a user downloads their data, then a JSON attachment named after them holds every section, in order", async () => {
+    const { res, text, data } = await download(alice.agent);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const date = ctx.clock.now().toISOString().slice(0, 10);
+    expect(res.headers["content-disposition"]).toContain(
+      `attachment; filename="viralscore-data-${alice.user.username}-${date}.json"`,
+    );
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(Object.keys(data)).toEqual([...ACCOUNT_EXPORT_SECTIONS]);
+    expect(text.endsWith("}\n")).toBe(true);
+    expect(data.exportedAt).toBe(ctx.clock.now().toISOString());
+  });
+
+  it("when the export is read, then it holds the profile, settings, consents, sessions, analyses, payments, redemptions and messages", async () => {
+    const { data } = await download(alice.agent);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, alice.user.id));
+    expect(data.user).toMatchObject({
+      id: alice.user.id,
+      username: alice.user.username,
+      email: alice.user.email,
+      pendingEmail: null,
+      emailVerified: false,
+      subscriptionPlan: "free",
+      freeTrialsUsed: 0,
+      analysisCredits: 0,
+      createdAt: row!.createdAt.toISOString(),
+    });
+    expect(data.user).not.toHaveProperty("passwordHash");
+    expect(JSON.stringify(data)).not.toContain(row!.passwordHash);
+
+    expect(data.settings).toEqual({
+      language: "en",
+      autoChargeEnabled: false,
+      savedCards: [
+        expect.objectContaining({ brand: "visa", last4: "4242", expMonth: 12, expYear: 2030, isDefault: true }),
+      ],
+    });
+    expect(data.consents).toMatchObject({
+      termsAndPrivacyPolicy: { acceptedAt: row!.createdAt.toISOString() },
+      emailVerification: { verifiedAt: null },
+    });
+
+    expect(data.sessions).toHaveLength(2);
+    for (const session of data.sessions) {
+      expect(Object.keys(session).sort()).toEqual(["createdAt", "expiresAt", "ip", "lastUsedAt", "userAgent"]);
+    }
+    expect(data.sessions.some((s) => String(s.userAgent).includes("iPhone"))).toBe(true);
+
+    expect(data.analyses.map((a) => a.id)).toEqual(alice.analysisIds);
+    expect(data.analyses[0]).toMatchObject({
+      caption: `caption-${alice.tag}-0`,
+      viralScore: 40,
+      strengths: [`Strong hook ${alice.tag}`],
+      signals: { durationSeconds: 12.5 },
+      explanation: [{ signal: "hook" }],
+      previewJpeg: null,
+    });
+    expect(data.payments).toEqual([
+      expect.objectContaining({
+        id: alice.paymentId,
+        amount: 50,
+        status: "succeeded",
+        stripePaymentIntentId: `pi_${alice.tag}`,
+        promoCode: alice.promoCode,
+      }),
+    ]);
+    expect(data.promoCodeRedemptions).toEqual([
+      expect.objectContaining({
+        code: alice.promoCode,
+        discountType: "percentage",
+        discountValue: 50,
+        paymentId: alice.paymentId,
+      }),
+    ]);
+    expect(data.contactMessages.map((m) => m.id)).toEqual(alice.contactMessageIds);
+    expect(data.contactMessages[0]).toMatchObject({
+      message: `message-signed-in-${alice.tag}`,
+      email: alice.user.email,
+    });
+  });
+
+  it("when user A downloads, then nothing of user B (who has the same kinds of rows) is in it", async () => {
+    const { text, data } = await download(alice.agent);
+    for (const value of [bob.user.email, bob.user.username, bob.tag, `pi_${bob.tag}`, bob.promoCode, bob.cardId]) {
+      expect(text).not.toContain(value);
+    }
+    const ids = (list: Array<Record<string, unknown>>) => list.map((item) => item.id);
+    for (const id of bob.analysisIds) expect(ids(data.analyses)).not.toContain(id);
+    expect(ids(data.payments)).not.toContain(bob.paymentId);
+    for (const id of bob.contactMessageIds) expect(ids(data.contactMessages)).not.toContain(id);
+    // And B's own export is B's.
+    const own = await download(bob.agent);
+    expect(own.data.user.id).toBe(bob.user.id);
+    expect(own.text).not.toContain(alice.tag);
+  });
+
+  it("when a user has nothing but the account, then every list is present and empty", async () => {
+    const { agent } = await signUp(ctx, "empty");
+    const { data } = await download(agent as SeededAccount["agent"]);
+    expect(Object.keys(data)).toEqual([...ACCOUNT_EXPORT_SECTIONS]);
+    expect(data).toMatchObject({ analyses: [], payments: [], promoCodeRedemptions: [], contactMessages: [] });
+    expect(data.sessions).toHaveLength(1);
+  });
+
+  it("when the request names another user (?userId=, ?id=), then it is ignored: the export is the session user's", async () => {
+    const { text, data } = await download(alice.agent, `/api/account/export?userId=${bob.user.id}&id=${bob.user.id}`);
+    expect(data.user.id).toBe(alice.user.id);
+    expect(text).not.toContain(bob.tag);
+  });
+
+  it("when nobody is signed in, then 401", async () => {
+    const res = await ctx.request().get("/api/account/export").expect(401);
+    expect(res.body.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("when the username has no ASCII letters, then the file name falls back to the id and keeps the real name in filename*", () => {
+    const now = new Date("2026-03-04T10:00:00Z");
+    expect(exportFileName({ id: 7, username: "نورة" }, now)).toEqual({
+      ascii: "viralscore-data-user7-2026-03-04.json",
+      utf8: "viralscore-data-نورة-2026-03-04.json",
+    });
+    expect(exportFileName({ id: 7, username: "sara.k" }, now).ascii).toBe("viralscore-data-sara.k-2026-03-04.json");
+  });
+});
+
+describe("streaming a large export", () => {
+  let heavy: Awaited<ReturnType<typeof signUp>>;
+  let heavyIds: number[];
+  beforeAll(async () => {
+    heavy = await signUp(ctx, "heavy");
+    // 2,000 analyses of about 3 KB each: ~6 MB of JSON.
+    heavyIds = await insertAnalyses(ctx, heavy.user.id, "heavy", 2000, "x".repeat(2500));
+  });
+
+  it("when a user with 2,000 analyses downloads, then all of them arrive in order, read in batches", async () => {
+    const { data } = await download(heavy.agent as SeededAccount["agent"]);
+    expect(data.analyses).toHaveLength(2000);
+    expect(data.analyses.map((a) => a.id)).toEqual(heavyIds);
+
+    // The same export written to a sink, to count the batches the service read: 200 rows at most each.
+    const service = createPrivacyExportService({ db: ctx.database.db, clock: ctx.clock });
+    let bytes = 0;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done();
+      },
+    });
+    const result = await service.writeJson(heavy.user.id, sink);
+    // Ten batches of 200 analyses (an empty list reads one query and counts no batch).
+    // Heap growth is not asserted: without --expose-gc it measures the collector's timing, not the service.
+    expect(result).toMatchObject({ analyses: 2000, batches: 10, aborted: false });
+    expect(bytes).toBeGreaterThan(5_000_000);
+  });
+
+  it("when the reader stops reading, then the service stops querying (backpressure); when it leaves, the export ends", async () => {
+    const service = createPrivacyExportService({ db: ctx.database.db, clock: ctx.clock, batchSize: 20 });
+    let chunks = 0;
+    let release: () => void = () => {};
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    // Takes a few chunks, then never acknowledges another: a client that stopped reading.
+    const sink = new Writable({
+      highWaterMark: 1024,
+      write(_chunk, _encoding, done) {
+        chunks += 1;
+        if (chunks < 5) done();
+        else release();
+      },
+    });
+    const writing = service.writeJson(heavy.user.id, sink);
+    await stalled;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    sink.destroy();
+    const result = await writing;
+    // 100 batches of 20 exist; only those before the stall and a buffered one or two were read.
+    expect(result.aborted).toBe(true);
+    expect(result.batches).toBeLessThan(12);
+    expect(result.analyses).toBeLessThan(2000);
+  });
+});
