@@ -216,7 +216,10 @@ export type IsolatedServer = { baseURL: string; logFile: string; stop(): Promise
  * admin), for a test that changes what every other test depends on: maintenance mode answers 503 to every
  * customer call, so switching it on in the shared server would fail whatever the other worker is doing.
  */
-export async function startIsolatedServer(name: string): Promise<IsolatedServer> {
+export async function startIsolatedServer(
+  name: string,
+  options: { withoutAppUrl?: boolean } = {},
+): Promise<IsolatedServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dir = path.join(ROOT, "e2e/.tmp", `${name}-${port}`);
@@ -238,6 +241,7 @@ export async function startIsolatedServer(name: string): Promise<IsolatedServer>
   };
   delete env.SMTP_URL;
   delete env.DATABASE_URL; // its own embedded database, whatever the shared server uses
+  if (options.withoutAppUrl) delete env.APP_URL; // as on a fresh machine: the server derives it from PORT
   const logFile = path.join(dir, "server.log");
   const log = fs.openSync(logFile, "w");
   const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/src/index.ts")], {

@@ -206,13 +206,15 @@ test.describe("keyboard use of the auth dialog", () => {
     const username = dialog.getByLabel("Username");
     const email = dialog.getByLabel("Email");
     const password = dialog.getByLabel("Password");
+    const showPassword = dialog.getByRole("button", { name: "Show password" });
     const submit = dialog.getByRole("button", { name: "Create Account" });
     const toggle = dialog.getByRole("button", { name: /already have an account/i });
     const close = dialog.getByRole("button", { name: "Close" });
 
     // Focus starts on the first field, moves through the fields and buttons, and stays in the dialog.
     await expect(username).toBeFocused();
-    for (const next of [email, password, submit, toggle, close, username]) {
+    // The password's show/hide button sits right after it, as on every password field.
+    for (const next of [email, password, showPassword, submit, toggle, close, username]) {
       await page.keyboard.press("Tab");
       await expect(next).toBeFocused();
       expect(await outlineStyleOf(next), "a visible focus outline").not.toBe("none");

@@ -59,9 +59,9 @@ export async function createUserViaApi(request: APIRequestContext, user: TestUse
 
 export type LoggedMail = { to: string; subject: string; text: string };
 
-/** Every e-mail block written to the server log so far, oldest first. */
-export function readLoggedMails(): LoggedMail[] {
-  const log = fs.existsSync(SERVER_LOG) ? fs.readFileSync(SERVER_LOG, "utf8") : "";
+/** Every e-mail block written to the server log (the shared server's unless `logFile` says) so far, oldest first. */
+export function readLoggedMails(logFile = SERVER_LOG): LoggedMail[] {
+  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : "";
   const rule = "-{72}";
   const block = new RegExp(
     `${rule}\\nE-mail \\(not sent[^\\n]*\\)\\nTo: ([^\\n]*)\\nSubject: ([^\\n]*)\\n\\n([\\s\\S]*?)\\n${rule}\\n`,

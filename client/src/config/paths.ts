@@ -1,4 +1,9 @@
 // Every route of the SPA and its href builder (spec admin-and-conventions §2, customer-app §2).
+
+/** The profile's sections other pages link to: each is the section's element id and its link's #hash. */
+export const profileSectionIds = { yourData: "your-data" } as const;
+type ProfileSectionId = (typeof profileSectionIds)[keyof typeof profileSectionIds];
+
 export const paths = {
   home: { path: "/", href: () => "/" },
   homeSection: { href: (section: "how-it-works" | "analyze" | "pricing" | "testimonials" | "faq") => `/#${section}` },
@@ -13,6 +18,7 @@ export const paths = {
   analyses: { path: "/analyses", href: () => "/analyses" },
   analysis: { path: "/analyses/:id", href: (id: number | string) => `/analyses/${encodeURIComponent(String(id))}` },
   profile: { path: "/profile", href: () => "/profile" },
+  profileSection: { href: (section: ProfileSectionId) => `/profile#${section}` },
   adminLogin: { path: "/admin/login", href: () => "/admin/login" },
   admin: { path: "/admin", href: () => "/admin" },
   contact: { path: "/contact", href: () => "/contact" },

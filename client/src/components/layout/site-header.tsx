@@ -104,6 +104,8 @@ export function SiteHeader() {
   return (
     <header
       ref={headerRef}
+      // Toasts open below the element carrying this (toast.tsx), never over the header's buttons.
+      data-site-header
       className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">

@@ -43,6 +43,8 @@ function subscribe(listener: () => void) {
 
 /**
  * Where the page's header ends on screen, in px (0 once it has scrolled out of view), followed while `isActive`.
+ * The header is the element marked `data-site-header` (the site's and the admin's), not the first <header>: a
+ * page may hold others (an article's, a card's).
  * Measured rather than assumed: the maintenance notice pushes the header down until the page scrolls, the phone
  * menu makes it taller, and a navigation swaps in another page's header (the admin's is not sticky).
  */
@@ -52,7 +54,7 @@ function useHeaderBottom(isActive: boolean): number {
     if (!isActive) return;
     let frame = 0;
     const measure = () => {
-      const header = document.querySelector("header");
+      const header = document.querySelector("[data-site-header]");
       setBottom(header ? Math.max(0, Math.ceil(header.getBoundingClientRect().bottom)) : 0);
     };
     const schedule = () => {

@@ -16,7 +16,8 @@ export function AdminHeader({ username, onOpenSettings }: AdminHeaderProps) {
   const logout = useAdminLogout();
 
   return (
-    <header className="border-b border-slate-200 bg-white">
+    // data-site-header: toasts open below it (toast.tsx), never over Refresh, Settings and Logout.
+    <header data-site-header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <div className="flex min-w-0 items-center gap-3">
           <Logo />

@@ -1,48 +1,55 @@
-import { useId, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock, ShieldCheck } from "lucide-react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { adminLoginBodySchema, type AdminLoginBody } from "@shared/schemas/admin";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
+import { applyServerFieldErrors } from "@/lib/forms";
 import { useAdminLogin } from "../hooks/use-admin-login";
 
 /** The administrator login (spec §2, §4, §5): username, password with show/hide, "Access Dashboard". */
 export function AdminLoginForm() {
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
+  const form = useForm<z.input<typeof adminLoginBodySchema>, unknown, AdminLoginBody>({
+    resolver: zodResolver(adminLoginBodySchema),
+    defaultValues: { username: "", password: "" },
+  });
   const login = useAdminLogin();
   const usernameId = useId();
   const passwordId = useId();
+  const invalid = (field: keyof AdminLoginBody) => (form.formState.errors[field] ? true : undefined);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  function handleValid(body: AdminLoginBody) {
     if (login.isPending) return;
-    if (!username.trim() || !password) {
-      toast({
-        variant: "destructive",
-        title: "Missing Information",
-        description: "Please enter both username and password.",
-      });
-      return;
-    }
-    login.mutate({ username: username.trim(), password });
-  };
+    login.mutate(body, { onError: (error) => applyServerFieldErrors(form, error) });
+  }
+
+  // The spec's one toast for an empty field (§8), not a message per field; the first empty field is focused.
+  function handleInvalid() {
+    toast({
+      variant: "destructive",
+      title: "Missing Information",
+      description: "Please enter both username and password.",
+    });
+  }
 
   return (
     // noValidate: empty fields get the spec's "Missing Information" toast rather than the browser's bubble.
-    <form onSubmit={handleSubmit} noValidate className="space-y-5">
+    <form onSubmit={form.handleSubmit(handleValid, handleInvalid)} noValidate className="space-y-5">
       <div className="space-y-1.5">
         <label htmlFor={usernameId} className="block text-sm font-medium text-slate-800">
           Username
         </label>
         <Input
           id={usernameId}
-          name="username"
+          {...form.register("username")}
+          aria-invalid={invalid("username")}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
           maxLength={64}
           required
         />
@@ -53,10 +60,9 @@ export function AdminLoginForm() {
         </label>
         <PasswordInput
           id={passwordId}
-          name="password"
+          {...form.register("password")}
+          aria-invalid={invalid("password")}
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           maxLength={200}
           required
         />

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Download } from "lucide-react";
 import { exportList } from "../api/export-list";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
-import { saveBlob } from "../utils/save-blob";
+import { saveBlob } from "@/lib/save-blob";
 
 const kindLabels: Record<ExportKind, string> = { users: "users", analyses: "analyses", payments: "payments" };
 

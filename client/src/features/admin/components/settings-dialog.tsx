@@ -1,11 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId } from "react";
+import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import { ADMIN_REFRESH_INTERVALS, FREE_TRIAL_LIMIT_MAX, FREE_TRIAL_LIMIT_MIN } from "@shared/constants";
-import type { Settings } from "@shared/schemas/settings";
+import { settingsSchema, type Settings } from "@shared/schemas/settings";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Field, fieldControlProps } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
+import { applyServerFieldErrors } from "@/lib/forms";
 import { publicConfigQueryKey } from "@/lib/public-config";
 import { adminSettingsQueryKey } from "../api/get-admin-settings";
 import { updateAdminSettings } from "../api/update-admin-settings";
@@ -60,7 +64,7 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
   );
 }
 
-type SetSetting = <K extends keyof Settings>(key: K, value: Settings[K]) => void;
+type SettingsForm = UseFormReturn<Settings>;
 type ToggleKey = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
 
 const toggles: { key: ToggleKey; label: string; description: string }[] = [
@@ -85,27 +89,28 @@ const toggles: { key: ToggleKey; label: string; description: string }[] = [
 ];
 
 function SettingsForm({ initial, onDone }: { initial: Settings; onDone: () => void }) {
-  const [draft, setDraft] = useState<Settings>(initial);
+  const form = useForm<Settings>({ resolver: zodResolver(settingsSchema), defaultValues: initial });
   const save = useSaveSettings(onDone);
-  const set: SetSetting = (key, value) => setDraft((d) => ({ ...d, [key]: value }));
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!save.isPending) save.mutate(draft);
-  };
+  function handleValid(settings: Settings) {
+    if (save.isPending) return;
+    // A refused value is marked on its field, and the toast still says what the server said.
+    save.mutate(settings, { onError: (error) => applyServerFieldErrors(form, error) });
+  }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4">
+    <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-4">
       {toggles.map(({ key, label, description }) => (
-        <ToggleRow
+        <Controller
           key={key}
-          label={label}
-          description={description}
-          checked={draft[key]}
-          onChange={(value) => set(key, value)}
+          control={form.control}
+          name={key}
+          render={({ field }) => (
+            <ToggleRow label={label} description={description} checked={field.value} onChange={field.onChange} />
+          )}
         />
       ))}
-      <SettingSelects draft={draft} onChange={set} />
+      <SettingSelects form={form} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           Cancel
@@ -134,18 +139,20 @@ function useSaveSettings(onDone: () => void) {
   });
 }
 
-function SettingSelects({ draft, onChange }: { draft: Settings; onChange: SetSetting }) {
+const TRIAL_HINT = "Free analyses per user, 1 to 10.";
+const REFRESH_HINT = "How often the dashboard reloads its data.";
+
+function SettingSelects({ form }: { form: SettingsForm }) {
   const trialId = useId();
   const refreshId = useId();
+  const { errors } = form.formState;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectRow id={trialId} label="Free trial limit" hint="Free analyses per user, 1 to 10.">
+      <Field id={trialId} label="Free trial limit" hint={TRIAL_HINT} error={errors.freeTrialLimit?.message}>
         <Select
-          id={trialId}
-          aria-describedby={`${trialId}-hint`}
+          {...fieldControlProps(trialId, errors.freeTrialLimit?.message, TRIAL_HINT)}
+          {...form.register("freeTrialLimit", { valueAsNumber: true })}
           className="w-full"
-          value={draft.freeTrialLimit}
-          onChange={(event) => onChange("freeTrialLimit", Number(event.target.value))}
         >
           {trialLimits.map((limit) => (
             <option key={limit} value={limit}>
@@ -153,14 +160,12 @@ function SettingSelects({ draft, onChange }: { draft: Settings; onChange: SetSet
             </option>
           ))}
         </Select>
-      </SelectRow>
-      <SelectRow id={refreshId} label="Auto-refresh" hint="How often the dashboard reloads its data.">
+      </Field>
+      <Field id={refreshId} label="Auto-refresh" hint={REFRESH_HINT} error={errors.autoRefreshInterval?.message}>
         <Select
-          id={refreshId}
-          aria-describedby={`${refreshId}-hint`}
+          {...fieldControlProps(refreshId, errors.autoRefreshInterval?.message, REFRESH_HINT)}
+          {...form.register("autoRefreshInterval", { valueAsNumber: true })}
           className="w-full"
-          value={draft.autoRefreshInterval}
-          onChange={(event) => onChange("autoRefreshInterval", Number(event.target.value))}
         >
           {ADMIN_REFRESH_INTERVALS.map((seconds) => (
             <option key={seconds} value={seconds}>
@@ -168,7 +173,7 @@ function SettingSelects({ draft, onChange }: { draft: Settings; onChange: SetSet
             </option>
           ))}
         </Select>
-      </SelectRow>
+      </Field>
     </div>
   );
 }
@@ -199,20 +204,6 @@ function ToggleRow({ label, description, checked, onChange }: ToggleRowProps) {
           aria-describedby={descriptionId}
         />
       </div>
-    </div>
-  );
-}
-
-function SelectRow({ id, label, hint, children }: { id: string; label: string; hint: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-      </label>
-      {children}
-      <p id={`${id}-hint`} className="text-xs text-slate-600">
-        {hint}
-      </p>
     </div>
   );
 }

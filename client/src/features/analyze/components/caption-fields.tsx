@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import { CAPTION_MAX, HASHTAGS_MAX } from "@shared/constants";
 import { Input, Textarea } from "@/components/ui/input";
-import type { CaptionForm } from "../hooks/use-analyze-flow";
+import type { CaptionForm } from "../utils/caption-form";
 
 function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
   return (

@@ -1,4 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { Check } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -105,15 +106,7 @@ export function ProgressOverlay({ isOpen, fileName, progress, onCancel }: Progre
                       )}
                     >
                       {status === "done" ? (
-                        <svg
-                          viewBox="0 0 20 20"
-                          className="h-3.5 w-3.5"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="3"
-                        >
-                          <path d="M5 10.5l3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
-                        </svg>
+                        <Check className="h-3.5 w-3.5" strokeWidth={3} />
                       ) : status === "current" ? (
                         <span className="h-2 w-2 animate-pulse rounded-full bg-white motion-reduce:animate-none" />
                       ) : null}

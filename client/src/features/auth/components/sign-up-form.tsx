@@ -8,6 +8,7 @@ import { PASSWORD_RULE } from "@shared/schemas/common";
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
 import { applyServerFieldErrors } from "@/lib/forms";
 import { useRegister } from "../hooks/use-register";
@@ -93,10 +94,9 @@ export function SignUpForm({
 
       {/* The rule is on screen before the visitor fails it (PRODUCT.md §1); the shared schema enforces it. */}
       <Field id={controlId("password")} label="Password" error={errors.password?.message} hint={PASSWORD_RULE}>
-        <Input
+        <PasswordInput
           {...fieldControlProps(controlId("password"), errors.password?.message, PASSWORD_RULE)}
           {...form.register("password")}
-          type="password"
           autoComplete="new-password"
           required
         />

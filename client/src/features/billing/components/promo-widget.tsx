@@ -1,10 +1,31 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { describeDiscount } from "@shared/billing";
-import type { AppliedPromo, PromoTarget } from "@shared/schemas/billing";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { promoCodeSchema, type AppliedPromo, type PromoTarget } from "@shared/schemas/billing";
 import { X } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 import { usePromoValidation } from "../hooks/use-promo-validation";
+
+const promoFormSchema = z.object({ code: promoCodeSchema });
+type PromoFormInput = z.input<typeof promoFormSchema>;
+type PromoFormOutput = z.output<typeof promoFormSchema>;
+
+/** A code the shared schema refuses is not sent; the spec's toasts say why (customer-app §8 "Promo"). */
+function toastUnusableCode(code: string, errors: FieldErrors<PromoFormInput>) {
+  if (!code.trim()) {
+    toast({ title: "Enter promo code", description: errors.code?.message, variant: "destructive" });
+  } else {
+    toast({
+      title: "Invalid Promo Code",
+      description: "Please check your promo code and try again.",
+      variant: "destructive",
+    });
+  }
+}
 
 type PromoWidgetProps = {
   userId: number;
@@ -22,31 +43,31 @@ type PromoWidgetProps = {
 /** Promo code entry (customer-app §4): entry, checking, applied with its discount, removable. */
 export function PromoWidget({ userId, target, applied, onChange, initialCode, isLocked }: PromoWidgetProps) {
   const id = useId();
-  const [code, setCode] = useState("");
+  const form = useForm<PromoFormInput, unknown, PromoFormOutput>({
+    resolver: zodResolver(promoFormSchema),
+    defaultValues: { code: "" },
+  });
   const { validate, isChecking } = usePromoValidation(userId, target);
   const checkedInitial = useRef(false);
 
-  async function check(typed: string) {
-    const promo = await validate(typed);
+  async function handleValid({ code }: PromoFormOutput) {
+    const promo = await validate(code);
     if (promo) {
       onChange(promo);
-      setCode("");
+      form.reset();
     }
   }
+
+  const submit = form.handleSubmit(handleValid, (errors) => toastUnusableCode(form.getValues("code"), errors));
 
   useEffect(() => {
     if (!initialCode || checkedInitial.current) return;
     checkedInitial.current = true;
-    setCode(initialCode);
-    void check(initialCode);
+    form.setValue("code", initialCode);
+    void submit();
     // Only the first code: later changes come from the user.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialCode]);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void check(code);
-  }
 
   if (applied) {
     return (
@@ -74,15 +95,14 @@ export function PromoWidget({ userId, target, applied, onChange, initialCode, is
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Promo code" className="space-y-1.5">
+    <form onSubmit={submit} noValidate aria-label="Promo code" className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         Promo code <span className="font-normal text-slate-500">(optional)</span>
       </label>
       <div className="flex gap-2">
         <Input
           id={id}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...form.register("code")}
           placeholder="Enter code"
           autoComplete="off"
           autoCapitalize="characters"

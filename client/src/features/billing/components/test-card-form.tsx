@@ -1,17 +1,20 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import type { ConfirmOutcome } from "@shared/schemas/billing";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type InputHTMLAttributes } from "react";
+import { useController, useForm, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/forms";
 import { confirmTestPayment } from "../api/confirm-test-payment";
 import {
-  cardErrorsFromServer,
-  checkCardFields,
+  CARD_SERVER_FIELDS,
   formatCardNumber,
   formatExpiryInput,
-  type CardFieldErrors,
+  makeCardFieldsSchema,
+  type CardDetails,
   type CardFields,
 } from "../utils/card-fields";
 import type { CardFormProps } from "../utils/card-form-props";
@@ -19,20 +22,18 @@ import { paymentErrorToast } from "../utils/payment-messages";
 import { TestAuthentication } from "./test-authentication";
 import { TestModeNotice } from "./test-mode-notice";
 
-const EMPTY: CardFields = { number: "", expiry: "", cvc: "" };
-
 /** Test mode's own card form (PRODUCT.md §4): the browser cannot talk to Stripe, our server plays its part. */
 export function TestCardForm({ intent, clientSecret, submitLabel, onOutcome, isDisabled }: CardFormProps) {
   const id = useId();
-  const [fields, setFields] = useState<CardFields>(EMPTY);
-  const [errors, setErrors] = useState<CardFieldErrors>({});
-  const [isBusy, setIsBusy] = useState(false);
+  const resolver = useMemo(() => zodResolver(makeCardFieldsSchema()), []);
+  const form = useForm<CardFields, unknown, CardDetails>({
+    resolver,
+    defaultValues: { number: "", expiry: "", cvc: "" },
+    // A field's error stays until the next submit; typing only clears it (no "invalid" while still typing).
+    reValidateMode: "onSubmit",
+  });
+  const isBusy = form.formState.isSubmitting;
   const [isAuthenticating, setIsAuthenticating] = useState(false);
-
-  const change = (name: keyof CardFields, value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
 
   async function finish(outcome: ConfirmOutcome) {
     if (outcome.status === "requires_action") {
@@ -43,26 +44,23 @@ export function TestCardForm({ intent, clientSecret, submitLabel, onOutcome, isD
     await onOutcome(outcome);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkCardFields(fields);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      const first = (["number", "expiry", "cvc"] as const).find((name) => checked.errors[name]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setIsBusy(true);
+  async function handleValid(details: CardDetails) {
     try {
-      await finish(await confirmTestPayment({ clientSecret, ...checked.details }));
+      await finish(await confirmTestPayment({ clientSecret, ...details }));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        const fromServer = cardErrorsFromServer(error.fieldErrors);
-        setErrors(Object.keys(fromServer).length > 0 ? fromServer : { number: error.serverMessage });
-      } else toast(paymentErrorToast(error));
-    } finally {
-      setIsBusy(false);
+      if (!(error instanceof ApiError) || error.status !== 400) toast(paymentErrorToast(error));
+      else if (!applyServerFieldErrors(form, error, CARD_SERVER_FIELDS)) {
+        form.setError("number", { type: "server", message: error.serverMessage }, { shouldFocus: true });
+      }
     }
+  }
+
+  function handleUseCard(number: string) {
+    const { expiry, cvc } = form.getValues();
+    form.setValue("number", formatCardNumber(number));
+    form.setValue("expiry", expiry || "12/34");
+    form.setValue("cvc", cvc || "123");
+    form.clearErrors();
   }
 
   if (isAuthenticating) {
@@ -76,50 +74,73 @@ export function TestCardForm({ intent, clientSecret, submitLabel, onOutcome, isD
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Card details" className="space-y-4">
-      <TestModeNotice
-        onUseCard={(number) => {
-          setFields({ number: formatCardNumber(number), expiry: fields.expiry || "12/34", cvc: fields.cvc || "123" });
-          setErrors({});
-        }}
+    <form onSubmit={form.handleSubmit(handleValid)} noValidate aria-label="Card details" className="space-y-4">
+      <TestModeNotice onUseCard={handleUseCard} />
+      <CardInput
+        form={form}
+        name="number"
+        id={`${id}-number`}
+        label="Card number"
+        format={formatCardNumber}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
       />
-      <Field id={`${id}-number`} label="Card number" error={errors.number}>
-        <Input
-          {...fieldControlProps(`${id}-number`, errors.number)}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={fields.number}
-          onChange={(event) => change("number", formatCardNumber(event.target.value))}
-        />
-      </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field id={`${id}-expiry`} label="Expiry (MM/YY)" error={errors.expiry}>
-          <Input
-            {...fieldControlProps(`${id}-expiry`, errors.expiry)}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={7}
-            value={fields.expiry}
-            onChange={(event) => change("expiry", formatExpiryInput(event.target.value))}
-          />
-        </Field>
-        <Field id={`${id}-cvc`} label="CVC" error={errors.cvc}>
-          <Input
-            {...fieldControlProps(`${id}-cvc`, errors.cvc)}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            value={fields.cvc}
-            onChange={(event) => change("cvc", event.target.value.replace(/\D/g, ""))}
-          />
-        </Field>
+        <CardInput
+          form={form}
+          name="expiry"
+          id={`${id}-expiry`}
+          label="Expiry (MM/YY)"
+          format={formatExpiryInput}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={7}
+        />
+        <CardInput
+          form={form}
+          name="cvc"
+          id={`${id}-cvc`}
+          label="CVC"
+          format={(value) => value.replace(/\D/g, "")}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+        />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={isBusy || isDisabled} aria-busy={isBusy}>
         {isBusy ? "Processing…" : submitLabel}
       </Button>
     </form>
+  );
+}
+
+type CardInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "form"> & {
+  form: UseFormReturn<CardFields, unknown, CardDetails>;
+  name: keyof CardFields;
+  id: string;
+  label: string;
+  /** Rewrites what was typed as it is typed ("4242 4242…", "12/34"). */
+  format: (value: string) => string;
+};
+
+/** One card field: formatted as the user types, its error cleared by typing and shown again on submit. */
+function CardInput({ form, name, id, label, format, ...inputProps }: CardInputProps) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const error = fieldState.error?.message;
+  return (
+    <Field id={id} label={label} error={error}>
+      <Input
+        {...inputProps}
+        {...fieldControlProps(id, error)}
+        {...field}
+        onChange={(event) => {
+          field.onChange(format(event.target.value));
+          if (fieldState.error) form.clearErrors(name);
+        }}
+      />
+    </Field>
   );
 }

@@ -1,37 +1,23 @@
-import { promoCodeSchema, type AppliedPromo, type PromoTarget } from "@shared/schemas/billing";
+import type { AppliedPromo, PromoTarget } from "@shared/schemas/billing";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { validatePromoCode } from "../api/validate-promo-code";
 
 export const INVALID_PROMO_DEFAULT = "This promo code is not valid or has expired";
 
-/** Checks a typed code with the server and says why it was refused (customer-app §5, §8 "Promo"). */
+/**
+ * Checks a code with the server and says why it was refused (customer-app §5, §8 "Promo"). The code has passed
+ * promoCodeSchema already (the promo form's resolver): what is left is whether it exists, runs and applies.
+ */
 export function usePromoValidation(userId: number, target: PromoTarget) {
   const mutation = useMutation({
     mutationFn: (code: string) => validatePromoCode({ code, userId, target }),
   });
 
   /** The applied promo, or null after telling the user why not. */
-  async function validate(typed: string): Promise<AppliedPromo | null> {
-    if (!typed.trim()) {
-      toast({
-        title: "Enter promo code",
-        description: "Please enter a promo code to validate",
-        variant: "destructive",
-      });
-      return null;
-    }
-    const parsed = promoCodeSchema.safeParse(typed);
-    if (!parsed.success) {
-      toast({
-        title: "Invalid Promo Code",
-        description: "Please check your promo code and try again.",
-        variant: "destructive",
-      });
-      return null;
-    }
+  async function validate(code: string): Promise<AppliedPromo | null> {
     try {
-      const answer = await mutation.mutateAsync(parsed.data);
+      const answer = await mutation.mutateAsync(code);
       if (answer.valid && answer.discountType && answer.discountValue !== null) {
         return { code: answer.code, discountType: answer.discountType, discountValue: answer.discountValue };
       }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { TEST_CARDS } from "@shared/billing";
 import {
-  cardErrorsFromServer,
-  checkCardFields,
   formatCardNumber,
   formatExpiryInput,
   isExpired,
+  makeCardFieldsSchema,
   parseExpiry,
   passesLuhn,
+  type CardFields,
 } from "./card-fields";
 
 const MAY_2026 = new Date(2026, 4, 15);
@@ -58,17 +58,29 @@ describe("expiry", () => {
   });
 });
 
-describe("checkCardFields", () => {
+describe("the card fields schema", () => {
+  const schema = makeCardFieldsSchema(() => MAY_2026);
+  /** The first message per field, as the form's resolver shows them. */
+  const errorsOf = (fields: CardFields) => {
+    const errors: Record<string, string> = {};
+    for (const issue of schema.safeParse(fields).error?.issues ?? []) {
+      const field = String(issue.path[0]);
+      errors[field] ??= issue.message;
+    }
+    return errors;
+  };
+
   it("when all fields are good, then the details to send come back", () => {
-    const result = checkCardFields({ number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" }, MAY_2026);
-    expect(result).toEqual({
-      details: { cardNumber: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" },
-      errors: null,
+    expect(schema.parse({ number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" })).toEqual({
+      cardNumber: "4242424242424242",
+      expMonth: 12,
+      expYear: 2034,
+      cvc: "123",
     });
   });
 
   it("when fields are empty, then each says what to enter", () => {
-    expect(checkCardFields({ number: "", expiry: "", cvc: "" }, MAY_2026).errors).toEqual({
+    expect(errorsOf({ number: "", expiry: "", cvc: "" })).toEqual({
       number: "Enter a card number",
       expiry: "Enter the expiry date",
       cvc: "Enter the CVC",
@@ -76,18 +88,17 @@ describe("checkCardFields", () => {
   });
 
   it("when the number has a typo, the card expired and the CVC is short, then each field has its error", () => {
-    expect(checkCardFields({ number: "4242 4242 4242 4241", expiry: "01/25", cvc: "12" }, MAY_2026).errors).toEqual({
+    expect(errorsOf({ number: "4242 4242 4242 4241", expiry: "01/25", cvc: "12" })).toEqual({
       number: "Enter a valid card number",
       expiry: "This card has expired",
       cvc: "Enter a 3 or 4 digit CVC",
     });
   });
 
-  it("when the server names its fields, then they map onto the form's", () => {
-    expect(cardErrorsFromServer({ cardNumber: ["Enter a valid card number"], expYear: ["Invalid year"] })).toEqual({
+  it("when the number is too short or the expiry unreadable, then the field says so", () => {
+    expect(errorsOf({ number: "4242 42", expiry: "13/30", cvc: "123" })).toEqual({
       number: "Enter a valid card number",
-      expiry: "Invalid year",
+      expiry: "Enter the expiry date as MM/YY",
     });
-    expect(cardErrorsFromServer(undefined)).toEqual({});
   });
 });

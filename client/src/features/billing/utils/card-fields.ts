@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { testCardConfirmBodySchema } from "@shared/schemas/billing";
+
 // Test mode's own card form (PRODUCT.md §4): formatting as the user types and the checks made before the
 // card goes to POST /api/test-payments/confirm. Stripe mode never sees these: its Payment Element does this.
 
@@ -54,42 +57,52 @@ export function passesLuhn(digits: string): boolean {
 }
 
 export type CardFields = { number: string; expiry: string; cvc: string };
-export type CardFieldErrors = Partial<Record<keyof CardFields, string>>;
-export type CardDetails = { cardNumber: string; expMonth: number; expYear: number; cvc: string };
 
-/** Checks the three fields; returns the details to send, or an error per field. */
-export function checkCardFields(
-  fields: CardFields,
-  now: Date = new Date(),
-): { details: CardDetails; errors: null } | { details: null; errors: CardFieldErrors } {
-  const errors: CardFieldErrors = {};
-  const number = digitsOnly(fields.number);
-  if (!number) errors.number = "Enter a card number";
-  else if (number.length < 12 || !passesLuhn(number)) errors.number = "Enter a valid card number";
+const serverCard = testCardConfirmBodySchema.shape;
 
-  const expiry = parseExpiry(fields.expiry);
-  if (!fields.expiry.trim()) errors.expiry = "Enter the expiry date";
-  else if (!expiry) errors.expiry = "Enter the expiry date as MM/YY";
-  else if (isExpired(expiry, now)) errors.expiry = "This card has expired";
-
-  const cvc = fields.cvc.trim();
-  if (!cvc) errors.cvc = "Enter the CVC";
-  else if (!/^\d{3,4}$/.test(cvc)) errors.cvc = "Enter a 3 or 4 digit CVC";
-
-  if (Object.keys(errors).length > 0 || !expiry) return { details: null, errors };
-  return { details: { cardNumber: number, expMonth: expiry.month, expYear: expiry.year, cvc }, errors: null };
+/**
+ * The three fields, checked before the card goes to POST /api/test-payments/confirm, and turned into that call's
+ * card details. The number and the CVC end in the server's own rules (testCardConfirmBodySchema); the form adds
+ * what only it can tell at once: an empty field, the Luhn checksum and an expiry in the past. `now` is the clock.
+ */
+export function makeCardFieldsSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      number: z
+        .string()
+        .trim()
+        .min(1, "Enter a card number")
+        .pipe(serverCard.cardNumber)
+        .refine(passesLuhn, "Enter a valid card number"),
+      expiry: z
+        .string()
+        .trim()
+        .min(1, "Enter the expiry date")
+        .transform((value, context) => {
+          const expiry = parseExpiry(value);
+          if (expiry && !isExpired(expiry, now())) return expiry;
+          context.addIssue({
+            code: "custom",
+            message: expiry ? "This card has expired" : "Enter the expiry date as MM/YY",
+          });
+          return z.NEVER;
+        }),
+      cvc: z.string().trim().min(1, "Enter the CVC").pipe(serverCard.cvc),
+    })
+    .transform(({ number, expiry, cvc }) => ({
+      cardNumber: number,
+      expMonth: expiry.month,
+      expYear: expiry.year,
+      cvc,
+    }));
 }
 
-/** The server's field names (testCardConfirmBodySchema) -> the form's fields. */
-export function cardErrorsFromServer(fieldErrors: Record<string, string[]> | undefined): CardFieldErrors {
-  if (!fieldErrors) return {};
-  const first = (key: string) => fieldErrors[key]?.[0];
-  const errors: CardFieldErrors = {};
-  const number = first("cardNumber");
-  const expiry = first("expMonth") ?? first("expYear");
-  const cvc = first("cvc");
-  if (number) errors.number = number;
-  if (expiry) errors.expiry = expiry;
-  if (cvc) errors.cvc = cvc;
-  return errors;
-}
+export type CardDetails = z.output<ReturnType<typeof makeCardFieldsSchema>>;
+
+/** The server's field names (testCardConfirmBodySchema) -> the form's, for applyServerFieldErrors. */
+export const CARD_SERVER_FIELDS = {
+  cardNumber: "number",
+  expMonth: "expiry",
+  expYear: "expiry",
+  cvc: "cvc",
+} as const satisfies Record<string, keyof CardFields>;

@@ -3,14 +3,14 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Download, Eye, Globe, Lock, Mail, Scale, Shield, Trash2 } from "lucide-react";
-import { paths } from "@/config/paths";
+import { paths, profileSectionIds } from "@/config/paths";
 import { PREVIEW_MAX_AGE_HOURS, PREVIEW_MAX_SIDE_PX } from "@shared/constants";
 
 const LAST_UPDATED = "November 22, 2026";
 
 // The profile's "Your data" section (Download my data, Delete my account); a signed-out reader is asked to sign
 // in there first.
-const YOUR_DATA_HREF = `${paths.profile.href()}#your-data`;
+const YOUR_DATA_HREF = paths.profileSection.href(profileSectionIds.yourData);
 
 const glance = [
   {

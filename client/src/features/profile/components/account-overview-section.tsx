@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { planBadge, profilePlanLabel, subscriptionStatusLabel } from "@shared/billing";
 import type { PublicUser } from "@shared/schemas/user";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/cn";
 import { shortSubscriptionId } from "../utils/format";
@@ -16,6 +17,9 @@ type AccountOverviewSectionProps = {
   /** How many analyses the user has made (kept ones); undefined while loading or when it failed to load. */
   analysesCount: number | undefined;
 };
+
+// The spec's copy (customer-app §8): a toast when loading fails, and the same words beside "Try again".
+const LOAD_FAILURE = { title: "Error", description: "Failed to load profile data" } as const;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,6 +40,12 @@ export function AccountOverviewSection({
   const status = subscriptionStatusLabel(user.subscriptionStatus);
   const subscriptionId = shortSubscriptionId(user.stripeSubscriptionId);
   const periodEnd = formatDate(user.currentPeriodEnd);
+
+  // Toasted when loading fails; a retry that fails too keeps the notice below without toasting again.
+  useEffect(() => {
+    if (isStatusError) toast({ ...LOAD_FAILURE, variant: "destructive" });
+  }, [isStatusError]);
+
   return (
     <ProfileSection
       id="account-overview"
@@ -50,8 +60,8 @@ export function AccountOverviewSection({
     >
       {isStatusError ? (
         <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <p className="font-semibold">Error</p>
-          <p>Failed to load profile data</p>
+          <p className="font-semibold">{LOAD_FAILURE.title}</p>
+          <p>{LOAD_FAILURE.description}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={onRetryStatus}>
             Try again
           </Button>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { deleteAccountBodySchema, type DeleteAccountBody } from "@shared/schemas/account";
 import type { PublicUser } from "@shared/schemas/user";
@@ -39,24 +39,27 @@ export function DeleteAccountDialog({ user, isOpen, onOpenChange, onDeleted }: D
   });
   const passwordError = form.formState.errors.password?.message;
   const deletion = useDeleteAccount(onDeleted);
-  // Field errors live on the field; anything else (the provider's 502) is said in the dialog.
-  const failure =
-    deletion.isError && !(deletion.error instanceof ApiError && deletion.error.fieldErrors)
-      ? dialogFailure(deletion.error)
-      : null;
+  // What no field shows (the provider's 502, a refusal naming no field of this form) is said in the dialog.
+  const [failure, setFailure] = useState<string | null>(null);
 
   function handleOpenChange(next: boolean) {
     if (deletion.isPending) return;
     if (!next) {
       form.reset();
       deletion.reset();
+      setFailure(null);
     }
     onOpenChange(next);
   }
 
   function handleDelete(body: DeleteAccountBody) {
     if (deletion.isPending) return;
-    deletion.mutate(body, { onError: (error) => applyServerFieldErrors(form, error) });
+    setFailure(null);
+    deletion.mutate(body, {
+      onError: (error) => {
+        if (!applyServerFieldErrors(form, error)) setFailure(dialogFailure(error));
+      },
+    });
   }
 
   return (

@@ -5,7 +5,7 @@ import { useResendVerification } from "../hooks/use-resend-verification";
 
 /** "Verified", or "Not verified" with a Resend button (customer-app §3: emailVerified; admin-and-conventions §2). */
 export function EmailVerificationStatus({ user }: { user: PublicUser }) {
-  const resend = useResendVerification(user.email);
+  const resend = useResendVerification(user.email, "Verification email sent successfully. Please check your inbox.");
   if (user.emailVerified) {
     return (
       <span className="inline-flex items-center gap-1 text-emerald-700">

@@ -3,7 +3,7 @@ import type { PublicUser } from "@shared/schemas/user";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useCancelEmailChange } from "../hooks/use-cancel-email-change";
-import { useResendEmailChange } from "../hooks/use-resend-email-change";
+import { useResendVerification } from "../hooks/use-resend-verification";
 import { failureMessage } from "../utils/failure-message";
 
 type PendingEmailNoticeProps = { user: PublicUser & { pendingEmail: string } };
@@ -13,7 +13,10 @@ type PendingEmailNoticeProps = { user: PublicUser & { pendingEmail: string } };
  * to sign in with, so the page says which is which and offers a fresh link or to drop the change.
  */
 export function PendingEmailNotice({ user }: PendingEmailNoticeProps) {
-  const resend = useResendEmailChange(user.pendingEmail);
+  const resend = useResendVerification(
+    user.pendingEmail,
+    `We sent a new confirmation link to ${user.pendingEmail}. Please check your inbox.`,
+  );
   const cancel = useCancelEmailChange();
   const isBusy = resend.isPending || cancel.isPending;
 

@@ -3,17 +3,15 @@ import { useState } from "react";
 import type { PublicUser } from "@shared/schemas/user";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { profileSectionIds } from "@/config/paths";
 import { useExportAccountData } from "../hooks/use-export-account-data";
 import { failureMessage } from "../utils/failure-message";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { ProfileSection } from "./profile-section";
 
-/** The section /privacy links to (/profile#your-data). */
-export const YOUR_DATA_SECTION_ID = "your-data";
-
 type YourDataSectionProps = { user: PublicUser; onAccountDeleted: () => void };
 
-/** Your data: the privacy rights /privacy promises, download and delete (issue #9). */
+/** Your data: the privacy rights /privacy promises, download and delete (issue #9); /privacy links here. */
 export function YourDataSection({ user, onAccountDeleted }: YourDataSectionProps) {
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const exportData = useExportAccountData(user.username);
@@ -37,7 +35,11 @@ export function YourDataSection({ user, onAccountDeleted }: YourDataSectionProps
   }
 
   return (
-    <ProfileSection id={YOUR_DATA_SECTION_ID} title="Your data" description="Your rights under our privacy policy.">
+    <ProfileSection
+      id={profileSectionIds.yourData}
+      title="Your data"
+      description="Your rights under our privacy policy."
+    >
       <div className="space-y-6">
         <div>
           <h3 className="font-semibold text-slate-900">Download my data</h3>

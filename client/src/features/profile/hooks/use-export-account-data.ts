@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { exportAccountData } from "../api/export-account-data";
-import { saveBlob } from "../utils/save-blob";
+import { saveBlob } from "@/lib/save-blob";
 
 /** "Download my data": fetches the export and hands it to the browser as a file. */
 export function useExportAccountData(username: string) {

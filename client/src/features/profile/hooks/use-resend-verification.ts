@@ -3,16 +3,15 @@ import { toast } from "@/components/ui/toast";
 import { resendVerification } from "../api/resend-verification";
 import { failureMessage } from "../utils/failure-message";
 
-/** Mails a fresh confirmation link to `email`, and says so in a toast (admin-and-conventions §8's copy). */
-export function useResendVerification(email: string) {
+/**
+ * Mails a fresh confirmation link to `email` (POST /api/resend-verification, rate limited like every resend) and
+ * says so in a toast whose text is `sentDescription`: the account's own address (admin-and-conventions §8's copy)
+ * or a pending e-mail change, which gets its link without a second notice to the current address.
+ */
+export function useResendVerification(email: string, sentDescription: string) {
   return useMutation({
     mutationFn: () => resendVerification({ email }),
-    onSuccess: () =>
-      toast({
-        title: "Email sent",
-        description: "Verification email sent successfully. Please check your inbox.",
-        variant: "success",
-      }),
+    onSuccess: () => toast({ title: "Email sent", description: sentDescription, variant: "success" }),
     onError: (error) =>
       toast({
         title: "Could not send the email",

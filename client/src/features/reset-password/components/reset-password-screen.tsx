@@ -1,7 +1,8 @@
-import { CircleExclamationPoint, KeyRound, LoaderCircle } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { KeyRound, LoaderCircle } from "lucide-react";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { PublicUser } from "@shared/schemas/user";
+import { StatusPanel } from "@/components/status-panel";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
@@ -66,19 +67,19 @@ function ResetPasswordState({ token, onRequestNewLink, onSignedIn }: ResetPasswo
       return <LinkFailure isExpired={isExpiredError(check.error)} onRequestNewLink={onRequestNewLink} />;
     }
     return (
-      <Panel icon={<CircleExclamationPoint className="h-7 w-7" />} tone="error" title="We could not check your link">
+      <StatusPanel tone="error" title="We could not check your link">
         <p role="alert">
           {check.error instanceof ApiError && check.error.serverMessage
             ? check.error.serverMessage
             : "The server did not answer. Check your connection and try again."}
         </p>
         <Button onClick={() => void check.refetch()}>Try again</Button>
-      </Panel>
+      </StatusPanel>
     );
   }
 
   return (
-    <Panel icon={<KeyRound className="h-7 w-7" />} tone="info" title="Choose a new password">
+    <StatusPanel icon={KeyRound} tone="info" title="Choose a new password">
       <p>
         For <span className="font-medium text-slate-900">{check.data.email}</span>. Every device signed in to this
         account will be signed out; this one will be signed in.
@@ -96,37 +97,19 @@ function ResetPasswordState({ token, onRequestNewLink, onSignedIn }: ResetPasswo
           navigate(paths.dashboard.href(), { replace: true });
         }}
       />
-    </Panel>
+    </StatusPanel>
   );
 }
 
 function LinkFailure({ isExpired, onRequestNewLink }: { isExpired: boolean; onRequestNewLink: () => void }) {
   return (
-    <Panel
-      icon={<CircleExclamationPoint className="h-7 w-7" />}
-      tone="error"
-      title={isExpired ? "This link has expired" : "This link is invalid or was already used"}
-    >
+    <StatusPanel tone="error" title={isExpired ? "This link has expired" : "This link is invalid or was already used"}>
       <p>
         {isExpired
           ? "Reset links work for one hour. Ask for a new one and use it within the hour."
           : "Each reset link works once. Ask for a new one if you still need to change your password."}
       </p>
       <Button onClick={onRequestNewLink}>Send a new link</Button>
-    </Panel>
-  );
-}
-
-const toneStyles = { error: "bg-red-100 text-red-700", info: "bg-brand-100 text-brand-700" } as const;
-
-type PanelProps = { icon: ReactNode; tone: keyof typeof toneStyles; title: string; children: ReactNode };
-
-function Panel({ icon, tone, title, children }: PanelProps) {
-  return (
-    <div className="text-center">
-      <span className={`mx-auto grid h-14 w-14 place-items-center rounded-full ${toneStyles[tone]}`}>{icon}</span>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      <div className="mt-3 space-y-6 text-slate-600">{children}</div>
-    </div>
+    </StatusPanel>
   );
 }

@@ -1,6 +1,5 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { StatusPanel } from "@/components/status-panel";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useVerifyEmail } from "../hooks/use-verify-email";
@@ -13,23 +12,6 @@ type VerifyEmailScreenProps = {
   /** Prefills the resend form (the signed-in or cached user's address). */
   defaultEmail?: string;
 };
-
-function Panel({ tone, title, children }: { tone: "success" | "error"; title: string; children: ReactNode }) {
-  const Icon = tone === "success" ? CircleCheck : CircleAlert;
-  return (
-    <div className="text-center">
-      <span
-        className={`mx-auto grid h-14 w-14 place-items-center rounded-full ${
-          tone === "success" ? "bg-emerald-100 text-emerald-700" : "bg-red-100 text-red-700"
-        }`}
-      >
-        <Icon className="h-7 w-7" />
-      </span>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      <div className="mt-3 space-y-6 text-slate-600">{children}</div>
-    </div>
-  );
-}
 
 function HomeButton({ variant = "secondary" }: { variant?: "primary" | "secondary" }) {
   return (
@@ -54,7 +36,7 @@ function StateView({ state, defaultEmail }: { state: VerificationState; defaultE
       );
     case "success":
       return (
-        <Panel tone="success" title="Email Verified!">
+        <StatusPanel tone="success" title="Email Verified!">
           <p>{state.message}</p>
           {state.username ? (
             <p className="text-lg font-semibold text-slate-900">
@@ -67,11 +49,11 @@ function StateView({ state, defaultEmail }: { state: VerificationState; defaultE
               <Link to={paths.dashboard.href()}>Go to Dashboard</Link>
             </Button>
           </div>
-        </Panel>
+        </StatusPanel>
       );
     case "expired":
       return (
-        <Panel tone="error" title="Verification Failed">
+        <StatusPanel tone="error" title="Verification Failed">
           <p role="alert">{state.message}</p>
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-5">
             <p className="mb-4 text-sm text-slate-700">
@@ -80,15 +62,15 @@ function StateView({ state, defaultEmail }: { state: VerificationState; defaultE
             <ResendVerificationForm defaultEmail={defaultEmail} />
           </div>
           <HomeButton />
-        </Panel>
+        </StatusPanel>
       );
     case "error":
     case "missing-token":
       return (
-        <Panel tone="error" title="Verification Failed">
+        <StatusPanel tone="error" title="Verification Failed">
           <p role="alert">{state.kind === "error" ? state.message : "Verification token is missing"}</p>
           <HomeButton variant="primary" />
-        </Panel>
+        </StatusPanel>
       );
   }
 }

@@ -1,6 +1,6 @@
 /**
- * Saves a Blob as a download with the given file name (a temporary link, clicked, then released). The admin
- * area has the same ten lines for its CSV exports; features do not import each other.
+ * Saves a Blob as a download with the given file name (a temporary link, clicked, then released): the admin's
+ * CSV exports and the profile's "Download my data".
  */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
