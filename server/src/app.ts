@@ -86,21 +86,7 @@ export type AppServices = ReturnType<typeof createServices>;
 export function createServices(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const settings = createSettingsService(deps.db);
-  const emailVerification = createEmailVerificationService({
-    db: deps.db,
-    clock,
-    mailer: deps.mailer,
-    appUrl: deps.config.appUrl,
-    logger: deps.logger,
-  });
   const sessions = createSessionsService({ db: deps.db, clock });
-  const auth = createAuthService({
-    db: deps.db,
-    bcryptCost: deps.config.bcryptCost,
-    settings,
-    emailVerification,
-    sessions,
-  });
   // Forgot, reset and change password (issue #9); both changes mail the owner a notice.
   const notifyPasswordChanged = createPasswordChangedNotice({
     mailer: deps.mailer,
@@ -116,6 +102,21 @@ export function createServices(deps: AppDeps) {
     logger: deps.logger,
     sessions,
     notifyPasswordChanged,
+  });
+  const emailVerification = createEmailVerificationService({
+    db: deps.db,
+    clock,
+    mailer: deps.mailer,
+    appUrl: deps.config.appUrl,
+    logger: deps.logger,
+    passwordReset,
+  });
+  const auth = createAuthService({
+    db: deps.db,
+    bcryptCost: deps.config.bcryptCost,
+    settings,
+    emailVerification,
+    sessions,
   });
   const passwordChange = createPasswordChangeService({
     db: deps.db,
@@ -166,7 +167,7 @@ export function createServices(deps: AppDeps) {
   const accountDeletion = createAccountDeletion({ db, provider: paymentProvider, logger });
   const privacy = {
     exports: createPrivacyExportService({ db, clock }),
-    deletion: createPrivacyDeletionService({ accountDeletion, mailer: deps.mailer, logger }),
+    deletion: createPrivacyDeletionService({ accountDeletion, users, mailer: deps.mailer, logger }),
   };
   const admin = {
     users: createAdminUsersService({
@@ -303,7 +304,7 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   api.use(
     createAccountSecurityRouter({ passwordChange: services.passwordChange, sessions: services.sessions, limits }),
   );
-  api.use(createUsersRouter({ users: services.users }));
+  api.use(createUsersRouter({ users: services.users, limits }));
   api.use(
     createPrivacyRouter({
       exports: services.privacy.exports,

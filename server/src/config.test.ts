@@ -43,6 +43,12 @@ describe("the public address", () => {
     expect(loadConfig({ PORT: "8080", APP_URL: "" }).appUrl).toBe("http://localhost:8080");
   });
 
+  it("when PORT is 0 (any free port) and APP_URL is unset, then the boot stops and says to set APP_URL", () => {
+    expect(() => loadConfig({ PORT: "0" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "0", APP_URL: "" })).toThrow(/Set APP_URL when PORT is 0/);
+    expect(loadConfig({ PORT: "0", APP_URL: "http://localhost:5173" }).appUrl).toBe("http://localhost:5173");
+  });
+
   it("when APP_URL is set, then it wins over PORT, without a trailing slash", () => {
     const config = loadConfig({ PORT: "8080", APP_URL: "https://viralscore.app/", PAYMENTS_MODE: "test" });
     expect(config.appUrl).toBe("https://viralscore.app");

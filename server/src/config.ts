@@ -75,6 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  // PORT=0 asks the system for a free port, known only once the server listens: links would name port 0.
+  if (e.PORT === 0 && !e.APP_URL) {
+    throw new ConfigError(
+      "Set APP_URL when PORT is 0: the port is chosen when the server starts, so e-mail links cannot be built from it.",
+    );
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const hasStripeKeys = Boolean(e.STRIPE_SECRET_KEY && e.VITE_STRIPE_PUBLIC_KEY);
   if (e.PAYMENTS_MODE === "stripe" && !hasStripeKeys) {

@@ -67,6 +67,8 @@ async function main() {
     sweepUploads(config.uploadDir, logger).catch((error) => logger.error({ err: error }, "upload sweep failed"));
     // Used and expired verification links are kept a month, so reopening one still gets its answer (issue #9).
     services.emailVerification.sweep().catch((error) => logger.error({ err: error }, "verification link sweep failed"));
+    // Password reset links live an hour; a day later they are deleted, used or not (issue #9).
+    services.passwordReset.sweep().catch((error) => logger.error({ err: error }, "password reset link sweep failed"));
     services.analyses
       .sweepExpiredPreviews()
       .then((cleared) => cleared && logger.info({ cleared }, "deleted expired analysis previews"))

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   analyses,
   passwordResetTokens,
@@ -6,13 +6,14 @@ import {
   payments,
   promoCodes,
   promoRedemptions,
+  users,
 } from "../src/db/schema";
 import { hashToken, newToken } from "../src/lib/tokens";
 import { signUp, type TestContext } from "./app";
 
-// Accounts holding a bit of everything (issue #9's privacy tests): two sessions, analyses, a payment, a promo
-// redemption, a saved card, contact messages sent signed in and signed out, a reset token. Every value that
-// could leak into another user's export or survive a deletion carries the user's own tag.
+// Accounts holding a bit of everything (issue #9's privacy tests): a verified address, two sessions, analyses,
+// a payment, a promo redemption, a saved card, contact messages sent signed in and signed out, a reset token.
+// Every value that could leak into another user's export or survive a deletion carries the user's own tag.
 
 export type SeededAccount = Awaited<ReturnType<typeof signUp>> & {
   tag: string;
@@ -65,12 +66,22 @@ export async function insertAnalyses(ctx: TestContext, userId: number, tag: stri
 
 let counter = 0;
 
+/** Marks the account's address verified, as opening the mailed link does. */
+export async function verifyAddress(ctx: TestContext, userId: number): Promise<void> {
+  await ctx.database.db
+    .update(users)
+    .set({ emailVerified: true, emailVerifiedAt: ctx.clock.now() })
+    .where(eq(users.id, userId));
+}
+
 export async function seedAccount(ctx: TestContext, prefix: string): Promise<SeededAccount> {
   counter += 1;
   const signed = await signUp(ctx, prefix);
   const { user } = signed;
   const tag = `${prefix}${process.pid}t${counter}`;
   const { db } = ctx.database;
+  // Verified, so the messages sent signed out from its address are the account's (own-contact-messages.ts).
+  await verifyAddress(ctx, user.id);
   // A second session, from a phone.
   await ctx
     .request()

@@ -9,9 +9,12 @@ export async function startSmtpServer(): Promise<{
   messages: ReceivedMail[];
   close(): Promise<void>;
   waitFor(count: number): Promise<void>;
+  /** A slow mail server: each message is acknowledged only once `release` is called (timing tests). */
+  hold(): () => void;
 }> {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  let held: Promise<void> | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -19,7 +22,8 @@ export async function startSmtpServer(): Promise<{
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (held) await held;
         const raw = Buffer.concat(chunks).toString("utf8");
         const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
         messages.push({
@@ -40,6 +44,14 @@ export async function startSmtpServer(): Promise<{
     url: `smtp://127.0.0.1:${port}`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    hold() {
+      let release: () => void = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
     async waitFor(count: number) {
       const deadline = Date.now() + 5000;
       while (messages.length < count) {

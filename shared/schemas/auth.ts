@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, passwordSchema, usernameSchema } from "./common";
+import { currentPasswordSchema, emailSchema, passwordSchema, usernameSchema } from "./common";
 import { publicUserSchema } from "./user";
 
 export const registerBodySchema = z.object({
@@ -9,11 +9,8 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-// Login does not re-check password length: an old account must still be able to sign in.
-export const loginBodySchema = z.object({
-  email: emailSchema,
-  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(1024),
-});
+// Login does not re-check the new-password rules: an old account must still be able to sign in.
+export const loginBodySchema = z.object({ email: emailSchema, password: currentPasswordSchema });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const authResponseSchema = z.object({ user: publicUserSchema, message: z.string() });

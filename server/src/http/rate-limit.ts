@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { AppError } from "../errors";
 
@@ -12,6 +12,13 @@ type LimitOptions = {
   multiplier: number;
   /** Count only failed attempts (login): a user who signs in correctly is never locked out. */
   onlyFailures?: boolean;
+  /**
+   * With onlyFailures, count only answers with this status: the 400 of a wrong password on a route whose
+   * limiter runs after validation, so a rejected new password or a payment provider's 502 is not a guess.
+   */
+  countOnlyStatus?: number;
+  /** Apply the limit only to the requests this picks (the others neither count nor are refused). */
+  appliesTo?: (req: Request) => boolean;
   /** Key on a field of the body (an account) instead of the client IP. */
   bodyKey?: string;
   /** Key on the signed-in user (after requireUser) instead of the client IP. */
@@ -32,6 +39,10 @@ export function createLimiter(options: LimitOptions): RequestHandler {
     legacyHeaders: false,
     skipFailedRequests: false,
     skipSuccessfulRequests: options.onlyFailures ?? false,
+    ...(options.countOnlyStatus === undefined
+      ? {}
+      : { requestWasSuccessful: (_req: Request, res: Response) => res.statusCode !== options.countOnlyStatus }),
+    ...(options.appliesTo ? { skip: (req: Request) => !options.appliesTo!(req) } : {}),
     // A request without the keyed field is limited by IP under the same name.
     keyGenerator: (req) => {
       if (options.userKey && req.user) return `${options.name}:user:${req.user.id}`;
@@ -123,22 +134,40 @@ export function createRateLimits(multiplier: number) {
       message: tooMany,
     }),
     // Wrong current passwords on the profile's change-password form: a stolen session cannot guess the password.
+    // Only the wrong password's 400 counts: a common new password is not a guess (the route validates first).
     changePasswordByAccount: make({
       name: "change-password",
       windowMs: 15 * MINUTE,
       limit: 10,
       onlyFailures: true,
+      countOnlyStatus: 400,
       userKey: true,
       message: tooMany,
     }),
-    // "Delete my account" asks for the password again: a stolen session cannot guess it (issue #9).
+    // "Delete my account" asks for the password again: a stolen session cannot guess it (issue #9). Only the
+    // wrong password's 400 counts, not a payment provider failure the person retries.
     deleteAccountByAccount: make({
       name: "delete-account",
       windowMs: 15 * MINUTE,
       limit: 10,
       onlyFailures: true,
+      countOnlyStatus: 400,
       userKey: true,
       message: tooMany,
+    }),
+    // Each request for a new e-mail address mails a link to that address and a notice to the current one
+    // (issue #9): enough for typos, not a way to send our mail to any address in a loop. Only requests whose
+    // email differs from the current address count; the rest of the profile form is not limited.
+    emailChangeByAccount: make({
+      name: "email-change",
+      windowMs: 60 * MINUTE,
+      limit: 5,
+      userKey: true,
+      appliesTo: (req) => {
+        const email = (req.body as { email?: unknown } | undefined)?.email;
+        return typeof email === "string" && email !== req.user?.email;
+      },
+      message: "You have asked to change your e-mail address several times in the last hour. Please try again later.",
     }),
     // "Download my data" reads everything held about the user: plenty for a person, not a loop.
     exportByAccount: make({

@@ -29,11 +29,12 @@ export function createAccountSecurityRouter(deps: {
 }) {
   const router = Router();
 
+  // The limit comes after validation and counts only wrong current passwords (http/rate-limit.ts).
   router.post(
     "/account/password",
     requireUser,
-    deps.limits.changePasswordByAccount,
     validate({ body: changePasswordBodySchema }),
+    deps.limits.changePasswordByAccount,
     async (req, res) => {
       const body: MessageResponse = await deps.passwordChange.change(currentUser(req).id, req.body, currentToken(req));
       res.json(body);

@@ -137,6 +137,18 @@ describe("change password rate limit (production limits)", () => {
       .send({ currentPassword: "not it", newPassword: NEW_PASSWORD });
     expect(res.status).toBe(400);
   });
+
+  it("when an account tries 10 common new passwords (and sends incomplete forms) with the right current one, then nothing is counted and the change still goes through", async () => {
+    const { agent, body } = await signUp(strict, "picky");
+    const change = (payload: Record<string, unknown>) => agent.post("/api/account/password").send(payload);
+    for (let i = 0; i < 10; i++) {
+      const res = await change({ currentPassword: body.password, newPassword: i % 2 ? "password1" : "Password123" });
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ newPassword: [COMMON_PASSWORD_MESSAGE] });
+    }
+    for (let i = 0; i < 3; i++) expect((await change({ newPassword: NEW_PASSWORD })).status).toBe(400);
+    await change({ currentPassword: body.password, newPassword: NEW_PASSWORD }).expect(200);
+  });
 });
 
 describe("GET /api/account/sessions", () => {

@@ -87,4 +87,39 @@ describe("deleting one's own Pro account in Stripe mode", () => {
     await pro.agent.post("/api/account/delete").send({ password: pro.body.password }).expect(200);
     expect(fake.subscription(pro.row.stripeSubscriptionId!)).toMatchObject({ status: "canceled" });
   });
+
+  it("when the Pro account is deleted twice at once, then one request deletes it and the other is told it is already gone, not that nothing was deleted", async () => {
+    const pro = await proUserWithCard("selftwice");
+    const customerId = pro.row.stripeCustomerId!;
+    const results = await Promise.all([
+      pro.agent.post("/api/account/delete").send({ password: pro.body.password }),
+      pro.agent.post("/api/account/delete").send({ password: pro.body.password }),
+    ]);
+    const statuses = results.map((res) => res.status).sort();
+    expect([
+      [200, 404],
+      [200, 401],
+    ]).toContainEqual(statuses);
+    const loser = results.find((res) => res.status !== 200)!;
+    expect(loser.body.code).not.toBe("PAYMENT_PROVIDER_ERROR");
+    if (loser.status === 404) {
+      expect(loser.body.message).toBe("Your account has already been deleted.");
+      expect(String(loser.headers["set-cookie"])).toMatch(/sid=;.*Expires=Thu, 01 Jan 1970/);
+    }
+    // When both reached Stripe, the second found the customer already deleted (404), which counts as done.
+    expect(fake.requestsTo("DELETE", `/v1/customers/${customerId}`).length).toBeGreaterThanOrEqual(1);
+    expect(fake.customer(customerId)).toBeUndefined();
+    expect(await ctx.database.db.select().from(users).where(eq(users.id, pro.user.id))).toEqual([]);
+  });
+
+  it("when the customer is already gone at Stripe (deleted by a request a moment earlier), then the deletion goes through", async () => {
+    const pro = await proUserWithCard("selfgone");
+    const customerId = pro.row.stripeCustomerId!;
+    await ctx.services.paymentProvider.deleteCustomer(customerId);
+    expect(fake.customer(customerId)).toBeUndefined();
+
+    await pro.agent.post("/api/account/delete").send({ password: pro.body.password }).expect(200);
+    expect(fake.requestsTo("DELETE", `/v1/customers/${customerId}`)).toHaveLength(2);
+    expect(await ctx.database.db.select().from(users).where(eq(users.id, pro.user.id))).toEqual([]);
+  });
 });

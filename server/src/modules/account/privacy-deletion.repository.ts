@@ -1,6 +1,7 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { adminAuditLog, contactMessages } from "../../db/schema";
+import { type MessageOwner, ownContactMessages } from "./own-contact-messages";
 
 // What "Delete my account" removes beyond the user row and its cascades (issue #9: "nothing of the user is
 // left in any table except the detached payments"). Runs inside the deletion's transaction.
@@ -19,13 +20,14 @@ const textArray = (values: string[]) =>
 export function createPrivacyDeletionRepository() {
   return {
     /**
-     * The contact messages sent from the account or from its address. They would otherwise stay with
-     * user_id set to null (ON DELETE SET NULL), still holding the name, address and text.
+     * The owner's contact messages (own-contact-messages.ts, the same ones "Download my data" exports). They
+     * would otherwise stay with user_id set to null (ON DELETE SET NULL), still holding the name, address and
+     * text. Runs before the user row goes: after it, the messages sent signed in no longer carry the user's id.
      */
-    async deleteContactMessages(tx: Tx, userId: number, email: string): Promise<number[]> {
+    async deleteContactMessages(tx: Tx, owner: MessageOwner): Promise<number[]> {
       const rows = await tx
         .delete(contactMessages)
-        .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, email)))
+        .where(ownContactMessages(owner))
         .returning({ id: contactMessages.id });
       return rows.map((row) => row.id);
     },

@@ -146,6 +146,43 @@ describe("POST /api/account/delete", () => {
     expect(again.body.user.id).not.toBe(user.id);
   });
 
+  it("when user B, signed in, wrote to us giving A's address, then deleting A leaves B's message, and deleting B removes it", async () => {
+    const alice = await seedAccount(ctx, "typedfor");
+    const bob = await seedAccount(ctx, "typedby");
+    const typed = await bob.agent
+      .post("/api/contact")
+      .send({ name: "Bob", email: alice.user.email, subject: "Hi", message: `typed-by-${bob.tag}` })
+      .expect(201);
+    const message = async () =>
+      ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, typed.body.id));
+
+    await deleteAccount(alice, alice.body.password).expect(200);
+    expect(await message()).toEqual([expect.objectContaining({ userId: bob.user.id, email: alice.user.email })]);
+    await deleteAccount(bob, bob.body.password).expect(200);
+    expect(await message()).toEqual([]);
+  });
+
+  it("when an unverified account is deleted, then its signed-in messages go and the messages sent signed out from its address stay", async () => {
+    const address = `claimed${process.pid}@example.com`;
+    const owners = await ctx
+      .request()
+      .post("/api/contact")
+      .send({ name: "The real owner", email: address, subject: "Private", message: "written by the owner" })
+      .expect(201);
+    const agent = ctx.request();
+    const body = { email: address, username: `claimer${process.pid}`, password: "correct horse battery" };
+    await agent.post("/api/register").send(body).expect(201);
+    const own = await agent
+      .post("/api/contact")
+      .send({ name: "Claimer", email: address, subject: "Mine", message: "written while signed in" })
+      .expect(201);
+
+    await agent.post("/api/account/delete").send({ password: body.password }).expect(200);
+    const byId = async (id: number) => ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(await byId(own.body.id)).toEqual([]);
+    expect(await byId(owners.body.id)).toEqual([expect.objectContaining({ message: "written by the owner" })]);
+  });
+
   it("when the account is deleted, then contact messages sent from its address while signed out go too, and others' stay", async () => {
     const alice = await seedAccount(ctx, "msgs");
     const stranger = await ctx
@@ -159,6 +196,44 @@ describe("POST /api/account/delete", () => {
     }
     const [kept] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, stranger.body.id));
     expect(kept).toBeDefined();
+  });
+});
+
+describe("deleting the same account twice at once", () => {
+  it("when two requests delete the account at the same time, then one deletes it and the other answers 404 'already deleted' (or 401) with the cookie cleared, never a failure", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const alice = await seedAccount(ctx, `twice${round}`);
+      const results = await Promise.all([
+        deleteAccount(alice, alice.body.password),
+        deleteAccount(alice, alice.body.password),
+      ]);
+      const statuses = results.map((res) => res.status).sort();
+      expect([
+        [200, 404],
+        [200, 401],
+      ]).toContainEqual(statuses);
+      const loser = results.find((res) => res.status !== 200)!;
+      if (loser.status === 404) {
+        expect(loser.body).toMatchObject({ code: "NOT_FOUND", message: "Your account has already been deleted." });
+        expect(String(loser.headers["set-cookie"])).toMatch(/sid=;.*Expires=Thu, 01 Jan 1970/);
+      }
+      expect(await ctx.database.db.select().from(users).where(eq(users.id, alice.user.id))).toEqual([]);
+      for (const id of alice.contactMessageIds) {
+        expect(await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, id))).toEqual([]);
+      }
+    }
+  });
+
+  it("when both deletions have passed the session check (the race the 404 answers), then one deletes and the other finds the account gone", async () => {
+    // The service directly: over HTTP the second request may also arrive after the first committed (401).
+    const alice = await seedAccount(ctx, "twiceservice");
+    const { deletion } = ctx.services.privacy;
+    const outcomes = await Promise.all([
+      deletion.deleteOwnAccount(alice.user.id, alice.body.password),
+      deletion.deleteOwnAccount(alice.user.id, alice.body.password),
+    ]);
+    expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(["deleted", "gone"]);
+    expect(await ctx.database.db.select().from(users).where(eq(users.id, alice.user.id))).toEqual([]);
   });
 });
 
@@ -187,5 +262,12 @@ describe("the per-account limit on wrong passwords", () => {
     expect(row).toBeDefined();
     const other = await signUp(strict, "other");
     await other.agent.post("/api/account/delete").send({ password: "wrong one" }).expect(400);
+  });
+
+  it("when a session sends requests without a password, then they are not counted as guesses", async () => {
+    const careless = await signUp(strict, "careless");
+    for (let i = 0; i < 12; i += 1) await careless.agent.post("/api/account/delete").send({}).expect(400);
+    const wrong = await careless.agent.post("/api/account/delete").send({ password: "not it" }).expect(400);
+    expect(wrong.body.fieldErrors).toEqual({ password: ["Password is incorrect"] });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, or } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   analyses,
@@ -10,9 +10,10 @@ import {
   sessions,
   users,
 } from "../../db/schema";
+import { type MessageOwner, ownContactMessages } from "./own-contact-messages";
 
 // "Download my data" (issue #9) reads only rows of one user: every query here is filtered by that user's id
-// (or, for contact messages, also by their address), never by anything the request sends. The long lists are
+// (contact messages by own-contact-messages.ts, shared with the deletion), never by anything the request sends. The long lists are
 // read in id order one batch after the last id seen (keyset pagination, as the admin exports do), so no
 // query holds more than a batch however many analyses the user has.
 
@@ -96,8 +97,8 @@ export function createPrivacyExportRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Messages sent while signed in to the account, or from its address while signed out. */
-    contactMessagesAfter(userId: number, email: string, afterId: number, limit: number) {
+    /** The owner's messages as own-contact-messages.ts defines them (the same ones "Delete my account" deletes). */
+    contactMessagesAfter(owner: MessageOwner, afterId: number, limit: number) {
       return db
         .select({
           id: contactMessages.id,
@@ -112,12 +113,7 @@ export function createPrivacyExportRepository(db: Db) {
           createdAt: contactMessages.createdAt,
         })
         .from(contactMessages)
-        .where(
-          and(
-            or(eq(contactMessages.userId, userId), eq(contactMessages.email, email)),
-            gt(contactMessages.id, afterId),
-          ),
-        )
+        .where(and(ownContactMessages(owner), gt(contactMessages.id, afterId)))
         .orderBy(asc(contactMessages.id))
         .limit(limit);
     },

@@ -4,8 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_EXPORT_SECTIONS } from "@shared/schemas/account";
 import { users } from "../../db/schema";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
-import { insertAnalyses, type SeededAccount, seedAccount } from "../../../test/account-seed";
-import { createPrivacyExportService, exportFileName } from "./privacy-export";
+import { insertAnalyses, type SeededAccount, seedAccount, verifyAddress } from "../../../test/account-seed";
+import {
+  createPrivacyExportService,
+  exportFileName,
+  PRIVACY_EXPORT_ANALYSES_BATCH_SIZE,
+  PRIVACY_EXPORT_BATCH_SIZE,
+} from "./privacy-export";
 
 // "Download my data" (issue #9): everything held about the user, nothing of anyone else, streamed.
 
@@ -69,7 +74,7 @@ describe("GET /api/account/export", () => {
       username: alice.user.username,
       email: alice.user.email,
       pendingEmail: null,
-      emailVerified: false,
+      emailVerified: true,
       subscriptionPlan: "free",
       freeTrialsUsed: 0,
       analysisCredits: 0,
@@ -87,7 +92,7 @@ describe("GET /api/account/export", () => {
     });
     expect(data.consents).toMatchObject({
       termsAndPrivacyPolicy: { acceptedAt: row!.createdAt.toISOString() },
-      emailVerification: { verifiedAt: null },
+      emailVerification: { verifiedAt: row!.emailVerifiedAt!.toISOString() },
     });
 
     expect(data.sessions).toHaveLength(2);
@@ -122,11 +127,13 @@ describe("GET /api/account/export", () => {
         paymentId: alice.paymentId,
       }),
     ]);
+    // Sent signed in, and sent signed out from her verified address.
     expect(data.contactMessages.map((m) => m.id)).toEqual(alice.contactMessageIds);
     expect(data.contactMessages[0]).toMatchObject({
       message: `message-signed-in-${alice.tag}`,
       email: alice.user.email,
     });
+    expect(data.contactMessages[1]).toMatchObject({ message: `message-signed-out-${alice.tag}` });
   });
 
   it("when user A downloads, then nothing of user B (who has the same kinds of rows) is in it", async () => {
@@ -142,6 +149,40 @@ describe("GET /api/account/export", () => {
     const own = await download(bob.agent);
     expect(own.data.user.id).toBe(bob.user.id);
     expect(own.text).not.toContain(alice.tag);
+  });
+
+  it("when user B, signed in, writes to us giving A's address, then the message is in B's export and not in A's", async () => {
+    const sent = await bob.agent
+      .post("/api/contact")
+      .send({ name: "Bob", email: alice.user.email, subject: "Hi", message: `typed-by-bob-${bob.tag}` })
+      .expect(201);
+    const ids = (list: Array<Record<string, unknown>>) => list.map((item) => item.id);
+    const aliceExport = await download(alice.agent);
+    expect(ids(aliceExport.data.contactMessages)).toEqual(alice.contactMessageIds);
+    expect(aliceExport.text).not.toContain(`typed-by-bob-${bob.tag}`);
+    expect(ids((await download(bob.agent)).data.contactMessages)).toContain(sent.body.id);
+  });
+
+  it("when an account signs up with an address it has not verified, then messages sent signed out from that address are not in its export until it verifies", async () => {
+    const address = `victim${process.pid}@example.com`;
+    const earlier = await ctx
+      .request()
+      .post("/api/contact")
+      .send({ name: "The real owner", email: address, subject: "Private", message: "written by the owner" })
+      .expect(201);
+    const agent = ctx.request();
+    const registered = await agent
+      .post("/api/register")
+      .send({ email: address, username: `squatter${process.pid}`, password: "correct horse battery" })
+      .expect(201);
+    const unverified = await download(agent as SeededAccount["agent"]);
+    expect(unverified.data.contactMessages).toEqual([]);
+    expect(unverified.text).not.toContain("written by the owner");
+
+    // Opening the link mailed to the address proves it is theirs.
+    await verifyAddress(ctx, registered.body.user.id as number);
+    const verified = await download(agent as SeededAccount["agent"]);
+    expect(verified.data.contactMessages.map((m) => m.id)).toEqual([earlier.body.id]);
   });
 
   it("when a user has nothing but the account, then every list is present and empty", async () => {
@@ -187,7 +228,10 @@ describe("streaming a large export", () => {
     expect(data.analyses).toHaveLength(2000);
     expect(data.analyses.map((a) => a.id)).toEqual(heavyIds);
 
-    // The same export written to a sink, to count the batches the service read: 200 rows at most each.
+    // The same export written to a sink, to count the batches the service read: analyses (the big rows, with a
+    // base64 preview still each while it is kept) come in smaller batches than the other lists.
+    expect(PRIVACY_EXPORT_ANALYSES_BATCH_SIZE).toBe(25);
+    expect(PRIVACY_EXPORT_ANALYSES_BATCH_SIZE).toBeLessThan(PRIVACY_EXPORT_BATCH_SIZE);
     const service = createPrivacyExportService({ db: ctx.database.db, clock: ctx.clock });
     let bytes = 0;
     const sink = new Writable({
@@ -197,14 +241,14 @@ describe("streaming a large export", () => {
       },
     });
     const result = await service.writeJson(heavy.user.id, sink);
-    // Ten batches of 200 analyses (an empty list reads one query and counts no batch).
+    // Eighty full batches of 25 analyses (an empty list reads one query and counts no batch).
     // Heap growth is not asserted: without --expose-gc it measures the collector's timing, not the service.
-    expect(result).toMatchObject({ analyses: 2000, batches: 10, aborted: false });
+    expect(result).toMatchObject({ analyses: 2000, batches: 2000 / 25, aborted: false });
     expect(bytes).toBeGreaterThan(5_000_000);
   });
 
   it("when the reader stops reading, then the service stops querying (backpressure); when it leaves, the export ends", async () => {
-    const service = createPrivacyExportService({ db: ctx.database.db, clock: ctx.clock, batchSize: 20 });
+    const service = createPrivacyExportService({ db: ctx.database.db, clock: ctx.clock, batchSizes: { analyses: 20 } });
     let chunks = 0;
     let release: () => void = () => {};
     const stalled = new Promise<void>((resolve) => (release = resolve));

@@ -12,8 +12,15 @@ import { createPrivacyExportRepository } from "./privacy-export.repository";
 // write, and the pipeline waits for the socket to drain (backpressure), so memory stays flat for a user with
 // thousands of analyses. A client that goes away stops the reading.
 
-/** Rows per query. Analyses are the big rows (scores, signals, texts; a few KB each). */
+/** Rows per query for the small rows (payments, redemptions, messages). */
 export const PRIVACY_EXPORT_BATCH_SIZE = 200;
+/**
+ * Rows per query for analyses, the big rows: scores, signals and texts of a few KB, plus the preview still of
+ * the last 24 hours as base64 (tens of KB each), so a batch stays within a megabyte or two.
+ */
+export const PRIVACY_EXPORT_ANALYSES_BATCH_SIZE = 25;
+
+export type PrivacyExportBatchSizes = { rows: number; analyses: number };
 
 type Section = (typeof ACCOUNT_EXPORT_SECTIONS)[number];
 /** A section is either one JSON value or a list read in batches. */
@@ -55,23 +62,31 @@ function consents(user: { createdAt: Date; emailVerifiedAt: Date | null; autoCha
   };
 }
 
-export function createPrivacyExportService(deps: { db: Db; clock: Clock; batchSize?: number }) {
+export function createPrivacyExportService(deps: {
+  db: Db;
+  clock: Clock;
+  batchSizes?: Partial<PrivacyExportBatchSizes>;
+}) {
   const repo = createPrivacyExportRepository(deps.db);
-  const batchSize = deps.batchSize ?? PRIVACY_EXPORT_BATCH_SIZE;
+  const batchSize = deps.batchSizes?.rows ?? PRIVACY_EXPORT_BATCH_SIZE;
+  const analysesBatchSize = deps.batchSizes?.analyses ?? PRIVACY_EXPORT_ANALYSES_BATCH_SIZE;
 
-  /** One batch after another, by id, until a short batch. */
-  async function* keyset<T extends { id: number }>(read: (afterId: number) => Promise<T[]>): AsyncGenerator<T[]> {
+  /** One batch of `size` after another, by id, until a short batch. */
+  async function* keyset<T extends { id: number }>(
+    read: (afterId: number, size: number) => Promise<T[]>,
+    size = batchSize,
+  ): AsyncGenerator<T[]> {
     let afterId = 0;
     for (;;) {
-      const rows = await read(afterId);
+      const rows = await read(afterId, size);
       if (rows.length > 0) yield rows;
-      if (rows.length < batchSize) return;
+      if (rows.length < size) return;
       afterId = rows[rows.length - 1]!.id;
     }
   }
 
   function producers(user: NonNullable<Awaited<ReturnType<typeof repo.findUser>>>, now: Date) {
-    const { id, email } = user;
+    const { id } = user;
     const sections: Record<Section, Producer> = {
       exportedAt: { value: async () => now },
       user: { value: async () => user },
@@ -86,7 +101,8 @@ export function createPrivacyExportService(deps: { db: Db; clock: Clock; batchSi
       sessions: { value: () => repo.listSessions(id) },
       analyses: {
         batches: async function* () {
-          for await (const rows of keyset((after) => repo.analysesAfter(id, after, batchSize))) {
+          const batches = keyset((after, size) => repo.analysesAfter(id, after, size), analysesBatchSize);
+          for await (const rows of batches) {
             // The kept still of the analysed frame (24 hours, PRODUCT.md §2) is data about the user too.
             yield rows.map(({ previewJpeg, ...row }) => ({
               ...row,
@@ -95,11 +111,9 @@ export function createPrivacyExportService(deps: { db: Db; clock: Clock; batchSi
           }
         },
       },
-      payments: { batches: () => keyset((after) => repo.paymentsAfter(id, after, batchSize)) },
-      promoCodeRedemptions: { batches: () => keyset((after) => repo.promoRedemptionsAfter(id, after, batchSize)) },
-      contactMessages: {
-        batches: () => keyset((after) => repo.contactMessagesAfter(id, email, after, batchSize)),
-      },
+      payments: { batches: () => keyset((after, size) => repo.paymentsAfter(id, after, size)) },
+      promoCodeRedemptions: { batches: () => keyset((after, size) => repo.promoRedemptionsAfter(id, after, size)) },
+      contactMessages: { batches: () => keyset((after, size) => repo.contactMessagesAfter(user, after, size)) },
     };
     return sections;
   }

@@ -1,11 +1,12 @@
 import { Router } from "express";
 import { type DeleteAccountBody, deleteAccountBodySchema } from "@shared/schemas/account";
 import type { MessageResponse } from "@shared/schemas/auth";
+import { AppError } from "../../errors";
 import { clearSessionCookie, currentUser, requireUser } from "../../http/auth";
 import type { RateLimits } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
 import type { Logger } from "../../logger";
-import type { PrivacyDeletionService } from "./privacy-deletion";
+import { ALREADY_DELETED_MESSAGE, type PrivacyDeletionService } from "./privacy-deletion";
 import type { PrivacyExportService } from "./privacy-export";
 
 // The privacy rights /privacy promises (issue #9): "Download my data" and "Delete my account". Both answer
@@ -34,15 +35,19 @@ export function createPrivacyRouter(deps: {
     deps.logger.info({ userId: user.id, ...result }, "account data export");
   });
 
+  // The limit comes after validation and counts only wrong passwords (http/rate-limit.ts).
   router.post(
     "/account/delete",
     requireUser,
-    deps.limits.deleteAccountByAccount,
     validate({ body: deleteAccountBodySchema }),
+    deps.limits.deleteAccountByAccount,
     async (req, res) => {
       const { password } = req.body as DeleteAccountBody;
-      const body: MessageResponse = await deps.deletion.deleteOwnAccount(currentUser(req), password);
+      const result = await deps.deletion.deleteOwnAccount(currentUser(req).id, password);
+      // Deleted now, or a moment ago by another request: this session went with the account either way.
       clearSessionCookie(res, deps.secureCookies);
+      if (result.outcome === "gone") throw new AppError("NOT_FOUND", ALREADY_DELETED_MESSAGE);
+      const body: MessageResponse = result.body;
       res.json(body);
     },
   );

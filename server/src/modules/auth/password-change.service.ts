@@ -7,11 +7,10 @@ import { createUsersRepository } from "../users/users.repository";
 import type { PasswordChangedNotice } from "./password-changed-notice";
 import { createPasswordResetRepository } from "./password-reset.repository";
 import type { SessionsService } from "./sessions.service";
+import { verifyPassword } from "./verify-password";
 
 // Change password on the profile (issue #9): the current password is asked again, so a session left open on
 // a shared computer cannot lock the owner out; every other session of the user is signed out.
-
-export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
 
 export function createPasswordChangeService(deps: {
   db: Db;
@@ -28,11 +27,7 @@ export function createPasswordChangeService(deps: {
       // The stored hash as it is now, not as the session check read it at the start of the request.
       const user = await users.findById(userId);
       if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
-      if (!(await bcrypt.compare(body.currentPassword, user.passwordHash))) {
-        throw new AppError("VALIDATION_FAILED", CURRENT_PASSWORD_INCORRECT, {
-          fieldErrors: { currentPassword: [CURRENT_PASSWORD_INCORRECT] },
-        });
-      }
+      await verifyPassword(user, body.currentPassword, "currentPassword");
       const passwordHash = await bcrypt.hash(body.newPassword, deps.bcryptCost);
       const signedOut = await deps.db.transaction(async (tx) => {
         await users.update(user.id, { passwordHash }, tx);

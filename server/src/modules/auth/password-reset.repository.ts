@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { passwordResetTokens, users } from "../../db/schema";
 
@@ -49,6 +49,14 @@ export function createPasswordResetRepository(db: Db) {
         ? and(eq(passwordResetTokens.userId, userId), ne(passwordResetTokens.id, keepId))
         : eq(passwordResetTokens.userId, userId);
       await tx.delete(passwordResetTokens).where(where);
+    },
+    /** Deletes links created before `cutoff`, used or not; answers how many. */
+    async deleteCreatedBefore(cutoff: Date): Promise<number> {
+      const rows = await db
+        .delete(passwordResetTokens)
+        .where(lt(passwordResetTokens.createdAt, cutoff))
+        .returning({ id: passwordResetTokens.id });
+      return rows.length;
     },
   };
 }

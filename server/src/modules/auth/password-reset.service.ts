@@ -2,7 +2,7 @@ import bcrypt from "bcrypt";
 import { PASSWORD_RESET_TTL_MINUTES } from "@shared/constants";
 import type { ResetPasswordBody, ResetTokenResponse } from "@shared/schemas/account";
 import type { MessageResponse } from "@shared/schemas/auth";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { AppError } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import { hashToken, newToken } from "../../lib/tokens";
@@ -18,6 +18,11 @@ import type { SessionContext, SessionsService, StartedSession } from "./sessions
 // address; the same answer, in about the same time, whether or not the address has an account.
 
 const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
+/**
+ * Links are kept a day after they are made, well past their hour, then swept: a used or expired link answers
+ * "invalid" either way once it is gone, and a table of dead hashes is of no use to anyone.
+ */
+export const RESET_LINKS_KEPT_HOURS = 24;
 
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account uses that address, we have sent it a link to choose a new password. Please check your inbox.";
@@ -101,6 +106,18 @@ export function createPasswordResetService(deps: {
       });
       await deps.notifyPasswordChanged(session.user);
       return session;
+    },
+
+    /**
+     * Ends every reset link of the user, in the caller's transaction: when the sign-in address changes
+     * (email-verification.service.ts), a link mailed to the old address must not reset the password any more.
+     */
+    revokeLinks: (userId: number, tx: Tx): Promise<void> => tokens.deleteForUser(userId, tx),
+
+    /** Deletes links older than RESET_LINKS_KEPT_HOURS; run by the server's sweeper. */
+    async sweep(): Promise<number> {
+      const cutoff = new Date(deps.clock.now().getTime() - RESET_LINKS_KEPT_HOURS * 60 * 60 * 1000);
+      return tokens.deleteCreatedBefore(cutoff);
     },
   };
 }

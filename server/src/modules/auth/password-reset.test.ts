@@ -228,6 +228,37 @@ describe("POST /api/auth/password/reset", () => {
   });
 });
 
+describe("the sweep of reset links", () => {
+  it("when the sweep runs, then links made more than a day ago go, used or not, and younger ones stay", async () => {
+    const { user: usedUser } = await signUp(ctx, "sweepused");
+    const used = await requestLink(usedUser.email);
+    await ctx
+      .request()
+      .post("/api/auth/password/reset")
+      .send({ token: used.token, password: NEW_PASSWORD })
+      .expect(200);
+    const { user: oldUser } = await signUp(ctx, "sweepold");
+    await requestLink(oldUser.email);
+    const { user: youngUser } = await signUp(ctx, "sweepyoung");
+    const linksOf = async (userId: number) =>
+      ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+
+    ctx.clock.advance(23 * 3600 * 1000);
+    try {
+      await ctx.services.passwordReset.sweep();
+      expect(await linksOf(oldUser.id)).toHaveLength(1);
+      await requestLink(youngUser.email); // made 23 hours after the others
+      ctx.clock.advance(2 * 3600 * 1000);
+      expect(await ctx.services.passwordReset.sweep()).toBeGreaterThanOrEqual(2);
+      expect(await linksOf(usedUser.id)).toEqual([]);
+      expect(await linksOf(oldUser.id)).toEqual([]);
+      expect(await linksOf(youngUser.id)).toHaveLength(1);
+    } finally {
+      ctx.clock.advance(-25 * 3600 * 1000);
+    }
+  });
+});
+
 describe("rate limits on forgot password (production limits)", () => {
   let strict: TestContext;
   beforeAll(async () => {

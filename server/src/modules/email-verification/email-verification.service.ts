@@ -7,6 +7,7 @@ import { hashToken, newToken } from "../../lib/tokens";
 import type { Logger } from "../../logger";
 import type { Mail, Mailer } from "../../mail/mailer";
 import { emailChangeNoticeMail, emailChangeVerificationMail, verificationMail } from "../../mail/templates";
+import type { PasswordResetService } from "../auth/password-reset.service";
 import { createUsersRepository, type UserRow } from "../users/users.repository";
 import { createEmailVerificationRepository, type VerificationTokenRow } from "./email-verification.repository";
 
@@ -30,6 +31,8 @@ export function createEmailVerificationService(deps: {
   mailer: Mailer;
   appUrl: string;
   logger: Logger;
+  /** A new sign-in address ends the reset links mailed to the old one. */
+  passwordReset: Pick<PasswordResetService, "revokeLinks">;
 }) {
   const tokens = createEmailVerificationRepository(deps.db);
   const users = createUsersRepository(deps.db);
@@ -78,7 +81,11 @@ export function createEmailVerificationService(deps: {
     return answer(user, claimed ? VERIFIED_MESSAGE : ALREADY_VERIFIED_MESSAGE);
   }
 
-  /** The link is for the pending new address: it becomes the sign-in address, verified, in one transaction. */
+  /**
+   * The link is for the pending new address: it becomes the sign-in address, verified, in one transaction that
+   * also ends the password reset links mailed to the old address (whoever reads that mailbox now must not be
+   * able to reset the password).
+   */
   async function swapInPending(row: VerificationTokenRow, user: UserRow): Promise<VerifyEmailResponse> {
     const now = deps.clock.now();
     try {
@@ -86,6 +93,7 @@ export function createEmailVerificationService(deps: {
         const current = await users.findById(user.id, tx, { lock: true });
         if (!current || current.pendingEmail !== row.email) return null; // cancelled or replaced meanwhile
         if (!(await tokens.claim(tx, row.id, now))) return null;
+        await deps.passwordReset.revokeLinks(user.id, tx);
         return users.update(
           user.id,
           { email: row.email, pendingEmail: null, emailVerified: true, emailVerifiedAt: now },
@@ -138,15 +146,24 @@ export function createEmailVerificationService(deps: {
       throw new AppError("TOKEN_INVALID", INVALID_MESSAGE);
     },
 
-    /** Always the same answer, so the endpoint does not reveal which addresses have accounts. */
+    /**
+     * Always the same answer, and in about the same time: both lookups run for every address, and the link is
+     * stored and mailed after the answer (as forgot-password does), so neither the answer nor its timing (SMTP
+     * takes a while) tells whether an account is waiting to verify the address.
+     */
     async resend(email: string): Promise<{ message: string }> {
       const user = await users.findByEmail(email);
-      if (user && !user.emailVerified) await this.sendVerification(user);
-      // A pending new address gets a fresh link too (and no second notice to the old address).
-      for (const waiting of await users.findByPendingEmail(email)) {
-        const link = await issueLink(waiting.id, email);
-        await trySend(emailChangeVerificationMail(email, waiting.username, link), waiting.id, "e-mail change link");
-      }
+      const waiting = await users.findByPendingEmail(email);
+      const send = async () => {
+        if (user && !user.emailVerified) await this.sendVerification(user);
+        // A pending new address gets a fresh link too (and no second notice to the old address).
+        for (const account of waiting) {
+          const link = await issueLink(account.id, email);
+          await trySend(emailChangeVerificationMail(email, account.username, link), account.id, "e-mail change link");
+        }
+      };
+      // trySend logs a mail failure; this catches a failure to store the link.
+      send().catch((error: unknown) => deps.logger.error({ err: error }, "verification link could not be sent"));
       return { message: RESEND_ACCEPTED_MESSAGE };
     },
 

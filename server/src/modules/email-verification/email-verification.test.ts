@@ -110,6 +110,25 @@ describe("e-mail verification", () => {
     await ctx.request().get(`/api/verify-email?token=${second}`).expect(200);
   });
 
+  it("when the mail server is slow, then a resend for an address waiting to be verified answers without waiting for it, as an unknown one does", async () => {
+    const { body } = await signUpAndGetToken("slowsmtp");
+    const before = ctx.smtp.messages.length;
+    const release = ctx.smtp.hold();
+    try {
+      const answered = await Promise.race([
+        ctx.request().post("/api/resend-verification").send({ email: body.email }),
+        new Promise<"timed out">((resolve) => setTimeout(() => resolve("timed out"), 3000)),
+      ]);
+      expect(answered).not.toBe("timed out");
+      expect((answered as { status: number }).status).toBe(200);
+      expect(ctx.smtp.messages.length).toBe(before);
+    } finally {
+      release();
+    }
+    await ctx.smtp.waitFor(before + 1);
+    expect(ctx.smtp.messages.at(-1)!.to).toEqual([body.email]);
+  });
+
   it("when a link is requested for an unknown or already verified address, then the same answer and no mail", async () => {
     const before = ctx.smtp.messages.length;
     const unknown = await ctx

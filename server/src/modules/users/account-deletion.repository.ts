@@ -5,6 +5,7 @@ import { analyses, paymentMethods, sessions, users } from "../../db/schema";
 export type DeletableUser = {
   id: number;
   email: string;
+  emailVerified: boolean;
   username: string;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
@@ -15,6 +16,7 @@ export type DeletableUser = {
 const columns = {
   id: users.id,
   email: users.email,
+  emailVerified: users.emailVerified,
   username: users.username,
   stripeCustomerId: users.stripeCustomerId,
   stripeSubscriptionId: users.stripeSubscriptionId,

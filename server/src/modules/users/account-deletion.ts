@@ -39,9 +39,10 @@ export function createAccountDeletion(deps: { db: Db; provider: PaymentProvider;
   return {
     /**
      * Deletes the account; null when there is no such user. `inTransaction` runs inside the transaction that
-     * deletes the rows (the admin area writes its audit entry there; "Delete my account" removes the user's
-     * contact messages), so both happen or neither does. `providerFailureMessage` is the 502's text, worded for
-     * whoever asked (an admin, or the account's owner).
+     * deletes the rows, with the user row locked and just before it is deleted (the admin area writes its audit
+     * entry there; "Delete my account" removes the user's contact messages while those sent signed in still
+     * carry the user's id), so both happen or neither does. `providerFailureMessage` is the 502's text, worded
+     * for whoever asked (an admin, or the account's owner).
      */
     async deleteAccount(
       userId: number,
@@ -61,8 +62,8 @@ export function createAccountDeletion(deps: { db: Db; provider: PaymentProvider;
           throw new AppError("CONFLICT", "The account changed while it was being deleted. Please try again.");
         }
         const deleted: DeletedAccount = { user: locked, removed: await repo.countOwned(tx, userId) };
-        await repo.deleteUser(tx, userId);
         await options.inTransaction?.(tx, deleted);
+        await repo.deleteUser(tx, userId);
         return deleted;
       });
     },

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailVerificationTokens, users } from "../../db/schema";
+import { emailVerificationTokens, passwordResetTokens, users } from "../../db/schema";
 import { createTestContext, newUserBody, signUp, type TestContext } from "../../../test/app";
 import { type ReceivedMail, tokenFromMail } from "../../../test/smtp";
 
@@ -205,5 +205,76 @@ describe("changing the e-mail address", () => {
       .get(`/api/verify-email?token=${tokenFromMail(fresh)}`)
       .expect(200);
     expect(await userRow(signed.user.id)).toMatchObject({ email: address, pendingEmail: null, emailVerified: true });
+  });
+});
+
+describe("reset links when the address changes", () => {
+  it("when the new address is swapped in, then a reset link mailed to the old address no longer works and none is left", async () => {
+    const signed = await verifiedUser("resetold");
+    const before = ctx.smtp.messages.length;
+    await ctx.request().post("/api/auth/password/forgot").send({ email: signed.user.email }).expect(200);
+    const resetMail = await mailTo(signed.user.email, before);
+    const resetToken = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(resetMail.text)![1]!;
+    await ctx.request().get(`/api/auth/password/reset?token=${resetToken}`).expect(200);
+
+    const { token } = await requestChange(signed, newAddress("resetnew"));
+    // Pending is not enough: the old address still signs in, so its reset link still works.
+    await ctx.request().get(`/api/auth/password/reset?token=${resetToken}`).expect(200);
+    await ctx.request().get(`/api/verify-email?token=${token}`).expect(200);
+
+    const dead = await ctx.request().get(`/api/auth/password/reset?token=${resetToken}`).expect(400);
+    expect(dead.body.code).toBe("TOKEN_INVALID");
+    await ctx
+      .request()
+      .post("/api/auth/password/reset")
+      .send({ token: resetToken, password: "someone else's choice" })
+      .expect(400);
+    const left = await ctx.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, signed.user.id));
+    expect(left).toEqual([]);
+    await ctx
+      .request()
+      .post("/api/login")
+      .send({ email: (await userRow(signed.user.id)).email, password: signed.body.password })
+      .expect(200);
+  });
+});
+
+describe("the per-account limit on e-mail change requests (production limits)", () => {
+  let strict: TestContext;
+  beforeAll(async () => {
+    strict = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: "1" } });
+  });
+  afterAll(async () => {
+    await strict?.close();
+  });
+
+  it("when an account asks for 5 new addresses in an hour, then the 6th is 429 and mails nothing, while the rest of the profile and other accounts still save", async () => {
+    const signed = await signUp(strict, "spray");
+    const put = (body: Record<string, unknown>) => signed.agent.put(`/api/user/${signed.user.id}`).send(body);
+    for (let i = 0; i < 5; i += 1) await put({ email: newAddress(`spray${i}`) }).expect(200);
+    const before = strict.smtp.messages.length;
+    const target = newAddress("spray-victim");
+    const limited = await put({ email: target }).expect(429);
+    expect(limited.body).toMatchObject({
+      code: "RATE_LIMITED",
+      message: "You have asked to change your e-mail address several times in the last hour. Please try again later.",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(strict.smtp.messages.slice(before).filter((m) => m.to.includes(target))).toEqual([]);
+    expect(
+      (await strict.database.db.select().from(users).where(eq(users.id, signed.user.id)))[0]!.pendingEmail,
+    ).not.toBe(target);
+
+    // Not an e-mail change: neither counted nor refused.
+    await put({ firstName: "Still" }).expect(200);
+    await put({ email: signed.user.email, lastName: "Here" }).expect(200);
+    const other = await signUp(strict, "calm");
+    await other.agent
+      .put(`/api/user/${other.user.id}`)
+      .send({ email: newAddress("calm") })
+      .expect(200);
   });
 });
