@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { ErrorBody } from "@shared/errors";
 import { AppError } from "../errors";
 
@@ -34,5 +34,38 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     requestId,
   };
   if (res.headersSent) return;
-  res.status(appError.status).json(body);
+  afterUnreadBody(req, res, () => res.status(appError.status).json(body));
 };
+
+/** A refused request body up to this size is read to its end before the answer; a larger one is cut off. */
+const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Runs `send` once the request body the route never read (an upload refused before it was parsed, e.g. a guest's
+ * POST /api/analyze) has arrived. Answering mid-body makes Node close the socket under a client still writing,
+ * which sees EPIPE instead of our 401. A body past DRAIN_LIMIT_BYTES is not worth reading: the answer goes out
+ * with `Connection: close` at once.
+ */
+function afterUnreadBody(req: Request, res: Response, send: () => void): void {
+  // Already read, being read by a parser, or deliberately cut off by the route (an announced oversize upload).
+  if (req.complete || req.readableEnded || req.readableFlowing !== null || res.getHeader("Connection") === "close") {
+    return send();
+  }
+  let sent = false;
+  let seen = 0;
+  const sendOnce = () => {
+    if (sent) return;
+    sent = true;
+    send();
+  };
+  req.on("data", (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > DRAIN_LIMIT_BYTES) {
+      res.setHeader("Connection", "close");
+      sendOnce();
+    }
+  });
+  req.on("end", sendOnce);
+  req.on("error", sendOnce);
+  req.resume();
+}
