@@ -1,4 +1,7 @@
 import { LoaderCircle } from "lucide-react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Field, fieldControlProps } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import type { AuthMode } from "./auth-dialog";
@@ -38,5 +41,25 @@ export function ModeSwitch({ question, action, onClick }: ModeSwitchProps) {
         {question} <span className="text-brand-700 underline underline-offset-4">{action}</span>
       </button>
     </p>
+  );
+}
+
+type EmailFieldProps = { id: string; error?: string; registration: UseFormRegisterReturn };
+
+/** The e-mail field every auth view starts with: labelled, its error announced, no autocorrect. */
+export function EmailField({ id, error, registration }: EmailFieldProps) {
+  return (
+    <Field id={id} label="Email" error={error}>
+      <Input
+        {...fieldControlProps(id, error)}
+        {...registration}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+    </Field>
   );
 }

@@ -4,13 +4,11 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from "@shared/schemas/account";
 import { Button } from "@/components/ui/button";
-import { Field, fieldControlProps } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/forms";
 import { useRequestPasswordReset } from "../hooks/use-request-password-reset";
-import { PendingLabel, type AuthViewProps } from "./auth-form-parts";
+import { EmailField, PendingLabel, type AuthViewProps } from "./auth-form-parts";
 
 /**
  * "Reset your password" inside the auth dialog (issue #9): asks for the address, then shows the server's answer,
@@ -51,18 +49,11 @@ export function ForgotPasswordForm({ defaultEmail, onEmailChange, shouldFocusOnM
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-4">
-      <Field id={emailId} label="Email" error={error}>
-        <Input
-          {...fieldControlProps(emailId, error)}
-          {...form.register("email", { onChange: (event) => onEmailChange(event.target.value) })}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
-      </Field>
+      <EmailField
+        id={emailId}
+        error={error}
+        registration={form.register("email", { onChange: (event) => onEmailChange(event.target.value) })}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
         {request.isPending ? <PendingLabel>Sending...</PendingLabel> : "Send reset link"}
       </Button>

@@ -5,12 +5,11 @@ import type { z } from "zod";
 import { loginBodySchema, type LoginBody } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
 import { applyServerFieldErrors } from "@/lib/forms";
 import { useLogin } from "../hooks/use-login";
-import { ModeSwitch, PendingLabel, toastAuthFailure, type AuthViewProps } from "./auth-form-parts";
+import { ModeSwitch, EmailField, PendingLabel, toastAuthFailure, type AuthViewProps } from "./auth-form-parts";
 
 type SignInFormProps = AuthViewProps & { onSuccess: () => void };
 
@@ -49,18 +48,11 @@ export function SignInForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-4">
-      <Field id={controlId("email")} label="Email" error={errors.email?.message}>
-        <Input
-          {...fieldControlProps(controlId("email"), errors.email?.message)}
-          {...form.register("email", { onChange: (event) => onEmailChange(event.target.value) })}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
-      </Field>
+      <EmailField
+        id={controlId("email")}
+        error={errors.email?.message}
+        registration={form.register("email", { onChange: (event) => onEmailChange(event.target.value) })}
+      />
 
       <div className="space-y-1.5">
         <Field id={controlId("password")} label="Password" error={errors.password?.message}>

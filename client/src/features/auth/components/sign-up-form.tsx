@@ -12,7 +12,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
 import { applyServerFieldErrors } from "@/lib/forms";
 import { useRegister } from "../hooks/use-register";
-import { ModeSwitch, PendingLabel, toastAuthFailure, type AuthViewProps } from "./auth-form-parts";
+import { ModeSwitch, EmailField, PendingLabel, toastAuthFailure, type AuthViewProps } from "./auth-form-parts";
 
 const USERNAME_HINT = `${LIMITS.usernameMin}-${LIMITS.usernameMax} characters: letters, digits, dots, dashes, underscores`;
 
@@ -79,18 +79,11 @@ export function SignUpForm({
         />
       </Field>
 
-      <Field id={controlId("email")} label="Email" error={errors.email?.message}>
-        <Input
-          {...fieldControlProps(controlId("email"), errors.email?.message)}
-          {...form.register("email", { onChange: (event) => onEmailChange(event.target.value) })}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
-      </Field>
+      <EmailField
+        id={controlId("email")}
+        error={errors.email?.message}
+        registration={form.register("email", { onChange: (event) => onEmailChange(event.target.value) })}
+      />
 
       {/* The rule is on screen before the visitor fails it (PRODUCT.md §1); the shared schema enforces it. */}
       <Field id={controlId("password")} label="Password" error={errors.password?.message} hint={PASSWORD_RULE}>
