@@ -1,25 +1,59 @@
 import path from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
+// react-router's package.json sends every bundler to its development build (ENABLE_DEV_WARNINGS on, and the
+// warnings' code kept); its production build sits beside it under no export condition, so the production bundle
+// aliases to it (issue #10). Development keeps the warnings.
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, "dist/production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, "dist/production/dom-export.mjs") },
+];
+
+/**
+ * Writes the site's public address into index.html's link-preview tags (%SITE_URL%): crawlers run no JavaScript
+ * and want absolute addresses. It is APP_URL as the server reads it (server/src/config.ts, the same default), at
+ * build time: `npm start` builds where the app runs; rebuild (`npm start -- --build`) after changing APP_URL.
+ */
+function siteUrlInHtml(mode: string): Plugin {
+  const env = loadEnv(mode, rootDir, "");
+  const siteUrl = (env.APP_URL || `http://localhost:${env.PORT || 5000}`).replace(/\/+$/, "");
+  return { name: "viralscore:site-url", transformIndexHtml: (html) => html.replaceAll("%SITE_URL%", siteUrl) };
+}
+
 // The SPA lives in client/; the Express server serves dist/client in production
 // and mounts Vite as middleware in development (one port for both).
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   root: path.join(rootDir, "client"),
   envDir: rootDir,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    siteUrlInHtml(mode),
+    // Brotli and gzip copies of every text file above 1 KB, made once at build time at the highest levels
+    // (too slow per request); the server sends the best one the browser accepts (server/src/http/client.ts).
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|xml|txt)$/,
+      threshold: 1024,
+      algorithms: ["brotliCompress", "gzip"],
+    }),
+  ],
   resolve: {
-    alias: {
-      "@": path.join(rootDir, "client/src"),
-      "@shared": path.join(rootDir, "shared"),
-    },
+    alias: [
+      { find: "@", replacement: path.join(rootDir, "client/src") },
+      { find: "@shared", replacement: path.join(rootDir, "shared") },
+      ...(command === "build" ? productionReactRouter : []),
+    ],
   },
   build: {
     outDir: path.join(rootDir, "dist/client"),
     emptyOutDir: true,
   },
-});
+}));

@@ -30,9 +30,11 @@ async function signInOnAnotherDevice(browser: Browser, baseURL: string, user: Te
   return context;
 }
 
+/** GET /api/user answers a guest 200 with user null (issue #10): the body tells whether the session lives. */
 async function isSignedIn(context: BrowserContext): Promise<boolean> {
   const response = await context.request.get("/api/user");
-  return response.status() === 200;
+  expect(response.status()).toBe(200);
+  return (await response.json()).user !== null;
 }
 
 test.describe("password and sessions", () => {
@@ -122,14 +124,14 @@ test.describe("deleting the account", () => {
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await expect(password).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByText("Password is incorrect")).toBeVisible();
-    expect((await page.request.get("/api/user")).status(), "nothing was deleted").toBe(200);
+    expect((await (await page.request.get("/api/user")).json()).user, "nothing was deleted").not.toBeNull();
 
     await password.fill(user.password);
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page, "Your account was deleted")).toBeVisible();
     await expect(page.getByRole("banner").getByRole("button", { name: "Get Started" })).toBeVisible();
-    expect((await page.request.get("/api/user")).status()).toBe(401);
+    expect(await (await page.request.get("/api/user")).json()).toEqual({ user: null });
     await waitForMail(
       (mail) => mail.to === user.email && mail.subject === "Your ViralScore account has been deleted",
       `confirming the deletion to ${user.email}`,

@@ -194,7 +194,9 @@ export async function fetchCurrentUser(
 ): Promise<{ id: number; username: string; freeTrialsUsed: number; freeTrialLimit: number; isPremium: boolean }> {
   const response = await request.get("/api/user");
   expect(response.status(), `GET /api/user answered ${await response.text()}`).toBe(200);
-  return (await response.json()).user;
+  const { user } = await response.json();
+  expect(user, "GET /api/user: signed in").not.toBeNull(); // a guest gets user null (issue #10)
+  return user;
 }
 
 /** What the tests read of an analysis (the API's JSON). */

@@ -6,6 +6,7 @@ import { pinoHttp } from "pino-http";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { loadSession } from "./http/auth";
+import { compressJson } from "./http/compress-json";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { maintenanceGuard } from "./http/maintenance";
 import { createRateLimits } from "./http/rate-limit";
@@ -49,6 +50,7 @@ import { createContactService } from "./modules/contact/contact.service";
 import { createEmailVerificationRouter } from "./modules/email-verification/email-verification.router";
 import { createEmailVerificationService } from "./modules/email-verification/email-verification.service";
 import { createHealthRouter } from "./modules/health/health.router";
+import { createSeoRouter } from "./modules/seo/seo.router";
 import { createPublicConfigRouter } from "./modules/settings/settings.router";
 import { createSettingsService } from "./modules/settings/settings.service";
 import { createBillingRouter } from "./modules/billing/billing.router";
@@ -293,6 +295,10 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   api.use(
     createAuthRouter({ auth: services.auth, users: services.users, limits, secureCookies: config.secureCookies }),
   );
+  // Compression for the routes below. The ones above (health, public config, sign-in and "who am I") answer
+  // about 1 KB at most and are the busiest: the compression wrappers cost them about a tenth of their
+  // throughput (issue #10, measured) and would hardly ever compress a byte.
+  api.use(compressJson());
   api.use(
     createPasswordRouter({
       passwordReset: services.passwordReset,
@@ -365,6 +371,7 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   api.use(apiNotFound);
 
   app.use("/api", api);
+  app.use(createSeoRouter({ appUrl: config.appUrl }));
   for (const handler of deps.clientHandlers ?? []) app.use(handler);
   app.use(errorHandler);
   return { app, api, services };

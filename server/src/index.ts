@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, startAddress } from "./config";
 import { openDatabase } from "./db/client";
 import { AppError } from "./errors";
 import { staticClientHandlers, viteClientHandlers } from "./http/client";
+import { createHttpServer } from "./http/server";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { sweepUploads } from "./modules/analyses/upload";
@@ -44,16 +45,13 @@ async function main() {
     process.exit(1);
   }
 
-  const server = app.listen(config.port, config.host, () => {
+  const server = createHttpServer(app).listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(
       { port, database: database.kind, mail: mailer.mode, payments: config.stripe ? "stripe" : "test" },
       `ViralScore is running at ${startAddress(config, port)} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}, mail: ${mailer.mode === "log" ? "written to this log" : "SMTP"}, payments: ${config.stripe ? "Stripe" : "test mode"})`,
     );
   });
-
-  // A 300 MB upload on a slow mobile uplink takes longer than Node's default 5 minutes.
-  server.requestTimeout = 30 * 60 * 1000;
 
   // Models load now rather than on the first creator's upload.
   services.engine.warmUp().catch((error) => logger.error({ err: error }, "scoring engine warm-up failed"));

@@ -33,6 +33,14 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const userResponseSchema = z.object({ user: publicUserSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
+/**
+ * GET /api/user: the session's user, or null for a guest. A guest is an answer, not an error (issue #10: the
+ * 401 the spec used here showed as a console error on every guest's visit); every other route that needs a
+ * session still answers a guest 401.
+ */
+export const currentUserResponseSchema = z.object({ user: publicUserSchema.nullable() });
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
+
 // PUT /api/user/:id: every field optional; unknown fields are refused so a typo is not silently ignored.
 export const updateUserBodySchema = z
   .object({

@@ -1,12 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from "react-router-dom";
-
 /**
  * Shown when a page crashes while rendering. Deliberately plain (no header, no queries): whatever broke the
  * page may be part of the shared layout.
  */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+export function RouteError({ error }: { error: unknown }) {
   if (import.meta.env.DEV) console.error(error);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
@@ -17,7 +13,6 @@ export function RouteError() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
         <p className="mt-3 text-slate-600">
           The page could not be shown. Please reload; if it keeps happening, contact support.
-          {detail ? <span className="mt-1 block text-sm text-slate-500">{detail}</span> : null}
         </p>
         <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
           <a

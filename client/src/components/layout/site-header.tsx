@@ -45,7 +45,9 @@ function WelcomeLink({ user, className, onClick }: { user: PublicUser; className
 /** Sticky site header (spec customer-app §2): section links, Analyze Now, and the session's actions. */
 export function SiteHeader() {
   const { data: user } = useCurrentUser();
-  const { open: openAuthDialog } = useAuthDialog();
+  const { open: openAuthDialog, preload: preloadAuthDialog } = useAuthDialog();
+  // The auth dialog's code is fetched on first use; pointing at (or tabbing to) its buttons starts it early.
+  const preloadsAuthDialog = { onPointerEnter: preloadAuthDialog, onFocus: preloadAuthDialog };
   const logoutMutation = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
@@ -148,7 +150,7 @@ export function SiteHeader() {
               </Button>
             </>
           ) : (
-            <Button size="sm" onClick={handleGetStarted}>
+            <Button size="sm" onClick={handleGetStarted} {...preloadsAuthDialog}>
               Get Started
             </Button>
           )}
@@ -161,7 +163,7 @@ export function SiteHeader() {
               <ProBadge />
             ) : null
           ) : (
-            <Button size="sm" onClick={handleGetStarted}>
+            <Button size="sm" onClick={handleGetStarted} {...preloadsAuthDialog}>
               Get Started
             </Button>
           )}
@@ -223,7 +225,12 @@ export function SiteHeader() {
                   Logout
                 </Button>
               ) : (
-                <Button variant="ghost" className="border border-slate-200" onClick={handleSignIn}>
+                <Button
+                  variant="ghost"
+                  className="border border-slate-200"
+                  onClick={handleSignIn}
+                  {...preloadsAuthDialog}
+                >
                   Sign In
                 </Button>
               )}

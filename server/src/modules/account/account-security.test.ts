@@ -6,6 +6,7 @@ import { COMMON_PASSWORD_MESSAGE } from "@shared/schemas/common";
 import { sessions, users } from "../../db/schema";
 import { hashToken } from "../../lib/tokens";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
+import { expectSignedIn, expectSignedOut } from "../../../test/session-assertions";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -55,7 +56,7 @@ describe("POST /api/account/password", () => {
       fieldErrors: { currentPassword: ["Current password is incorrect"] },
     });
     expect(await passwordHashOf(user.id)).toBe(hash);
-    await other.get("/api/user").expect(200);
+    await expectSignedIn(other.get("/api/user"));
   });
 
   it("when the change succeeds, then the new password works, the old does not, other sessions end and this one stays", async () => {
@@ -72,9 +73,9 @@ describe("POST /api/account/password", () => {
       message: "Your password has been changed. Your 2 other sessions have been signed out.",
     });
 
-    await agent.get("/api/user").expect(200);
-    await other.get("/api/user").expect(401);
-    await third.get("/api/user").expect(401);
+    await expectSignedIn(agent.get("/api/user"));
+    await expectSignedOut(other.get("/api/user"));
+    await expectSignedOut(third.get("/api/user"));
     expect(await storedSessions(user.id)).toHaveLength(1);
     expect(await bcrypt.compare(NEW_PASSWORD, await passwordHashOf(user.id))).toBe(true);
     await ctx.request().post("/api/login").send({ email: user.email, password: body.password }).expect(401);
@@ -206,10 +207,10 @@ describe("GET /api/account/sessions", () => {
     const lastUsed = async () => (await storedSessions(user.id))[0]!.lastUsedAt.getTime();
     try {
       ctx.clock.advance(4 * MINUTE);
-      await agent.get("/api/user").expect(200);
+      await expectSignedIn(agent.get("/api/user"));
       expect(await lastUsed()).toBe(started!.lastUsedAt.getTime());
       ctx.clock.advance(2 * MINUTE);
-      await agent.get("/api/user").expect(200);
+      await expectSignedIn(agent.get("/api/user"));
       expect(await lastUsed()).toBe(ctx.clock.now().getTime());
       const listed = await agent.get("/api/account/sessions").expect(200);
       expect(listed.body.sessions[0].lastUsedAt).toBe(ctx.clock.now().toISOString());
@@ -229,9 +230,9 @@ describe("POST /api/account/sessions/sign-out-others", () => {
     const bystander = await signUp(ctx, "bystander");
     const res = await agent.post("/api/account/sessions/sign-out-others").expect(200);
     expect(res.body).toEqual({ message: "Signed out of 1 other session.", signedOut: 1 });
-    await other.get("/api/user").expect(401);
-    await agent.get("/api/user").expect(200);
-    await bystander.agent.get("/api/user").expect(200);
+    await expectSignedOut(other.get("/api/user"));
+    await expectSignedIn(agent.get("/api/user"));
+    await expectSignedIn(bystander.agent.get("/api/user"));
     const listed = await agent.get("/api/account/sessions").expect(200);
     expect(listed.body.sessions).toEqual([expect.objectContaining({ isCurrent: true })]);
     expect(await storedSessions(user.id)).toHaveLength(1);

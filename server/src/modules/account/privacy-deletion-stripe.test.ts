@@ -5,6 +5,7 @@ import { signUp, type TestContext } from "../../../test/app";
 import { insertAnalyses } from "../../../test/account-seed";
 import type { FakeStripe } from "../../../test/fake-stripe";
 import { createStripeContext, saveCard, type StripeContext, subscribe } from "../../../test/stripe-helpers";
+import { expectSignedIn } from "../../../test/session-assertions";
 
 // "Delete my account" in Stripe mode (issue #9): the real Stripe SDK talks to the fake Stripe on 127.0.0.1.
 // Pro is cancelled and the saved cards removed at Stripe (by deleting the customer) before any row of ours
@@ -81,7 +82,7 @@ describe("deleting one's own Pro account in Stripe mode", () => {
     expect(fake.subscription(pro.row.stripeSubscriptionId!)).toMatchObject({ status: "active" });
     expect(await db.select().from(paymentMethods).where(eq(paymentMethods.userId, pro.user.id))).toHaveLength(1);
     expect(await db.select().from(analyses).where(eq(analyses.userId, pro.user.id))).toHaveLength(2);
-    await pro.agent.get("/api/user").expect(200);
+    await expectSignedIn(pro.agent.get("/api/user"));
 
     // Once Stripe answers again, the same request goes through.
     await pro.agent.post("/api/account/delete").send({ password: pro.body.password }).expect(200);

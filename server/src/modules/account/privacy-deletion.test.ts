@@ -5,6 +5,7 @@ import { createTestContext, newUserBody, signUp, type TestContext } from "../../
 import { databaseFingerprint } from "../../../test/actors";
 import { asAdmin, createSignedInAdmin } from "../../../test/admin-writes";
 import { query, type SeededAccount, seedAccount } from "../../../test/account-seed";
+import { expectSignedIn, expectSignedOut } from "../../../test/session-assertions";
 
 // "Delete my account" (issue #9) in the embedded test payment mode; the Stripe side is in
 // privacy-deletion-stripe.test.ts. After a deletion nothing of the person is left in any table, except their
@@ -75,7 +76,7 @@ describe("POST /api/account/delete", () => {
       fieldErrors: { password: ["Password is incorrect"] },
     });
     expect(await databaseFingerprint(ctx)).toBe(before);
-    await alice.agent.get("/api/user").expect(200);
+    await expectSignedIn(alice.agent.get("/api/user"));
   });
 
   it("when the password is missing or not text, then 400 and nothing changes", async () => {
@@ -116,7 +117,7 @@ describe("POST /api/account/delete", () => {
       message: `Your account has been deleted. A confirmation is on its way to ${user.email}.`,
     });
     expect(String(res.headers["set-cookie"])).toMatch(/sid=;.*Expires=Thu, 01 Jan 1970/);
-    await alice.agent.get("/api/user").expect(401);
+    await expectSignedOut(alice.agent.get("/api/user"));
 
     expect(await rowsOf(user.id, user.email)).toEqual({});
     const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.id, alice.paymentId));
@@ -127,7 +128,7 @@ describe("POST /api/account/delete", () => {
 
     expect(await rowsOf(bob.user.id, bob.user.email)).toEqual(bobBefore);
     expect(await ctx.database.db.select().from(analyses).where(eq(analyses.userId, bob.user.id))).toHaveLength(3);
-    await bob.agent.get("/api/user").expect(200);
+    await expectSignedIn(bob.agent.get("/api/user"));
 
     await ctx.smtp.waitFor(sent + 1);
     const mail = ctx.smtp.messages.slice(sent).find((m) => m.to.includes(user.email));

@@ -6,6 +6,7 @@ import { settings } from "../../db/schema";
 import { createTestContext, newUserBody, type TestContext } from "../../../test/app";
 import { type Actors, createActors } from "../../../test/actors";
 import { asAdmin, auditCount, auditEntries } from "../../../test/admin-writes";
+import { expectSignedIn } from "../../../test/session-assertions";
 
 // The operator settings from the admin Settings dialog (PRODUCT.md §2, issue #8): stored on the server,
 // enforced at once (the settings cache is refreshed), validated strictly, and audited before and after.
@@ -76,7 +77,7 @@ describe("PUT /api/admin/settings", () => {
     });
 
     await admin("put").send(DEFAULTS).expect(200);
-    await supertest(ctx.app).get("/api/user").set("Cookie", actors.userA.cookie).expect(200);
+    await expectSignedIn(supertest(ctx.app).get("/api/user").set("Cookie", actors.userA.cookie));
   });
 
   it("when registrations are switched off, then signing up is refused at once", async () => {

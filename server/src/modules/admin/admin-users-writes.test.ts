@@ -10,6 +10,7 @@ import { type Actors, createActors } from "../../../test/actors";
 import { asAdmin, auditCount, auditEntries } from "../../../test/admin-writes";
 import { saveCard, subscribe } from "../../../test/billing-helpers";
 import { ACCOUNT_PROVIDER_FAILURE_MESSAGE } from "../users/account-deletion";
+import { expectSignedOut } from "../../../test/session-assertions";
 
 // The admin's writes to users and analyses (issue #8): create, edit, delete (the account deletion that
 // "Delete my account" reuses) and analysis deletion, each with its audit entry in the same transaction.
@@ -279,7 +280,7 @@ describe("DELETE /api/admin/users/:id", () => {
     expect((await provider.retrieveSubscription(created.subscriptionId))!.status).toBe("canceled");
     expect((await provider.retrievePaymentMethod(card!.id))!.customerId).toBeNull();
     // The session cookie of the deleted account no longer signs anyone in.
-    await agent.get("/api/user").expect(401);
+    await expectSignedOut(agent.get("/api/user"));
 
     const [entry] = await auditEntries(ctx, "user.delete", user.id);
     expect(entry).toMatchObject({

@@ -1,8 +1,8 @@
 import { Router } from "express";
 import type { AuthResponse, MessageResponse } from "@shared/schemas/auth";
 import { loginBodySchema, registerBodySchema } from "@shared/schemas/auth";
-import type { UserResponse } from "@shared/schemas/user";
-import { clearSessionCookie, currentUser, requireUser, sessionToken, setSessionCookie } from "../../http/auth";
+import type { CurrentUserResponse } from "@shared/schemas/user";
+import { clearSessionCookie, sessionToken, setSessionCookie } from "../../http/auth";
 import type { RateLimits } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
 import type { UsersService } from "../users/users.service";
@@ -51,8 +51,9 @@ export function createAuthRouter(deps: {
     res.json(body);
   });
 
-  router.get("/user", requireUser, async (req, res) => {
-    const body: UserResponse = { user: await deps.users.present(currentUser(req)) };
+  // "Who is signed in?" answers a guest too: 200 with user null (issue #10), so a guest's visit logs no error.
+  router.get("/user", async (req, res) => {
+    const body: CurrentUserResponse = { user: req.user ? await deps.users.present(req.user) : null };
     res.json(body);
   });
 

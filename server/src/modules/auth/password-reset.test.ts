@@ -8,6 +8,7 @@ import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import type { ReceivedMail } from "../../../test/smtp";
 import { maskEmail } from "../../mail/templates";
 import { FORGOT_PASSWORD_MESSAGE } from "./password-reset.service";
+import { expectSignedOut } from "../../../test/session-assertions";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -149,8 +150,8 @@ describe("POST /api/auth/password/reset", () => {
     expect(res.body).toMatchObject({ user: { id: user.id, email: user.email }, message: expect.any(String) });
     expect(String(res.headers["set-cookie"])).toMatch(/sid=.*HttpOnly/i);
 
-    await registered.get("/api/user").expect(401);
-    await laptop.get("/api/user").expect(401);
+    await expectSignedOut(registered.get("/api/user"));
+    await expectSignedOut(laptop.get("/api/user"));
     expect((await browser.get("/api/user").expect(200)).body.user.id).toBe(user.id);
     expect(await sessionCount(user.id)).toBe(1);
 

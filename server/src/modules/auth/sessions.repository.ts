@@ -10,10 +10,10 @@ export function createSessionsRepository(db: Db) {
     async insert(values: typeof sessions.$inferInsert, tx: Db | Tx = db): Promise<void> {
       await tx.insert(sessions).values(values);
     },
-    /** The session's user and when the session was last used, if it exists and has not expired. */
-    async findActive(id: string, now: Date): Promise<{ user: UserRow; lastUsedAt: Date } | null> {
+    /** The session's user, when the session was last used and when it expires, if it has not expired yet. */
+    async findActive(id: string, now: Date): Promise<{ user: UserRow; lastUsedAt: Date; expiresAt: Date } | null> {
       const [row] = await db
-        .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+        .select({ user: users, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))

@@ -5,7 +5,9 @@ import type { Db, Tx } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { UserRow } from "../users/users.repository";
+import { onUserChange } from "../../db/user-changes";
 import { describeDevice } from "./device-name";
+import { createSessionCache } from "./session-cache";
 import { createSessionsRepository, type SessionRow } from "./sessions.repository";
 
 // The creator's cookie sessions (PRODUCT.md §1): a random token in an httpOnly cookie, stored as its sha256,
@@ -44,11 +46,18 @@ function presentSession(row: SessionRow, currentId: string | undefined): Account
 
 export function createSessionsService(deps: { db: Db; clock: Clock }) {
   const sessions = createSessionsRepository(deps.db);
+  // docs/decisions/009-session-cache.md: a changed user row, or an ended session, is dropped here at once.
+  const cache = createSessionCache({ now: () => deps.clock.now() });
+  onUserChange(deps.db, (userId) => cache.forgetUser(userId));
 
   /** Ends every session of the user (a password reset), or all but the one of `keepToken` (a change). */
   async function endAllForUser(userId: number, options: { keepToken?: string; tx?: Tx } = {}): Promise<number> {
     const keepId = options.keepToken ? hashToken(options.keepToken) : undefined;
-    return sessions.deleteForUser(userId, deps.clock.now(), { keepId, tx: options.tx });
+    const ended = await sessions.deleteForUser(userId, deps.clock.now(), { keepId, tx: options.tx });
+    // Inside a transaction the rows are gone only at commit: forgetUser also keeps the user out of the cache
+    // for its TTL, so a read made before the commit is not remembered.
+    cache.forgetUser(userId);
+    return ended;
   }
 
   return {
@@ -72,19 +81,32 @@ export function createSessionsService(deps: { db: Db; clock: Clock }) {
       return { token, expiresAt, user };
     },
 
-    /** The user behind a session cookie, or null; notes the use when the last one is a while ago. */
+    /**
+     * The user behind a session cookie, or null; notes the use when the last one is a while ago. Answered from
+     * the session cache when this process read the session less than its TTL ago.
+     */
     async findUserByToken(token: string): Promise<UserRow | null> {
       const id = hashToken(token);
       const now = deps.clock.now();
-      const found = await sessions.findActive(id, now);
-      if (!found) return null;
+      let found = cache.get(id);
+      if (!found) {
+        const ticket = cache.ticket();
+        const row = await sessions.findActive(id, now);
+        if (!row) return null;
+        found = cache.remember(id, row, ticket);
+      }
       const staleBefore = new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS);
-      if (found.lastUsedAt < staleBefore) await sessions.touch(id, now, staleBefore);
+      if (found.lastUsedAt < staleBefore) {
+        found.lastUsedAt = now; // first, so the requests that share this cached entry do not all write
+        await sessions.touch(id, now, staleBefore);
+      }
       return found.user;
     },
 
     async end(token: string): Promise<void> {
-      await sessions.delete(hashToken(token));
+      const id = hashToken(token);
+      await sessions.delete(id);
+      cache.forgetSession(id);
     },
 
     endAllForUser,

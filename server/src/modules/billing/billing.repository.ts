@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { DEFAULT_FREE_TRIAL_LIMIT } from "@shared/constants";
 import type { Db, Tx } from "../../db/client";
+import { announceUserChange } from "../../db/user-changes";
 import { AppError } from "../../errors";
 import {
   appSecrets,
@@ -124,6 +125,7 @@ export function createBillingRepository(db: Db) {
         .set({ stripeCustomerId: customerId, updatedAt: new Date() })
         .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)))
         .returning({ id: users.stripeCustomerId });
+      announceUserChange(db, userId);
       if (row?.id) return row.id;
       const [current] = await db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, userId));
       return current!.id!;
@@ -140,6 +142,7 @@ export function createBillingRepository(db: Db) {
         .set({ freeTrialsUsed: sql`${users.freeTrialsUsed} + 1`, updatedAt: new Date() })
         .where(and(eq(users.id, userId), lt(users.freeTrialsUsed, limit)))
         .returning({ id: users.id });
+      announceUserChange(db, userId);
       return taken.length > 0;
     },
     async takeCredit(tx: Tx, userId: number): Promise<boolean> {
@@ -148,6 +151,7 @@ export function createBillingRepository(db: Db) {
         .set({ analysisCredits: sql`${users.analysisCredits} - 1`, updatedAt: new Date() })
         .where(and(eq(users.id, userId), gt(users.analysisCredits, 0)))
         .returning({ id: users.id });
+      announceUserChange(db, userId);
       return taken.length > 0;
     },
     async grantCredit(tx: Tx, userId: number): Promise<void> {
@@ -155,6 +159,7 @@ export function createBillingRepository(db: Db) {
         .update(users)
         .set({ analysisCredits: sql`${users.analysisCredits} + 1`, updatedAt: new Date() })
         .where(eq(users.id, userId));
+      announceUserChange(db, userId);
     },
 
     async setSubscription(userId: number, columns: SubscriptionColumns, tx: Conn = db): Promise<void> {
@@ -162,9 +167,11 @@ export function createBillingRepository(db: Db) {
         .update(users)
         .set({ ...columns, updatedAt: new Date() })
         .where(eq(users.id, userId));
+      announceUserChange(db, userId);
     },
     async setAutoCharge(userId: number, enabled: boolean): Promise<void> {
       await db.update(users).set({ autoChargeEnabled: enabled, updatedAt: new Date() }).where(eq(users.id, userId));
+      announceUserChange(db, userId);
     },
 
     // Payments.
@@ -423,6 +430,7 @@ export function createBillingRepository(db: Db) {
           })
           .where(eq(users.id, userId));
       });
+      announceUserChange(db, userId);
     },
 
     // Webhook events: claimed once by id.

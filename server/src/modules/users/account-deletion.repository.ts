@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { announceUserChange } from "../../db/user-changes";
 import { analyses, paymentMethods, sessions, users } from "../../db/schema";
 
 export type DeletableUser = {
@@ -51,6 +52,7 @@ export function createAccountDeletionRepository(db: Db) {
 
     async deleteUser(tx: Tx, userId: number): Promise<boolean> {
       const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+      announceUserChange(db, userId);
       return deleted.length > 0;
     },
   };

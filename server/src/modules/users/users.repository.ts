@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema";
+import { announceUserChange } from "../../db/user-changes";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -39,6 +40,7 @@ export function createUsersRepository(db: Db) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
+      announceUserChange(db, id);
       return row ?? null;
     },
     /**
@@ -53,6 +55,7 @@ export function createUsersRepository(db: Db) {
           and(eq(users.id, id), onlyIf === undefined ? isNotNull(users.pendingEmail) : eq(users.pendingEmail, onlyIf)),
         )
         .returning();
+      announceUserChange(db, id);
       if (row) return row;
       const [unchanged] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return unchanged ?? null;

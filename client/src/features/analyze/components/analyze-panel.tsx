@@ -1,32 +1,43 @@
-import { useId, type ReactNode } from "react";
-import { accessLine } from "@shared/billing";
+import { Suspense, useId, type ReactNode } from "react";
 import type { PublicUser } from "@shared/schemas/user";
-import { billingStateOf } from "@/lib/billing-state";
+import { lazyNamed, useLazyMount } from "@/lib/lazy";
 import { useAnalyzeFlow } from "../hooks/use-analyze-flow";
+import { accessLineFor } from "../utils/access-line";
 import type { AnalysisPaymentGate } from "../utils/payment-gate";
+import { AnalyzeFormLayout } from "./analyze-form-layout";
 import { AnalyzeSubmit } from "./analyze-submit";
 import { CaptionFields } from "./caption-fields";
-import { ProgressOverlay } from "./progress-overlay";
 import { ResultsView, type AnalyzeResultView } from "./results-view";
 import { UploadArea } from "./upload-area";
 
-type AnalyzePanelProps = {
+// A modal (Radix Dialog) needed only once an upload starts: fetched when a file is chosen (issue #10).
+const ProgressOverlay = lazyNamed(() => import("./progress-overlay").then((module) => module.ProgressOverlay));
+
+export type AnalyzePanelProps = {
   /** The signed-in user, or null for a guest (guests are asked to sign up). */
   user: PublicUser | null;
   onRequireAuth: () => void;
   /** The results view; composed by the page, since it belongs to the analyses feature. */
   renderResults: (view: AnalyzeResultView) => ReactNode;
+  /** Starts fetching the results view's code; called when a file is chosen, long before any result. */
+  preloadResults?: () => void;
   /** Pays for analyses past the free ones; composed by the page from the billing feature. */
   paymentGate: AnalysisPaymentGate;
 };
 
-const GUEST_ACCESS_LINE = "Your first analysis is free: create an account to start.";
-
 /** The analyze section's working part (customer-app §2): upload, caption, hashtags, progress, results. */
-export function AnalyzePanel({ user, onRequireAuth, renderResults, paymentGate }: AnalyzePanelProps) {
+export function AnalyzePanel({ user, onRequireAuth, renderResults, preloadResults, paymentGate }: AnalyzePanelProps) {
   const ids = { input: useId(), formats: useId(), fileError: useId() };
   const flow = useAnalyzeFlow({ user, paymentGate, onRequireAuth });
   const { file, check, previewUrl, analysis } = flow;
+  const hasUploaded = useLazyMount(ProgressOverlay, flow.isUploading);
+
+  function selectFile(next: File | undefined) {
+    flow.selectFile(next);
+    if (!next) return;
+    void ProgressOverlay.preload();
+    preloadResults?.();
+  }
 
   if (analysis) {
     // A valid file always has a preview URL; the results preview says so itself if the browser cannot play it.
@@ -42,13 +53,9 @@ export function AnalyzePanel({ user, onRequireAuth, renderResults, paymentGate }
   }
 
   return (
-    <div className="mx-auto mt-12 max-w-5xl">
-      <form
-        onSubmit={flow.submit}
-        noValidate
-        aria-label="Analyze your content"
-        className="grid gap-6 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]"
-      >
+    <AnalyzeFormLayout
+      onSubmit={flow.submit}
+      upload={
         <UploadArea
           inputRef={flow.inputRef}
           ids={ids}
@@ -58,28 +65,33 @@ export function AnalyzePanel({ user, onRequireAuth, renderResults, paymentGate }
           isGuest={!user}
           isBusy={flow.isBusy}
           onGuest={flow.askToSignUp}
-          onSelect={flow.selectFile}
+          onSelect={selectFile}
           onRemove={flow.clear}
         />
-        <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <CaptionFields form={flow.form} />
-          <AnalyzeSubmit
-            fileBytes={file?.size ?? 0}
-            check={check}
-            fileErrorId={ids.fileError}
-            analyzeButtonId={flow.analyzeButtonId}
-            isDisabled={!flow.canAnalyze}
-            isCheckingPayment={flow.isCheckingPayment}
-            accessLine={user ? accessLine(billingStateOf(user)) : GUEST_ACCESS_LINE}
+      }
+      fields={<CaptionFields form={flow.form} />}
+      submit={
+        <AnalyzeSubmit
+          fileBytes={file?.size ?? 0}
+          check={check}
+          fileErrorId={ids.fileError}
+          analyzeButtonId={flow.analyzeButtonId}
+          isDisabled={!flow.canAnalyze}
+          isCheckingPayment={flow.isCheckingPayment}
+          accessLine={accessLineFor(user)}
+        />
+      }
+    >
+      {hasUploaded ? (
+        <Suspense fallback={null}>
+          <ProgressOverlay
+            isOpen={flow.isUploading}
+            fileName={file?.name ?? ""}
+            progress={flow.progress}
+            onCancel={flow.cancel}
           />
-        </div>
-      </form>
-      <ProgressOverlay
-        isOpen={flow.isUploading}
-        fileName={file?.name ?? ""}
-        progress={flow.progress}
-        onCancel={flow.cancel}
-      />
-    </div>
+        </Suspense>
+      ) : null}
+    </AnalyzeFormLayout>
   );
 }

@@ -16,6 +16,11 @@ type UploadAreaProps = {
   onGuest: () => void;
   onSelect: (file: File | undefined) => void;
   onRemove: () => void;
+  /**
+   * The shell painted before the working form loads: the same area without its file input, so nothing can be
+   * chosen (or lost) until the form that handles it is there.
+   */
+  isDormant?: boolean;
 };
 
 /** Drag-and-drop or click upload (customer-app §2): the file input is hidden; the whole area is its label. */
@@ -30,6 +35,7 @@ export function UploadArea({
   onGuest,
   onSelect,
   onRemove,
+  isDormant = false,
 }: UploadAreaProps) {
   const [isDragging, setIsDragging] = useState(false);
   const fileError = check && !check.isValid ? check.message : null;
@@ -60,23 +66,25 @@ export function UploadArea({
         fileError && "border-red-300",
       )}
     >
-      <input
-        ref={inputRef}
-        id={ids.input}
-        type="file"
-        accept={UPLOAD_ACCEPT}
-        aria-label="Upload video or image"
-        aria-describedby={fileError ? ids.fileError : ids.formats}
-        aria-invalid={fileError ? true : undefined}
-        className="sr-only"
-        onClick={(event) => {
-          if (isGuest) {
-            event.preventDefault();
-            onGuest();
-          }
-        }}
-        onChange={(event) => onSelect(event.target.files?.[0])}
-      />
+      {isDormant ? null : (
+        <input
+          ref={inputRef}
+          id={ids.input}
+          type="file"
+          accept={UPLOAD_ACCEPT}
+          aria-label="Upload video or image"
+          aria-describedby={fileError ? ids.fileError : ids.formats}
+          aria-invalid={fileError ? true : undefined}
+          className="sr-only"
+          onClick={(event) => {
+            if (isGuest) {
+              event.preventDefault();
+              onGuest();
+            }
+          }}
+          onChange={(event) => onSelect(event.target.files?.[0])}
+        />
+      )}
       {file && check ? (
         <ChosenFile
           file={file}

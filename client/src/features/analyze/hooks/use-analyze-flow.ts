@@ -1,9 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import type { PublicUser } from "@shared/schemas/user";
 import { trackEvent } from "@/lib/analytics";
-import { captionFieldsSchema, type CaptionFields, type CaptionFieldsInput } from "../utils/caption-form";
+import { captionFieldsResolver, type CaptionFields, type CaptionFieldsInput } from "../utils/caption-form";
 import type { AnalysisPaymentGate } from "../utils/payment-gate";
 import { checkUploadFile } from "../utils/upload-file";
 import { useAnalysisStart } from "./use-analysis-start";
@@ -25,7 +24,7 @@ export function useAnalyzeFlow({ user, paymentGate, onRequireAuth }: AnalyzeFlow
   const analyzeButtonId = useId();
   const [file, setFile] = useState<File | null>(null);
   const form = useForm<CaptionFieldsInput, unknown, CaptionFields>({
-    resolver: zodResolver(captionFieldsSchema),
+    resolver: captionFieldsResolver,
     defaultValues: { caption: "", hashtags: "" },
   });
   const check = useMemo(() => (file ? checkUploadFile(file) : null), [file]);

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useReducer, useRef } from "react";
 import { trackEvent } from "@/lib/analytics";
 import { createAnalysis } from "../api/create-analysis";
-import { watchAnalysisProgress } from "../api/watch-analysis-progress";
 import { initialProgress, progressReducer } from "../utils/progress";
 import { makeRequestId } from "@/lib/request-id";
 
@@ -33,7 +32,13 @@ export function useAnalyze() {
       const controller = new AbortController();
       abortRef.current = controller;
       dispatch({ type: "start", totalBytes: input.file.size });
-      const stopWatching = watchAnalysisProgress(requestId, (event) => dispatch({ type: "server", ...event }));
+      // Its stage list comes from the shared analysis schema module (zod), so it is fetched now, not with the
+      // first page (issue #10); like the stream itself, it is a nicety the upload goes on without.
+      const stopWatching = await import("../api/watch-analysis-progress").then(
+        ({ watchAnalysisProgress }) =>
+          watchAnalysisProgress(requestId, (event) => dispatch({ type: "server", ...event })),
+        () => () => undefined,
+      );
       trackEvent("analysis_started", {
         fileType: input.kind,
         fileSize: input.file.size,

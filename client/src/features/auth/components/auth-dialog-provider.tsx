@@ -1,8 +1,13 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { lazyNamed, useLazyMount } from "@/lib/lazy";
 import { AuthDialogContext, type AuthDialogControls } from "../hooks/use-auth-dialog";
 import { useCurrentUser } from "../hooks/use-current-user";
-import { AuthDialog, type AuthMode } from "./auth-dialog";
+import type { AuthMode } from "./auth-dialog";
+
+// The dialog, its three forms and their schemas (zod, the common-password list) are a chunk of their own,
+// fetched when the dialog first opens or when a button that opens it is hovered or focused (issue #10).
+const AuthDialog = lazyNamed(() => import("./auth-dialog").then((module) => module.AuthDialog));
 
 const SHOW_REGISTER_PARAM = "showRegister";
 
@@ -45,18 +50,24 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     setManual((current) => ({ ...current, isOpen: false }));
     setDismissedAt(location.key);
   }, [location.key]);
-  const controls = useMemo<AuthDialogControls>(() => ({ open, close }), [open, close]);
+  const controls = useMemo<AuthDialogControls>(() => ({ open, close, preload: AuthDialog.preload }), [open, close]);
+  const isMounted = useLazyMount(AuthDialog, isOpen);
 
   return (
     <AuthDialogContext.Provider value={controls}>
       {children}
-      <AuthDialog
-        isOpen={isOpen}
-        mode={mode}
-        onOpenChange={(nextIsOpen) => (nextIsOpen ? open(mode) : close())}
-        onModeChange={open}
-        onSuccess={close}
-      />
+      {isMounted ? (
+        // Mounted once its chunk is in: the dialog appears as it arrives, a few milliseconds after the click.
+        <Suspense fallback={null}>
+          <AuthDialog
+            isOpen={isOpen}
+            mode={mode}
+            onOpenChange={(nextIsOpen) => (nextIsOpen ? open(mode) : close())}
+            onModeChange={open}
+            onSuccess={close}
+          />
+        </Suspense>
+      ) : null}
     </AuthDialogContext.Provider>
   );
 }

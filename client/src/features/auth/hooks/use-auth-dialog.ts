@@ -4,6 +4,8 @@ import type { AuthMode } from "../components/auth-dialog";
 export type AuthDialogControls = {
   open: (mode: AuthMode) => void;
   close: () => void;
+  /** Starts fetching the dialog's code before it is opened (pointer over or focus on a button that opens it). */
+  preload: () => void;
 };
 
 export const AuthDialogContext = createContext<AuthDialogControls | null>(null);

@@ -1,4 +1,5 @@
-import { publicUserSchema, type PublicUser } from "@shared/schemas/user";
+import { LANGUAGES } from "@shared/constants";
+import type { PublicUser } from "@shared/schemas/user";
 
 // The spec keeps the signed-in user in localStorage (customer-app §3). Since the server session is the
 // authority (PRODUCT.md §1), this is only a UI cache: it lets the first paint show the right header and
@@ -21,8 +22,8 @@ export function readStoredUser(): PublicUser | null {
   const raw = store.getItem(USER_DATA_KEY);
   if (!raw || store.getItem(USER_AUTHENTICATED_KEY) !== "true") return null;
   try {
-    const parsed = publicUserSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const user = parseStoredUser(JSON.parse(raw));
+    if (user) return user;
   } catch {
     // fall through: unreadable JSON
   }
@@ -43,6 +44,55 @@ export function writeStoredUser(user: PublicUser | null): void {
   } catch {
     // quota exceeded: the cache is optional
   }
+}
+
+// The stored copy is checked field by field rather than with publicUserSchema: zod is ~40 KB of the landing
+// page's first load, and this check runs on every first paint (issue #10, decision 010). The Record type makes
+// the compiler list every field of PublicUser, and stored-user.test.ts holds this table to the schema.
+type FieldCheck = (value: unknown) => boolean;
+const isString: FieldCheck = (value) => typeof value === "string";
+const isNumber: FieldCheck = (value) => typeof value === "number" && Number.isFinite(value);
+const isBoolean: FieldCheck = (value) => typeof value === "boolean";
+const isStringOrNull: FieldCheck = (value) => value === null || typeof value === "string";
+const isOneOf =
+  (allowed: readonly string[]): FieldCheck =>
+  (value) =>
+    typeof value === "string" && allowed.includes(value);
+
+export const STORED_USER_FIELDS: Record<keyof PublicUser, FieldCheck> = {
+  id: isNumber,
+  username: isString,
+  email: isString,
+  pendingEmail: isStringOrNull,
+  firstName: isStringOrNull,
+  lastName: isStringOrNull,
+  language: isOneOf(LANGUAGES),
+  freeTrialsUsed: isNumber,
+  freeTrialLimit: isNumber,
+  analysisCredits: isNumber,
+  autoChargeEnabled: isBoolean,
+  stripeCustomerId: isStringOrNull,
+  stripeSubscriptionId: isStringOrNull,
+  stripePaymentMethodId: isStringOrNull,
+  subscriptionStatus: isStringOrNull,
+  subscriptionPlan: isOneOf(["free", "monthly", "per_post"]),
+  currentPeriodEnd: isStringOrNull,
+  cancelAtPeriodEnd: isBoolean,
+  isPremium: isBoolean,
+  emailVerified: isBoolean,
+  createdAt: isString,
+};
+
+/** The user's fields (and only them) when `value` has the shape of a PublicUser, else null. */
+export function parseStoredUser(value: unknown): PublicUser | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const user: Record<string, unknown> = {};
+  for (const [field, check] of Object.entries(STORED_USER_FIELDS)) {
+    if (!check(record[field])) return null;
+    user[field] = record[field];
+  }
+  return user as PublicUser;
 }
 
 export function clearStoredUser(): void {

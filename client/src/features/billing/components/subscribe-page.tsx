@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 import { usePaymentsSetup } from "../hooks/use-payments-setup";
 import { useSubscriptionPurchase } from "../hooks/use-subscription-purchase";
-import { FLASH_OFFER_QUERY, readFlashOffer } from "../utils/stored-offers";
+import { FLASH_OFFER_QUERY, readFlashOffer } from "../utils/stored-flash-offer";
 import { AlreadyPro } from "./already-pro";
 import { OrderSummary } from "./order-summary";
 import { PaymentForm } from "./payment-form";

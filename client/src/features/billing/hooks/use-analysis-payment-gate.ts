@@ -1,5 +1,5 @@
 import { analysisAccess, formatCents, PRICES } from "@shared/billing";
-import { requiredActionSchema, type ConfirmOutcome, type RequiredAction } from "@shared/schemas/billing";
+import type { ConfirmOutcome, RequiredAction } from "@shared/schemas/billing";
 import type { PublicUser } from "@shared/schemas/user";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -68,8 +68,14 @@ export function useAnalysisPaymentGate(user: PublicUser | null) {
   function onPaymentRequired(body: unknown, retry: () => void) {
     retryRef.current = retry;
     const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-    const action = requiredActionSchema.safeParse(record.requiresAction);
-    setDialog(action.success ? { kind: "authenticate", action: action.data } : "plan");
+    // The schema (zod) is fetched with this rare answer rather than with the landing page (issue #10).
+    void import("@shared/schemas/billing").then(
+      ({ requiredActionSchema }) => {
+        const action = requiredActionSchema.safeParse(record.requiresAction);
+        setDialog(action.success ? { kind: "authenticate", action: action.data } : "plan");
+      },
+      () => setDialog("plan"),
+    );
   }
 
   /** The bank's authentication of an auto-charge finished: the server re-reads the payment. */

@@ -2,7 +2,7 @@ import { FLASH_OFFER_DELAY_MS, FLASH_OFFER_TTL_SECONDS } from "@shared/constants
 import type { FlashOffer } from "@shared/schemas/billing";
 import { useEffect, useState } from "react";
 import { createFlashOffer } from "../api/create-flash-offer";
-import { readFlashOffer, storeFlashOffer } from "../utils/stored-offers";
+import { readFlashOffer, storeFlashOffer } from "../utils/stored-flash-offer";
 
 /** Whole seconds left until `expires` (epoch ms), at most the offer's 300 s. */
 export function secondsLeft(expires: number, now: number): number {

@@ -8,7 +8,7 @@ import { applyPromoCode } from "../api/apply-promo-code";
 import { createSubscription } from "../api/create-subscription";
 import { updateSubscriptionStatus } from "../api/update-subscription-status";
 import { outcomeToast, paymentErrorToast } from "../utils/payment-messages";
-import { clearFlashOffer } from "../utils/stored-offers";
+import { clearFlashOffer } from "../utils/stored-flash-offer";
 import { bestDeal } from "../utils/subscription-deal";
 
 export type SubscriptionStep =

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  FLASH_OFFER_KEY,
-  parsePendingPromo,
-  PENDING_PROMO_KEY,
-  readFlashOffer,
-  storePendingPromo,
-  takePendingPromo,
-} from "./stored-offers";
+import { parsePendingPromo, PENDING_PROMO_KEY, storePendingPromo, takePendingPromo } from "./stored-offers";
 
 function memoryStore(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -54,21 +47,5 @@ describe("pendingPromoCode", () => {
       store,
     );
     expect(takePendingPromo(store)).toEqual(pending);
-  });
-});
-
-describe("flashOffer", () => {
-  const offer = { code: "FLASH50", discount: 50, type: "percentage", expires: 2_000, token: "abc.def" };
-
-  it("when the stored offer is unexpired, then it is returned", () => {
-    expect(readFlashOffer(1_000, memoryStore({ [FLASH_OFFER_KEY]: JSON.stringify(offer) }))).toEqual(offer);
-  });
-
-  it("when it has expired, is another code or is corrupt, then it is removed", () => {
-    for (const raw of [JSON.stringify(offer), JSON.stringify({ ...offer, code: "FREE100" }), "{"]) {
-      const store = memoryStore({ [FLASH_OFFER_KEY]: raw });
-      expect(readFlashOffer(2_000, store)).toBeNull();
-      expect(store.has(FLASH_OFFER_KEY)).toBe(false);
-    }
   });
 });

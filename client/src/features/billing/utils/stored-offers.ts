@@ -1,15 +1,11 @@
-import { FLASH_OFFER_CODE } from "@shared/constants";
-import { appliedPromoSchema, flashOfferSchema, type AppliedPromo, type FlashOffer } from "@shared/schemas/billing";
+import { appliedPromoSchema, type AppliedPromo } from "@shared/schemas/billing";
 import { z } from "zod";
 
-// The two payment items the spec keeps in localStorage (customer-app §3): a promo code waiting for the
-// payment dialog, and the flash offer. Both are hints for the UI: the server re-validates every code and
-// checks the offer's signature. Corrupt data is discarded (§8).
+// A payment item the spec keeps in localStorage (customer-app §3): a promo code waiting for the payment dialog.
+// A hint for the UI: the server re-validates every code. Corrupt data is discarded (§8). The other one, the
+// flash offer, is in stored-flash-offer.ts.
 
 export const PENDING_PROMO_KEY = "pendingPromoCode";
-export const FLASH_OFFER_KEY = "flashOffer";
-/** /subscribe?offer=flash50 applies the stored flash offer (the popup links there). */
-export const FLASH_OFFER_QUERY = "flash50";
 
 /** {code, discountedAmount, originalAmount, promoCode}; amounts in cents. */
 export const pendingPromoSchema = z.object({
@@ -63,26 +59,4 @@ export function storePendingPromo(
   } catch {
     // storage full or disabled: the code is simply not remembered
   }
-}
-
-/** The stored flash offer while it is FLASH50 and unexpired; anything else is removed and null returned. */
-export function readFlashOffer(now = Date.now(), store: Store | null = browserStorage()): FlashOffer | null {
-  if (!store) return null;
-  const raw = store.getItem(FLASH_OFFER_KEY);
-  const offer = parseJson(raw, flashOfferSchema);
-  if (offer && offer.code === FLASH_OFFER_CODE && offer.expires > now) return offer;
-  if (raw !== null) store.removeItem(FLASH_OFFER_KEY);
-  return null;
-}
-
-export function storeFlashOffer(offer: FlashOffer, store: Store | null = browserStorage()): void {
-  try {
-    store?.setItem(FLASH_OFFER_KEY, JSON.stringify(offer));
-  } catch {
-    // not remembered: the popup may show again on the next visit
-  }
-}
-
-export function clearFlashOffer(store: Store | null = browserStorage()): void {
-  store?.removeItem(FLASH_OFFER_KEY);
 }

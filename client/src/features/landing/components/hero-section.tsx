@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ArrowRight, Play, Star, TrendingUp, Users } from "lucide-react";
 import { trackSectionClick } from "@/lib/analytics";
+import { lazyNamed, useLazyMount } from "@/lib/lazy";
 import { useLiveCounter } from "../hooks/use-live-counter";
-import { DemoDialog } from "./demo-dialog";
 import { ScoreRing } from "./score-ring";
+
+// The demo and the dialog around it are fetched when "Watch Demo" is pointed at, focused or clicked (issue #10).
+const DemoDialog = lazyNamed(() => import("./demo-dialog").then((module) => module.DemoDialog));
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
@@ -14,6 +17,7 @@ export function HeroSection() {
   const analysedPosts = useLiveCounter();
   const [isDemoOpen, setIsDemoOpen] = useState(false);
   const wasDemoOpen = useRef(false);
+  const isDemoMounted = useLazyMount(DemoDialog, isDemoOpen);
 
   // Give focus back to "Watch Demo" when the demo closes. Radix only restores focus to a DialogTrigger and does
   // it in a setTimeout, which never fires under a paused fake clock; an effect runs after the focus trap is gone.
@@ -64,6 +68,8 @@ export function HeroSection() {
               variant="secondary"
               size="lg"
               aria-haspopup="dialog"
+              onPointerEnter={DemoDialog.preload}
+              onFocus={DemoDialog.preload}
               onClick={() => {
                 trackSectionClick("demo", "hero");
                 setIsDemoOpen(true);
@@ -100,7 +106,11 @@ export function HeroSection() {
 
         <HeroIllustration />
       </div>
-      <DemoDialog isOpen={isDemoOpen} onOpenChange={setIsDemoOpen} />
+      {isDemoMounted ? (
+        <Suspense fallback={null}>
+          <DemoDialog isOpen={isDemoOpen} onOpenChange={setIsDemoOpen} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,74 @@
+import { useLayoutEffect, useRef } from "react";
+import { useLocation } from "react-router-dom";
+
+// The data router's <ScrollRestoration>, for the declarative router (issue #10: createBrowserRouter and its data
+// layer were 18 KB gzip of every page's first load, and no page uses loaders or actions). Same rules: each history
+// entry keeps its own position (under location.key, which history-entry-key.ts makes unique per full load), Back
+// and Forward and Reload restore it, a new entry opens at its #hash or at the top.
+
+/** The data router's storage key, so positions saved before this change are still found. */
+const STORAGE_KEY = "react-router-scroll-positions";
+
+function readSavedPositions(): Record<string, number> {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}");
+    return typeof saved === "object" && saved !== null ? (saved as Record<string, number>) : {};
+  } catch {
+    return {}; // storage disabled or corrupt: start afresh
+  }
+}
+
+/**
+ * Render it inside the same Suspense boundary as the routes: its effects then run only once the page (a lazy
+ * chunk on a cold start) is on screen, so a restored position is not clamped by the loading placeholder.
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const positions = useRef<Record<string, number>>({});
+  const currentKey = useRef(location.key);
+
+  useLayoutEffect(() => {
+    positions.current = readSavedPositions();
+    // The browser would restore on its own before the page is rendered, and to the wrong page's height.
+    window.history.scrollRestoration = "manual";
+    // Kept current as the visitor scrolls: whenever the location changes, the old entry's position is already
+    // filed (the old page stays on screen until the new one is ready, and still scrolls under the old key).
+    const handleScroll = () => {
+      positions.current[currentKey.current] = window.scrollY;
+    };
+    const handlePageHide = () => {
+      handleScroll();
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+      } catch {
+        // storage full or disabled: Reload simply opens at the top
+      }
+      window.history.scrollRestoration = "auto"; // for the page that comes next in this tab
+    };
+    const handlePageShow = () => {
+      window.history.scrollRestoration = "manual"; // back from the back/forward cache
+    };
+    window.addEventListener("scroll", handleScroll, { passive: true });
+    window.addEventListener("pagehide", handlePageHide);
+    window.addEventListener("pageshow", handlePageShow);
+    return () => {
+      window.removeEventListener("scroll", handleScroll);
+      window.removeEventListener("pagehide", handlePageHide);
+      window.removeEventListener("pageshow", handlePageShow);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    const saved = positions.current[location.key];
+    if (typeof saved === "number") {
+      window.scrollTo(0, saved);
+      return;
+    }
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location.key, location.hash]);
+
+  return null;
+}

@@ -1,0 +1,148 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staticClientHandlers } from "./client";
+
+// The production SPA handlers on a small build laid out as Vite writes it: hashed files under assets/ with
+// their .br and .gz copies, public files at the root. Requests go over a real socket with raw bytes, so what
+// is asserted is what a browser receives.
+
+const script = `export const greeting = ${JSON.stringify("hello ".repeat(800))};\n`;
+const page = `<!doctype html><html><head><title>ViralScore</title></head><body>${"<p>landing</p>".repeat(120)}</body></html>`;
+const manifest = JSON.stringify({ name: "ViralScore", icons: Array(40).fill({ src: "/icon.png", sizes: "512x512" }) });
+
+let dir: string;
+let server: http.Server;
+let base: string;
+
+function writeWithCopies(file: string, text: string) {
+  fs.writeFileSync(path.join(dir, file), text);
+  fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(text));
+  fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(text));
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "vs-client-"));
+  fs.mkdirSync(path.join(dir, "assets"));
+  writeWithCopies("index.html", page);
+  writeWithCopies("assets/index-Ab12Cd34.js", script);
+  writeWithCopies("site.webmanifest", manifest);
+  fs.writeFileSync(path.join(dir, "assets/tiny-Ef56Gh78.css"), "a{color:red}");
+  fs.writeFileSync(path.join(dir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const app = express();
+  for (const handler of staticClientHandlers(dir)) app.use(handler);
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+function get(urlPath: string, acceptEncoding?: string, method = "GET"): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
+    const req = http.request(`${base}${urlPath}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("compressed delivery", () => {
+  it("when the browser accepts brotli and gzip, then brotli is sent with the original's Content-Type", async () => {
+    const plain = await get("/assets/index-Ab12Cd34.js");
+    const res = await get("/assets/index-Ab12Cd34.js", "gzip, deflate, br, zstd");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    // Charset names are case-insensitive: express-static-gzip writes "UTF-8" where serve-static writes "utf-8".
+    expect(res.headers["content-type"]?.toLowerCase()).toBe(plain.headers["content-type"]?.toLowerCase());
+    expect(res.headers["content-type"]).toMatch(/javascript/);
+    expect(res.headers.vary).toBe("Accept-Encoding");
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(script);
+    expect(res.body.length).toBeLessThan(script.length / 10);
+  });
+
+  it("when the browser accepts only gzip, then gzip is sent", async () => {
+    const res = await get("/assets/index-Ab12Cd34.js", "gzip");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(res.body).toString()).toBe(script);
+  });
+
+  it("when the browser accepts no encoding, then the file goes as it is, still marked as varying", async () => {
+    const res = await get("/assets/index-Ab12Cd34.js", "identity");
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.headers.vary).toBe("Accept-Encoding");
+    expect(res.body.toString()).toBe(script);
+  });
+
+  it("when a web manifest is compressed, then its own Content-Type goes with it", async () => {
+    const res = await get("/site.webmanifest", "br");
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]?.toLowerCase()).toBe("application/manifest+json; charset=utf-8");
+  });
+
+  it("when a file has no compressed copy (under 1 KB), then it is sent as it is", async () => {
+    const res = await get("/assets/tiny-Ef56Gh78.css", "br, gzip");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.body.toString()).toBe("a{color:red}");
+  });
+});
+
+describe("caching", () => {
+  it("when a hashed asset is sent, compressed or not, then it is cached for a year as immutable", async () => {
+    for (const [file, encoding] of [
+      ["/assets/index-Ab12Cd34.js", "br"],
+      ["/assets/index-Ab12Cd34.js", "identity"],
+      ["/assets/tiny-Ef56Gh78.css", "gzip"],
+    ] as const) {
+      expect((await get(file, encoding)).headers["cache-control"], file).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  it("when index.html or a public file is sent, then the browser must revalidate it (no-cache)", async () => {
+    for (const file of ["/", "/dashboard", "/favicon.svg", "/site.webmanifest"]) {
+      expect((await get(file, "br")).headers["cache-control"], file).toBe("no-cache");
+    }
+  });
+});
+
+describe("the SPA and missing files", () => {
+  it("when a page of the SPA is asked for, then index.html answers, compressed when accepted", async () => {
+    for (const route of ["/", "/dashboard", "/analyses/12", "/analyses/1.5", "/reset-password?token=abc.def"]) {
+      const res = await get(route, "br");
+      expect(res.status, route).toBe(200);
+      expect(res.headers["content-type"]?.toLowerCase(), route).toBe("text/html; charset=utf-8");
+      expect(res.headers["content-encoding"], route).toBe("br");
+      expect(zlib.brotliDecompressSync(res.body).toString(), route).toBe(page);
+    }
+  });
+
+  it("when a file that does not exist is asked for, then 404, never index.html", async () => {
+    for (const file of ["/robots.txt", "/favicon.png", "/assets/missing.js", "/assets/page", "/x/y.js.map", "/.env"]) {
+      const res = await get(file, "br");
+      expect(res.status, file).toBe(404);
+      expect(res.headers["content-type"], file).toBe("text/plain; charset=utf-8");
+      expect(res.body.toString(), file).toBe("Not found");
+    }
+  });
+
+  it("when HEAD asks for an asset, then the headers come without a body", async () => {
+    const res = await get("/assets/index-Ab12Cd34.js", "br", "HEAD");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.body.length).toBe(0);
+  });
+});

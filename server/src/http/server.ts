@@ -1,0 +1,31 @@
+import http from "node:http";
+import type { Express } from "express";
+
+// How long a client may take to send its request. A slow or hostile client (slowloris: headers dribbled a
+// byte at a time) costs only its own socket: Node serves everyone else meanwhile, and these limits close it.
+
+export type HttpLimits = {
+  /** Every header must have arrived by then, or 408 and the socket is closed. */
+  headersTimeoutMs: number;
+  /** The whole request, body included: a 300 MB upload on a slow mobile uplink needs far more than 5 minutes. */
+  requestTimeoutMs: number;
+  /** How often Node looks for requests past those limits (its default, 30 s, would double the headers limit). */
+  checkIntervalMs: number;
+};
+
+export const HTTP_LIMITS: HttpLimits = {
+  headersTimeoutMs: 15_000,
+  requestTimeoutMs: 30 * 60_000,
+  checkIntervalMs: 2_000,
+};
+
+export function createHttpServer(app: Express, limits: HttpLimits = HTTP_LIMITS): http.Server {
+  return http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
+    app,
+  );
+}

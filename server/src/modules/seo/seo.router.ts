@@ -1,0 +1,62 @@
+import { Router } from "express";
+
+// robots.txt and sitemap.xml (issue #10). The server writes them rather than the build, because both name the
+// site's public address, APP_URL, which is known only where the app runs.
+
+/** The pages anyone may read and crawlers should list; the client's routes are in client/src/config/paths.ts. */
+export const PUBLIC_PAGES = ["/", "/contact", "/privacy"] as const;
+
+/** Pages behind sign-in, one-time links and the API: nothing there for a search engine. */
+export const PRIVATE_PREFIXES = [
+  "/admin",
+  "/api",
+  "/dashboard",
+  "/profile",
+  "/analyses",
+  "/checkout",
+  "/subscribe",
+  "/reactivate", // and /reactivate-subscription: a rule matches every path that starts with it
+  "/reset-password",
+  "/verify-email",
+] as const;
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]!);
+
+export function robotsTxt(appUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    "",
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+export function sitemapXml(appUrl: string): string {
+  const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${escapeXml(`${appUrl}${page}`)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function createSeoRouter(deps: { appUrl: string }) {
+  const router = Router();
+  // Built once: APP_URL does not change while the process runs.
+  const robots = robotsTxt(deps.appUrl);
+  const sitemap = sitemapXml(deps.appUrl);
+  router.get("/robots.txt", (_req, res) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.type("text/plain").send(robots);
+  });
+  router.get("/sitemap.xml", (_req, res) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.type("application/xml").send(sitemap);
+  });
+  return router;
+}
