@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { prerenderPages } from "./scripts/prerender-pages.ts";
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -39,11 +40,16 @@ export default defineConfig(({ command, mode }) => ({
     siteUrlInHtml(mode),
     // Brotli and gzip copies of every text file above 1 KB, made once at build time at the highest levels
     // (too slow per request); the server sends the best one the browser accepts (server/src/http/client.ts).
-    compression({
-      include: /\.(js|mjs|css|html|svg|json|webmanifest|xml|txt)$/,
-      threshold: 1024,
-      algorithms: ["brotliCompress", "gzip"],
-    }),
+    {
+      ...compression({
+        include: /\.(js|mjs|css|html|svg|json|webmanifest|xml|txt)$/,
+        threshold: 1024,
+        algorithms: ["brotliCompress", "gzip"],
+      }),
+      apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    },
+    // The landing, privacy and contact pages as HTML, rendered at build time (scripts/prerender-pages.ts).
+    prerenderPages(),
   ],
   resolve: {
     alias: [

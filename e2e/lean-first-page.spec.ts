@@ -1,5 +1,5 @@
 import type { Page, Response } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { createUserViaApi, expect, signInViaUi, test, uniqueUser } from "./fixtures";
 
 // Issue #10: a guest on a phone gets a lean first page. Code that the landing page needs only when asked (the
 // auth dialog and its forms, the schema library, the common-password list) is fetched when the visitor opens
@@ -188,4 +188,57 @@ test("when /robots.txt and /sitemap.xml are fetched, then they are the real file
   const xml = await sitemap.text();
   expect(xml).toContain("<urlset");
   expect(xml).not.toMatch(/<html|<div id="root">/i);
+});
+
+test.describe("prerendered pages", () => {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const [path, heading] of [
+      ["/", /viral score/i],
+      ["/privacy", /privacy/i],
+      ["/contact", /get in touch/i],
+    ] as const) {
+      test(`when ${path} is opened before any script runs, then its content is already in the HTML`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expect(page.getByRole("banner")).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+      });
+    }
+  });
+
+  test("when a guest's browser takes over the prerendered landing page, then the same page works in place", async ({
+    page,
+  }) => {
+    const problems = recordProblems(page);
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
+    await expect(page.getByRole("dialog", { name: "Create Account" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#root h1")).toHaveCount(1);
+    expect(problems, "no hydration error or other console error").toEqual([]);
+  });
+
+  test.describe("signed in, on a desktop (the phone's header folds the greeting into its menu)", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test("when a signed-in user opens the prerendered landing page, then their own header replaces the guest's", async ({
+      page,
+      request,
+    }) => {
+      const user = await createUserViaApi(request, uniqueUser("prerender"));
+      const problems = recordProblems(page);
+      await page.goto("/");
+      await signInViaUi(page, user);
+      await page.reload();
+      const banner = page.getByRole("banner");
+      await expect(banner.getByText(`Welcome, ${user.username}`)).toBeVisible();
+      await expect(banner.getByRole("button", { name: "Get Started" })).toHaveCount(0);
+      await expect(page.locator("#root h1")).toHaveCount(1);
+      expect(problems, "no hydration error or other console error").toEqual([]);
+    });
+  });
 });

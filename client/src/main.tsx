@@ -1,9 +1,11 @@
 // First: it configures zod before any schema module is evaluated.
 import "@/lib/zod-config";
 import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { keyThisHistoryEntry } from "@/app/history-entry-key";
 import { AppProviders } from "@/app/providers";
 import { AppRouter, preloadPage } from "@/app/router";
+import { readStoredUser } from "@/features/auth/utils/stored-user";
 import "./index.css";
 
 // The interface is English and left-to-right; a stored language choice from the old app is dropped
@@ -18,20 +20,30 @@ try {
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-const root = createRoot(container);
+// Before the router reads history.state: each full page load gets a scroll-position key of its own.
+keyThisHistoryEntry();
+
+// The landing, privacy and contact pages arrive prerendered as a guest sees them (build step
+// scripts/prerender-pages.ts): a guest's browser hydrates that markup. A signed-in user's first render differs
+// (their header, their access line), so their browser renders afresh over it instead of hydrating a mismatch.
+const isPrerendered = container.firstElementChild !== null && readStoredUser() === null;
+
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>
+);
+
 // A page that is not in the first bundle is fetched first (a failed fetch is the router's error screen).
 void preloadPage(window.location.pathname)
   .catch(() => undefined)
   .then(() =>
-    // A transition: React renders the first page in slices of a few milliseconds, yielding in between, instead of
-    // one long task that blocks a phone's main thread (issue #10: Total Blocking Time).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProviders>
-            <AppRouter />
-          </AppProviders>
-        </StrictMode>,
-      ),
-    ),
+    // A transition: React renders (or hydrates) the first page in slices of a few milliseconds, yielding in
+    // between, instead of one long task that blocks a phone's main thread (issue #10: Total Blocking Time).
+    startTransition(() => {
+      if (isPrerendered) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    }),
   );

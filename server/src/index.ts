@@ -31,7 +31,9 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, logger);
 
   const vite = config.nodeEnv === "development" ? await viteClientHandlers(rootDir) : null;
-  const clientHandlers = vite ? vite.handlers : staticClientHandlers(path.join(rootDir, "dist/client"));
+  const clientHandlers = vite
+    ? vite.handlers
+    : staticClientHandlers(path.join(rootDir, "dist/client"), path.join(rootDir, "dist/pages"));
   const { app, services } = createApp({ config, db: database.db, mailer, logger, clientHandlers });
 
   // Before listening, so the first admin can sign in as soon as the server answers.

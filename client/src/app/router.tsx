@@ -3,7 +3,6 @@ import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from "react-ro
 import { RouteErrorBoundary } from "@/components/errors/route-error-boundary";
 import { paths } from "@/config/paths";
 import { lazyNamed } from "@/lib/lazy";
-import { keyThisHistoryEntry } from "./history-entry-key";
 import { RouteProviders } from "./providers";
 import { HomeRoute } from "./routes/home";
 import { NotFoundRoute } from "./routes/not-found";
@@ -58,10 +57,8 @@ export function preloadPage(pathname: string): Promise<unknown> {
   return page?.Page.preload?.() ?? Promise.resolve();
 }
 
-// Before the router reads history.state: each full page load gets a scroll-position key of its own.
-keyThisHistoryEntry();
-
-function AppRoutes() {
+/** The pages with their providers, inside a router: BrowserRouter in the browser, StaticRouter when prerendered. */
+export function AppRoutes() {
   const location = useLocation();
   return (
     <RouteProviders>

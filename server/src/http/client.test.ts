@@ -19,11 +19,23 @@ const manifest = JSON.stringify({ name: "ViralScore", icons: Array(40).fill({ sr
 let dir: string;
 let server: http.Server;
 let base: string;
+// The same build with prerendered pages beside it (scripts/prerender-pages.ts writes dist/pages).
+let pagesDir: string;
+let prerenderedServer: http.Server;
+let prerenderedBase: string;
+const landingPage = page.replace("<body>", '<body><div id="root"><h1>Know your viral score</h1></div>');
+const privacyPage = page.replace("<body>", '<body><div id="root"><h1>Privacy Policy</h1></div>');
 
-function writeWithCopies(file: string, text: string) {
-  fs.writeFileSync(path.join(dir, file), text);
-  fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(text));
-  fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(text));
+async function listen(app: express.Express): Promise<[http.Server, string]> {
+  const listening = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => listening.once("listening", resolve));
+  return [listening, `http://127.0.0.1:${(listening.address() as AddressInfo).port}`];
+}
+
+function writeWithCopies(file: string, text: string, folder = dir) {
+  fs.writeFileSync(path.join(folder, file), text);
+  fs.writeFileSync(path.join(folder, `${file}.br`), zlib.brotliCompressSync(text));
+  fs.writeFileSync(path.join(folder, `${file}.gz`), zlib.gzipSync(text));
 }
 
 beforeAll(async () => {
@@ -36,21 +48,28 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const app = express();
   for (const handler of staticClientHandlers(dir)) app.use(handler);
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  [server, base] = await listen(app);
+
+  pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), "vs-pages-"));
+  writeWithCopies("index.html", landingPage, pagesDir);
+  writeWithCopies("privacy.html", privacyPage, pagesDir);
+  const withPages = express();
+  for (const handler of staticClientHandlers(dir, pagesDir)) withPages.use(handler);
+  [prerenderedServer, prerenderedBase] = await listen(withPages);
 });
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
+  await new Promise((resolve) => prerenderedServer?.close(resolve));
   fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(pagesDir, { recursive: true, force: true });
 });
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
-function get(urlPath: string, acceptEncoding?: string, method = "GET"): Promise<Raw> {
+function get(urlPath: string, acceptEncoding?: string, method = "GET", origin = base): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const headers = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
-    const req = http.request(`${base}${urlPath}`, { method, headers }, (res) => {
+    const req = http.request(`${origin}${urlPath}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -144,5 +163,40 @@ describe("the SPA and missing files", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.body.length).toBe(0);
+  });
+});
+
+describe("prerendered pages", () => {
+  const getPrerendered = (urlPath: string, acceptEncoding?: string) =>
+    get(urlPath, acceptEncoding, "GET", prerenderedBase);
+
+  it("when a prerendered page is asked for, then its HTML answers, compressed and revalidated like index.html", async () => {
+    for (const [route, expected] of [
+      ["/", landingPage],
+      ["/?showRegister=true", landingPage],
+      ["/privacy", privacyPage],
+    ] as const) {
+      const res = await getPrerendered(route, "br, gzip");
+      expect(res.status, route).toBe(200);
+      expect(res.headers["content-type"]?.toLowerCase(), route).toBe("text/html; charset=utf-8");
+      expect(res.headers["content-encoding"], route).toBe("br");
+      expect(res.headers["cache-control"], route).toBe("no-cache");
+      expect(zlib.brotliDecompressSync(res.body).toString(), route).toBe(expected);
+    }
+    expect((await getPrerendered("/privacy", "identity")).body.toString()).toBe(privacyPage);
+  });
+
+  it("when a page was not prerendered, then the SPA's empty index.html answers as before", async () => {
+    for (const route of ["/dashboard", "/contact", "/privacy/extra", "/index"]) {
+      const res = await getPrerendered(route, "gzip");
+      expect(res.status, route).toBe(200);
+      expect(zlib.gunzipSync(res.body).toString(), route).toBe(page);
+    }
+  });
+
+  it("when the prerendered files are asked for by name, then they are not served as files of the site", async () => {
+    for (const file of ["/privacy.html", "/contact.html.br"]) {
+      expect((await getPrerendered(file, "br")).status, file).toBe(404);
+    }
   });
 });

@@ -15,27 +15,44 @@ const REVALIDATE = "no-cache";
  */
 const FILE_PATH = /\/[^/]*\.[a-z][a-z0-9]*$/i;
 
+/** express-static-gzip over `dir`: brotli, else gzip, else the file, with the given Cache-Control. */
+function precompressedFiles(dir: string, cacheControl: (file: string) => string): RequestHandler {
+  // express-static-gzip lists the .br and .gz files once, at start: a build made while the server runs needs a
+  // restart anyway (index.html would name assets the server has not seen).
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", cacheControl(file)) },
+  }) as RequestHandler;
+}
+
+/** The pages the build prerendered (scripts/prerender-pages.ts): "/privacy" → "privacy.html", "/" → "index.html". */
+function prerenderedPages(pagesDir: string | undefined): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!pagesDir || !fs.existsSync(pagesDir)) return pages;
+  for (const file of fs.readdirSync(pagesDir)) {
+    if (!file.endsWith(".html")) continue;
+    const name = file.slice(0, -".html".length);
+    pages.set(name === "index" ? "/" : `/${name}`, `/${file}`);
+  }
+  return pages;
+}
+
 /**
  * Production: the built SPA. The precompressed copies that the build writes beside each text file
  * (vite.config.ts) are sent as brotli, else gzip, with the original's Content-Type and `Vary: Accept-Encoding`;
- * hashed assets are cached for a year, and every other GET of a page is answered with index.html.
+ * hashed assets are cached for a year. A page the build prerendered (in `pagesDir`) is answered with its HTML;
+ * every other GET of a page with index.html, whose empty #root the browser fills.
  */
-export function staticClientHandlers(distDir: string): RequestHandler[] {
+export function staticClientHandlers(distDir: string, pagesDir?: string): RequestHandler[] {
   if (!fs.existsSync(path.join(distDir, "index.html"))) {
     throw new Error(`No client build at ${distDir}. Run "npm run build" (npm start does it for you).`);
   }
   const assetsDir = `${path.join(distDir, "assets")}${path.sep}`;
-  // express-static-gzip lists the .br and .gz files once, at start: a build made while the server runs needs a
-  // restart anyway (index.html would name assets the server has not seen).
-  const serve = expressStaticGzip(distDir, {
-    enableBrotli: true,
-    orderPreference: ["br", "gzip"],
-    index: false,
-    serveStatic: {
-      index: false,
-      setHeaders: (res, file) => res.setHeader("Cache-Control", file.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE),
-    },
-  }) as RequestHandler;
+  const serve = precompressedFiles(distDir, (file) => (file.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE));
+  const pages = prerenderedPages(pagesDir);
+  const servePage = pagesDir && pages.size > 0 ? precompressedFiles(pagesDir, () => REVALIDATE) : undefined;
 
   const spaFallback: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -44,7 +61,13 @@ export function staticClientHandlers(distDir: string): RequestHandler[] {
       res.type("text/plain").send("Not found");
       return;
     }
-    // Through the same middleware, so index.html is compressed and revalidated like the other files.
+    // Through the same middleware, so the page is compressed and revalidated like the other files.
+    const page = pages.get(req.path);
+    if (page && servePage) {
+      req.url = page;
+      servePage(req, res, next);
+      return;
+    }
     req.url = "/index.html";
     serve(req, res, next);
   };
