@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import cookieParser from "cookie-parser";
 import express, { type Express, type RequestHandler } from "express";
-import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { loadSession } from "./http/auth";
 import { compressJson } from "./http/compress-json";
+import { securityHeaders } from "./http/security-headers";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { maintenanceGuard } from "./http/maintenance";
 import { createRateLimits } from "./http/rate-limit";
@@ -230,7 +230,7 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(
-    helmet({
+    securityHeaders({
       // Vite's dev server injects inline scripts; the production build has none.
       contentSecurityPolicy: config.isProduction
         ? {

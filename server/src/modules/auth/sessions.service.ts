@@ -7,7 +7,8 @@ import { hashToken, newToken } from "../../lib/tokens";
 import type { UserRow } from "../users/users.repository";
 import { onUserChange } from "../../db/user-changes";
 import { describeDevice } from "./device-name";
-import { createSessionCache } from "./session-cache";
+import { createSingleFlight } from "../../lib/single-flight";
+import { createSessionCache, type CachedSession } from "./session-cache";
 import { createSessionsRepository, type SessionRow } from "./sessions.repository";
 
 // The creator's cookie sessions (PRODUCT.md §1): a random token in an httpOnly cookie, stored as its sha256,
@@ -49,6 +50,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock }) {
   // docs/decisions/009-session-cache.md: a changed user row, or an ended session, is dropped here at once.
   const cache = createSessionCache({ now: () => deps.clock.now() });
   onUserChange(deps.db, (userId) => cache.forgetUser(userId));
+  const shareRead = createSingleFlight<string, CachedSession | null>();
 
   /** Ends every session of the user (a password reset), or all but the one of `keepToken` (a change). */
   async function endAllForUser(userId: number, options: { keepToken?: string; tx?: Tx } = {}): Promise<number> {
@@ -91,9 +93,12 @@ export function createSessionsService(deps: { db: Db; clock: Clock }) {
       let found = cache.get(id);
       if (!found) {
         const ticket = cache.ticket();
-        const row = await sessions.findActive(id, now);
-        if (!row) return null;
-        found = cache.remember(id, row, ticket);
+        // Requests that miss the same session together share one read (lib/single-flight.ts).
+        found = await shareRead(id, ticket, async () => {
+          const row = await sessions.findActive(id, now);
+          return row ? cache.remember(id, row, ticket) : null;
+        });
+        if (!found) return null;
       }
       const staleBefore = new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS);
       if (found.lastUsedAt < staleBefore) {
