@@ -228,6 +228,9 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   const app = express();
 
   app.disable("x-powered-by");
+  // No ETag on the API's answers (each would cost a hash of the body): they are `Cache-Control: no-store`, so no
+  // browser ever sends one back. Static files keep theirs (serve-static makes its own).
+  app.disable("etag");
   app.set("trust proxy", config.trustProxy);
   app.use(
     securityHeaders({

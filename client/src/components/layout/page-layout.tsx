@@ -1,8 +1,15 @@
-import { useEffect, type ReactNode } from "react";
+import { memo, useEffect, type ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { cn } from "@/lib/cn";
 import { MaintenanceBanner } from "./maintenance-banner";
 import { SiteHeader } from "./site-header";
+
+// Without props, so a page's re-render (when the user or the public config arrives) skips them: on a phone that
+// render runs in one piece, and these are most of the markup (issue #10, Total Blocking Time). The header and
+// the banner still follow the user and the config through their own hooks.
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
+const Banner = memo(MaintenanceBanner);
 
 const DEFAULT_TITLE = "ViralScore · Viral score for TikTok, Reels and Shorts";
 
@@ -32,12 +39,12 @@ export function PageLayout({ children, title, className }: PageLayoutProps) {
       >
         Skip to content
       </a>
-      <MaintenanceBanner />
-      <SiteHeader />
+      <Banner />
+      <Header />
       <main id="main-content" tabIndex={-1} className={cn("flex-1 focus:outline-none", className)}>
         {children}
       </main>
-      <SiteFooter />
+      <Footer />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { Resolver, UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
+import { lazyZodResolver } from "@/lib/lazy-resolver";
 import type { z } from "zod";
 import type { captionFieldsSchema } from "./caption-schema";
 
@@ -7,18 +7,10 @@ export type CaptionFieldsInput = z.input<typeof captionFieldsSchema>;
 export type CaptionFields = z.output<typeof captionFieldsSchema>;
 export type CaptionForm = UseFormReturn<CaptionFieldsInput, unknown, CaptionFields>;
 
-type CaptionResolver = Resolver<CaptionFieldsInput, unknown, CaptionFields>;
-let loaded: Promise<CaptionResolver> | undefined;
-
 /**
  * The caption form sits on the landing page, but its schema (and with it zod) is fetched on the first check,
  * when the visitor submits, not with the first page (issue #10).
  */
-export const captionFieldsResolver: CaptionResolver = async (values, context, options) => {
-  loaded ??= import("./caption-schema").then(({ captionFieldsSchema }) => zodResolver(captionFieldsSchema));
-  const resolve = await loaded.catch((error: unknown) => {
-    loaded = undefined; // a failed download is tried again on the next check
-    throw error;
-  });
-  return resolve(values, context, options);
-};
+export const captionFieldsResolver = lazyZodResolver<CaptionFieldsInput, CaptionFields>(() =>
+  import("./caption-schema").then((module) => module.captionFieldsSchema),
+);

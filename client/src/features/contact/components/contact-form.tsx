@@ -1,24 +1,29 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { contactBodySchema } from "@shared/schemas/contact";
+import type { contactBodySchema } from "@shared/schemas/contact";
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/forms";
+import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { useSendContactMessage } from "../api/send-contact-message";
 
 type ContactValues = z.input<typeof contactBodySchema>;
 type ContactField = keyof ContactValues;
+
+// The schema comes with the first submit, not with the page (issue #10).
+const contactResolver = lazyZodResolver<ContactValues, z.output<typeof contactBodySchema>>(() =>
+  import("@shared/schemas/contact").then((module) => module.contactBodySchema),
+);
 
 const emptyValues: Required<ContactValues> = { name: "", email: "", company: "", subject: "", message: "" };
 const controlId = (field: ContactField) => `contact-${field}`;
 
 export function ContactForm() {
   const form = useForm<ContactValues, unknown, z.output<typeof contactBodySchema>>({
-    resolver: zodResolver(contactBodySchema),
+    resolver: contactResolver,
     defaultValues: emptyValues,
   });
   const { errors } = form.formState;

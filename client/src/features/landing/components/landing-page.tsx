@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { usePageView, useScrollMilestones } from "@/lib/analytics";
 import type { PublicUser } from "@shared/schemas/user";
 import { useHashScroll } from "../hooks/use-hash-scroll";
@@ -9,6 +9,14 @@ import { HeroSection } from "./hero-section";
 import { HowItWorksSection } from "./how-it-works-section";
 import { PricingSection } from "./pricing-section";
 import { TestimonialsSection } from "./testimonials-section";
+
+// The sections without props, memoized: when GET /api/user answers, the whole landing page re-renders in one
+// synchronous piece (react-query's store updates are not time-sliced), and these need nothing from it (issue #10,
+// Total Blocking Time on a phone). Their own hooks still re-render them when their state changes.
+const Hero = memo(HeroSection);
+const HowItWorks = memo(HowItWorksSection);
+const Testimonials = memo(TestimonialsSection);
+const Faq = memo(FaqSection);
 
 type LandingPageProps = {
   /** The signed-in user, or null for a guest. */
@@ -27,13 +35,13 @@ export function LandingPage({ user, onRequireAuth, analyzePanel }: LandingPagePr
 
   return (
     <>
-      <HeroSection />
-      <HowItWorksSection />
+      <Hero />
+      <HowItWorks />
       {user ? <DashboardSummaryCard user={user} /> : null}
       <AnalyzeSection>{analyzePanel}</AnalyzeSection>
       <PricingSection user={user} onRequireAuth={onRequireAuth} />
-      <TestimonialsSection />
-      <FaqSection />
+      <Testimonials />
+      <Faq />
     </>
   );
 }
