@@ -1,5 +1,6 @@
 import { LANGUAGES } from "@shared/constants";
 import type { PublicUser } from "@shared/schemas/user";
+import { browserStorage } from "@/lib/browser-storage";
 
 // The spec keeps the signed-in user in localStorage (customer-app §3). Since the server session is the
 // authority (PRODUCT.md §1), this is only a UI cache: it lets the first paint show the right header and
@@ -7,17 +8,9 @@ import type { PublicUser } from "@shared/schemas/user";
 export const USER_DATA_KEY = "userData";
 export const USER_AUTHENTICATED_KEY = "userAuthenticated";
 
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null; // storage disabled (private mode, blocked cookies)
-  }
-}
-
 /** The cached user, or null when absent, not flagged as authenticated, or corrupt (corrupt data is removed). */
 export function readStoredUser(): PublicUser | null {
-  const store = storage();
+  const store = browserStorage();
   if (!store) return null;
   const raw = store.getItem(USER_DATA_KEY);
   if (!raw || store.getItem(USER_AUTHENTICATED_KEY) !== "true") return null;
@@ -32,7 +25,7 @@ export function readStoredUser(): PublicUser | null {
 }
 
 export function writeStoredUser(user: PublicUser | null): void {
-  const store = storage();
+  const store = browserStorage();
   if (!store) return;
   if (!user) {
     clearStoredUser();
@@ -96,7 +89,7 @@ export function parseStoredUser(value: unknown): PublicUser | null {
 }
 
 export function clearStoredUser(): void {
-  const store = storage();
+  const store = browserStorage();
   store?.removeItem(USER_DATA_KEY);
   store?.removeItem(USER_AUTHENTICATED_KEY);
 }

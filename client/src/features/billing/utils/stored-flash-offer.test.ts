@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { flashOfferSchema } from "@shared/schemas/billing";
 import { FLASH_OFFER_KEY, readFlashOffer, storeFlashOffer } from "./stored-flash-offer";
-
-function memoryStore(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    has: (key: string) => items.has(key),
-  };
-}
+import { memoryStore } from "@/test-utils/memory-store";
 
 describe("flashOffer", () => {
   const offer = { code: "FLASH50", discount: 50, type: "percentage", expires: 2_000, token: "abc.def" } as const;

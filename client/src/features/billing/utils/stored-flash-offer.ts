@@ -1,5 +1,6 @@
 import { FLASH_OFFER_CODE } from "@shared/constants";
 import type { FlashOffer } from "@shared/schemas/billing";
+import { browserStorage, type Store } from "@/lib/browser-storage";
 
 // The flash offer the spec keeps in localStorage (customer-app §3): a hint for the UI, since the server checks the
 // offer's signature. Checked field by field rather than with flashOfferSchema: the landing page reads it 3 s after
@@ -8,16 +9,6 @@ import type { FlashOffer } from "@shared/schemas/billing";
 export const FLASH_OFFER_KEY = "flashOffer";
 /** /subscribe?offer=flash50 applies the stored flash offer (the popup links there). */
 export const FLASH_OFFER_QUERY = "flash50";
-
-type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
-function browserStorage(): Store | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 const isString = (value: unknown) => typeof value === "string";
 const isNumber = (value: unknown) => typeof value === "number" && Number.isFinite(value);

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePendingPromo, PENDING_PROMO_KEY, storePendingPromo, takePendingPromo } from "./stored-offers";
-
-function memoryStore(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    has: (key: string) => items.has(key),
-  };
-}
+import { memoryStore } from "@/test-utils/memory-store";
 
 const pending = {
   code: "SAVE20",

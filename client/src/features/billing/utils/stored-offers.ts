@@ -1,5 +1,6 @@
 import { appliedPromoSchema, type AppliedPromo } from "@shared/schemas/billing";
 import { z } from "zod";
+import { browserStorage, type Store } from "@/lib/browser-storage";
 
 // A payment item the spec keeps in localStorage (customer-app §3): a promo code waiting for the payment dialog.
 // A hint for the UI: the server re-validates every code. Corrupt data is discarded (§8). The other one, the
@@ -15,16 +16,6 @@ export const pendingPromoSchema = z.object({
   promoCode: appliedPromoSchema,
 });
 export type PendingPromo = z.infer<typeof pendingPromoSchema>;
-
-type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
-function browserStorage(): Store | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function parseJson<T>(raw: string | null, schema: z.ZodType<T>): T | null {
   if (!raw) return null;
