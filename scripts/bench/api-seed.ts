@@ -48,10 +48,16 @@ function benchAnalysis(index: number): EngineOutput {
   };
 }
 
-/** Inserts `count` analyses for the user, one a day back from now, in one statement. */
-export async function insertBenchAnalyses(db: Db, userId: number, count: number, now = new Date()): Promise<void> {
+/** Inserts `count` analyses for the user, one every `spacingMs` (a day) back from now, in one statement. */
+export async function insertBenchAnalyses(
+  db: Db,
+  userId: number,
+  count: number,
+  now = new Date(),
+  spacingMs = 86_400_000,
+): Promise<void> {
   const rows = Array.from({ length: count }, (_, index) => {
-    const createdAt = new Date(now.getTime() - index * 86_400_000);
+    const createdAt = new Date(now.getTime() - index * spacingMs);
     return {
       ...benchAnalysis(index),
       userId,

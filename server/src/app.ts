@@ -66,6 +66,9 @@ import { createAccountDeletion } from "./modules/users/account-deletion";
 import { createPrivacyDeletionService } from "./modules/account/privacy-deletion";
 import { createPrivacyExportService } from "./modules/account/privacy-export";
 import { createPrivacyRouter } from "./modules/account/privacy.router";
+import { createProGate } from "./modules/billing/pro-gate";
+import { createProAnalyticsRouter } from "./modules/pro-analytics/pro-analytics.router";
+import { createProAnalyticsService } from "./modules/pro-analytics/pro-analytics.service";
 import { createUsersRouter } from "./modules/users/users.router";
 import { createUsersService } from "./modules/users/users.service";
 
@@ -189,6 +192,8 @@ export function createServices(deps: AppDeps) {
     exports: createAdminExportService({ db, clock }),
   };
   const analytics = createAnalyticsService({ db, settings, clock });
+  // Pro features (issue #11): the creator's analytics page.
+  const proAnalytics = createProAnalyticsService({ db, clock });
   return {
     settings,
     emailVerification,
@@ -206,6 +211,7 @@ export function createServices(deps: AppDeps) {
     adminAuth,
     admin,
     analytics,
+    proAnalytics,
     privacy,
   };
 }
@@ -369,6 +375,12 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
     createAnalyticsRouter({
       analytics: services.analytics,
       limit: limits.analyticsByIp,
+    }),
+  );
+  api.use(
+    createProAnalyticsRouter({
+      proAnalytics: services.proAnalytics,
+      proGate: createProGate({ billing: services.billing, feature: "The analytics dashboard" }),
     }),
   );
   api.use(apiNotFound);

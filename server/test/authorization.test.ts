@@ -324,6 +324,14 @@ const matrix: Record<string, Row> = {
     }),
     expected: { guest: 401, userA: 200, userB: 404, admin: 401 },
   },
+  // Pro features (issue #11): user A has Pro in force, user B is on the free plan (402 requiresPayment).
+  "GET /api/pro/analytics": {
+    build: async (actors) => {
+      await once(actors, "subscription", () => activeSubscription(actors, "userA"));
+      return { path: "/api/pro/analytics?range=30" };
+    },
+    expected: { guest: 401, userA: 200, userB: 402, admin: 401 },
+  },
   // Stripe's webhook does not exist in test mode (the mode tests run in), for anyone.
   "POST /api/stripe/webhook": {
     build: () => ({ path: "/api/stripe/webhook", body: { id: "evt_1" } }),

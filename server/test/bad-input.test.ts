@@ -8,6 +8,7 @@ import { FLASH_OFFER_CODE } from "@shared/constants";
 import { TEST_CARDS } from "@shared/billing";
 import {
   type Actors,
+  activeSubscription,
   confirmedSetupIntent,
   confirmWithCard,
   createActors,
@@ -605,6 +606,40 @@ describe("bad input to the account routes that read no body (issue #9)", () => {
     expect(res.status).toBe(200);
     expect(res.body.user.id).toBe(actors.userA.id);
     expect(await databaseFingerprint(ctx)).toBe(before);
+  });
+});
+
+describe("bad input to GET /api/pro/analytics (issue #11)", () => {
+  // Its own Pro user: the route answers a free user 402 before reading the query, which would hide a missing
+  // validation. Every refusal must be exactly 400 and leave the database as it was.
+  it("when the range or the query is malformed, then 400 naming the problem and nothing changes", async () => {
+    const pro = await createActors(ctx);
+    await activeSubscription(pro, "userA");
+    const target: Target = { method: "GET", actor: "userA", path: () => "/api/pro/analytics" };
+    useBadInputContext(ctx, pro);
+    try {
+      for (const query of [
+        "range=7",
+        "range=",
+        "range=ALL",
+        "range=30.0",
+        `range=${"9".repeat(10_000)}`,
+        "range=30&range=90",
+        "range[$ne]=1",
+        `range=${encodeURIComponent("' OR '1'='1'; DROP TABLE users; --")}`,
+        `range=${encodeURIComponent("<script>alert(1)</script>")}`,
+        "days=30",
+        `userId=${pro.userB.id}`,
+      ]) {
+        const res = await expectRefused(target, query.slice(0, 60), `/api/pro/analytics?${query}`);
+        expect(res.status, query.slice(0, 60)).toBe(400);
+        expect(res.body.code).toBe("VALIDATION_FAILED");
+      }
+      // The control: the same user's valid request is answered.
+      await pro.as("userA", "GET", "/api/pro/analytics?range=all").expect(200);
+    } finally {
+      useBadInputContext(ctx, actors);
+    }
   });
 });
 

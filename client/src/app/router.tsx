@@ -19,6 +19,7 @@ const ReactivateRoute = lazyNamed(() => import("./routes/reactivate").then((m) =
 const DashboardRoute = lazyNamed(() => import("./routes/dashboard").then((m) => m.DashboardRoute));
 const AnalysesRoute = lazyNamed(() => import("./routes/analyses").then((m) => m.AnalysesRoute));
 const AnalysisRoute = lazyNamed(() => import("./routes/analysis").then((m) => m.AnalysisRoute));
+const AnalyticsRoute = lazyNamed(() => import("./routes/analytics").then((m) => m.AnalyticsRoute));
 const ProfileRoute = lazyNamed(() => import("./routes/profile").then((m) => m.ProfileRoute));
 const AdminLoginRoute = lazyNamed(() => import("./routes/admin-login").then((m) => m.AdminLoginRoute));
 const AdminRoute = lazyNamed(() => import("./routes/admin").then((m) => m.AdminRoute));
@@ -38,6 +39,7 @@ const pages: Page[] = [
   { path: paths.dashboard.path, Page: DashboardRoute },
   { path: paths.analyses.path, Page: AnalysesRoute },
   { path: paths.analysis.path, Page: AnalysisRoute },
+  { path: paths.analytics.path, Page: AnalyticsRoute },
   { path: paths.profile.path, Page: ProfileRoute },
   { path: paths.adminLogin.path, Page: AdminLoginRoute },
   { path: paths.admin.path, Page: AdminRoute },

@@ -17,6 +17,8 @@ export const paths = {
   dashboard: { path: "/dashboard", href: () => "/dashboard" },
   analyses: { path: "/analyses", href: () => "/analyses" },
   analysis: { path: "/analyses/:id", href: (id: number | string) => `/analyses/${encodeURIComponent(String(id))}` },
+  /** The Pro analytics dashboard (issue #11); free users see its locked preview. */
+  analytics: { path: "/analytics", href: () => "/analytics" },
   profile: { path: "/profile", href: () => "/profile" },
   profileSection: { href: (section: ProfileSectionId) => `/profile#${section}` },
   adminLogin: { path: "/admin/login", href: () => "/admin/login" },

@@ -24,6 +24,13 @@ export function paymentRequired(extra: Record<string, unknown> = {}): AppError {
   return new AppError("PAYMENT_REQUIRED", PAYMENT_REQUIRED_MESSAGE, { extra: { requiresPayment: true, ...extra } });
 }
 
+/** The 402 of a Pro feature (issue #11) for someone without Pro in force; `feature` names it for a person. */
+export function proRequired(feature: string): AppError {
+  return new AppError("PAYMENT_REQUIRED", `${feature} is part of Pro. Upgrade to Pro to use it.`, {
+    extra: { requiresPayment: true, requiresPro: true },
+  });
+}
+
 export function createBillingService(deps: BillingDeps) {
   const ctx: BillingContext = createBillingContext(deps);
   const promos = createPromoService(ctx);
@@ -78,6 +85,14 @@ export function createBillingService(deps: BillingDeps) {
         extra: { requiresPayment: true },
       },
     );
+  }
+
+  /**
+   * Pro features (issue #11) are for users with Pro in force, decided on the session's user row (which the
+   * session cache keeps fresh when billing writes it); a free Pro month that has run out ends here first.
+   */
+  async function requirePro(user: BillingUserRow, feature: string): Promise<void> {
+    if (!isPremium(await subscriptions.expireFreeMonth(user))) throw proRequired(feature);
   }
 
   /** Consumes what pays for this analysis, atomically, in the caller's transaction. */
@@ -176,6 +191,7 @@ export function createBillingService(deps: BillingDeps) {
     mode: deps.provider.mode,
     provider: deps.provider,
     precheck,
+    requirePro,
     consume,
     keptEntitlementNote,
     verifyPayment,

@@ -13,6 +13,7 @@ export const PRIVATE_PREFIXES = [
   "/dashboard",
   "/profile",
   "/analyses",
+  "/analytics",
   "/checkout",
   "/subscribe",
   "/reactivate", // and /reactivate-subscription: a rule matches every path that starts with it

@@ -23,6 +23,7 @@ describe("GET /robots.txt", () => {
       "/dashboard",
       "/profile",
       "/analyses",
+      "/analytics",
       "/checkout",
       "/subscribe",
       "/reactivate",

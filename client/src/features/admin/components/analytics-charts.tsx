@@ -13,7 +13,7 @@ import {
 import { formatCents } from "@shared/billing";
 import type { AdminAnalytics } from "@shared/schemas/admin-analytics";
 import { formatDay } from "../utils/date-time";
-import { AnalyticsChartCard, type ChartDataColumn } from "./analytics-chart-card";
+import { ChartCard, type ChartDataColumn } from "@/components/charts/chart-card";
 
 // The Analytics tab's charts (issue #8), loaded on demand by analytics-tab.tsx so that recharts stays out
 // of the other tabs' bundles. Every chart has a "Show data" table with the same numbers.
@@ -123,7 +123,7 @@ export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {DAILY_CHARTS.map(({ key, title, label }) => (
-        <AnalyticsChartCard
+        <ChartCard
           key={key}
           title={title}
           description={rangeText}
@@ -133,7 +133,7 @@ export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
           rowKey={(day) => day.date}
         />
       ))}
-      <AnalyticsChartCard
+      <ChartCard
         title="Viral score distribution"
         description={`Scores of the analyses made in the last ${analytics.days} days.`}
         chart={
@@ -154,7 +154,7 @@ export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
         rows={analytics.scoreDistribution}
         rowKey={(bucket) => bucket.bucket}
       />
-      <AnalyticsChartCard
+      <ChartCard
         title="Conversion funnel"
         description={`Visit → sign-up → first analysis → paid, in the last ${analytics.days} days.`}
         notice={

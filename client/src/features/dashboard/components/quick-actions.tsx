@@ -53,8 +53,10 @@ function AnalyticsDialog({
   onOpenChange,
   stats,
   trend,
+  isPremium,
 }: {
   isOpen: boolean;
+  isPremium: boolean;
   onOpenChange: (isOpen: boolean) => void;
   stats: DashboardStats;
   trend: Trend;
@@ -77,10 +79,14 @@ function AnalyticsDialog({
           ))}
         </dl>
         <p className="mt-4 text-sm text-slate-700">{trendText[trend]}</p>
-        <div className="mt-6 flex justify-end">
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary">Close</Button>
           </DialogClose>
+          {/* The full analytics page (issue #11): Pro's, or its locked preview for everyone else. */}
+          <Button asChild>
+            <Link to={paths.analytics.href()}>{isPremium ? "Open Analytics Dashboard" : "See Pro Analytics"}</Link>
+          </Button>
         </div>
       </DialogContent>
     </Dialog>
@@ -135,6 +141,7 @@ export function QuickActions({
         onOpenChange={setIsAnalyticsOpen}
         stats={stats}
         trend={scoreTrend(analyses)}
+        isPremium={user.isPremium}
       />
     </section>
   );

@@ -1,34 +1,38 @@
 import { useId, type ReactNode } from "react";
 
-// One chart of the Analytics tab: a heading, the chart, and the same numbers as a table behind "Show data",
-// so the chart is never the only way to read them (screen readers, printing, exact values).
+// One chart (the admin's Analytics tab, the Pro analytics page): a heading, the chart, and the same numbers as a
+// table behind "Show data", so the chart is never the only way to read them (screen readers, printing, exact
+// values).
 
 export type ChartDataColumn<Row> = { label: string; value: (row: Row) => string };
 
-type AnalyticsChartCardProps<Row> = {
+type ChartCardProps<Row> = {
   title: string;
+  /** The heading's level where the card sits (h3 by default). */
+  headingLevel?: 2 | 3;
   description?: string;
   /** Shown above the chart, e.g. that collection is off. */
   notice?: ReactNode;
   chart: ReactNode;
-  /** Extra text below the chart (the funnel's conversion rates). */
+  /** Extra text below the chart (the funnel's conversion rates, a one-line summary). */
   footer?: ReactNode;
   columns: ChartDataColumn<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
 };
 
-export function AnalyticsChartCard<Row>(props: AnalyticsChartCardProps<Row>) {
+export function ChartCard<Row>(props: ChartCardProps<Row>) {
   const headingId = useId();
+  const Heading = props.headingLevel === 2 ? "h2" : "h3";
   return (
     <section
       aria-labelledby={headingId}
       className="min-w-0 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div>
-        <h3 id={headingId} className="text-base font-bold text-slate-900">
+        <Heading id={headingId} className="text-base font-bold text-slate-900">
           {props.title}
-        </h3>
+        </Heading>
         {props.description ? <p className="text-sm text-slate-600">{props.description}</p> : null}
       </div>
       {props.notice}

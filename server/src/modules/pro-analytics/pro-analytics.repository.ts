@@ -1,0 +1,182 @@
+import { and, asc, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import type { ProAnalyticsPeriod } from "@shared/schemas/pro-analytics";
+import type { Db } from "../../db/client";
+import { analyses } from "../../db/schema";
+
+// The numbers of the Pro analytics page (issue #11), each computed by the database over one creator's analyses
+// in a range, read through the (user_id, created_at) index. Averages come back as float8 rounded to one
+// decimal and counts as int, so both drivers (node-postgres, PGlite) give JavaScript numbers; instants come
+// back as ISO text for the same reason.
+
+/** Whose analyses, and since when (null: all of them). */
+export type Scope = { userId: number; from: Date | null };
+
+export type TotalsRow = {
+  analyses: number;
+  average_score: number | null;
+  best_score: number | null;
+  worst_score: number | null;
+};
+
+export type TimelineRow = {
+  period: string;
+  analyses: number;
+  average_score: number;
+  best_score: number;
+  worst_score: number;
+  hook_strength: number | null;
+  emotional_impact: number | null;
+  shareability: number | null;
+  algorithm_optimization: number | null;
+};
+
+export type WeaknessRow = { key: string; label: string; occurrences: number; average_sub_score: number };
+export type RecommendationRow = { text: string; occurrences: number; last_seen_at: string };
+
+const FACTOR_COLUMNS = {
+  hookStrength: "hook_strength",
+  emotionalImpact: "emotional_impact",
+  shareability: "shareability",
+  algorithmOptimization: "algorithm_optimization",
+} as const;
+
+/** A jsonb field as a number, or null when it is missing or not a number (rows of older engines). */
+const jsonNumber = (json: SQL, field: string) =>
+  sql`case when jsonb_typeof(${json}->${field}) = 'number' then (${json}->>${field})::numeric end`;
+
+const isoText = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** An instant as a timestamptz parameter: an ISO string reads the same on node-postgres and PGlite. */
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+function inScope(scope: Scope, alias = sql`analyses`): SQL {
+  const since = scope.from ? sql` and ${alias}.created_at >= ${at(scope.from)}` : sql``;
+  return sql`${alias}.user_id = ${scope.userId}${since}`;
+}
+
+export function totalsStatement(scope: Scope): SQL {
+  return sql`select count(*)::int as analyses,
+      round(avg(viral_score), 1)::float8 as average_score,
+      max(viral_score)::int as best_score,
+      min(viral_score)::int as worst_score
+    from analyses where ${inScope(scope)}`;
+}
+
+/** One row per period (UTC day, ISO week from Monday, or month) that has analyses, oldest first. */
+export function timelineStatement(scope: Scope, period: ProAnalyticsPeriod): SQL {
+  const factors = Object.entries(FACTOR_COLUMNS).map(
+    ([field, column]) => sql`round(avg(${jsonNumber(sql`content_factors`, field)}), 1)::float8 as ${sql.raw(column)}`,
+  );
+  return sql`select to_char(date_trunc(${period}::text, created_at at time zone 'UTC'), 'YYYY-MM-DD') as period,
+      count(*)::int as analyses,
+      round(avg(viral_score), 1)::float8 as average_score,
+      max(viral_score)::int as best_score,
+      min(viral_score)::int as worst_score,
+      ${sql.join(factors, sql`, `)}
+    from analyses where ${inScope(scope)}
+    group by 1 order by 1`;
+}
+
+/**
+ * The measured signals that scored below `below` with a weight above 0, by how many analyses they did so in
+ * (a signal's key appears once per explanation). The label is the newest one the engine wrote for the key.
+ */
+export function weaknessesStatement(scope: Scope, below: number, limit: number): SQL {
+  return sql`select e->>'key' as key,
+      (array_agg(e->>'label' order by a.created_at desc, a.id desc))[1] as label,
+      count(*)::int as occurrences,
+      round(avg((e->>'subScore')::numeric), 1)::float8 as average_sub_score
+    from analyses a cross join lateral jsonb_array_elements(
+      case when jsonb_typeof(a.explanation) = 'array' then a.explanation else '[]'::jsonb end
+    ) e
+    where ${inScope(scope, sql`a`)}
+      and jsonb_typeof(e->'subScore') = 'number' and (e->>'subScore')::numeric < ${below}
+      and jsonb_typeof(e->'weight') = 'number' and (e->>'weight')::numeric > 0
+      and jsonb_typeof(e->'key') = 'string'
+    group by 1
+    order by occurrences desc, average_sub_score asc, key asc
+    limit ${limit}`;
+}
+
+/** The recommendations given most often, counted once per analysis; ties go to the most recently given. */
+export function recommendationsStatement(scope: Scope, limit: number): SQL {
+  return sql`select r as text,
+      count(distinct a.id)::int as occurrences,
+      ${isoText(sql`max(a.created_at)`)} as last_seen_at
+    from analyses a cross join lateral jsonb_array_elements_text(
+      case when jsonb_typeof(a.recommendations) = 'array' then a.recommendations else '[]'::jsonb end
+    ) r
+    where ${inScope(scope, sql`a`)}
+    group by r
+    order by occurrences desc, max(a.created_at) desc, r asc
+    limit ${limit}`;
+}
+
+const highlightColumns = {
+  id: analyses.id,
+  fileName: analyses.fileName,
+  mediaType: analyses.mediaType,
+  viralScore: analyses.viralScore,
+  createdAt: analyses.createdAt,
+  contentFactors: analyses.contentFactors,
+  strengths: analyses.strengths,
+  recommendations: analyses.recommendations,
+};
+export type HighlightRow = {
+  id: number;
+  fileName: string;
+  mediaType: string;
+  viralScore: number;
+  createdAt: Date;
+  contentFactors: Record<string, unknown>;
+  strengths: string[];
+  recommendations: string[];
+};
+
+export function createProAnalyticsRepository(db: Db) {
+  const rows = async <T>(conn: Db, statement: SQL) =>
+    ((await conn.execute(statement)) as unknown as { rows: T[] }).rows;
+
+  /** The highest score of the scope (the newer analysis on a tie) or the lowest (the older one on a tie). */
+  async function highlight(conn: Db, scope: Scope, which: "best" | "worst"): Promise<HighlightRow | null> {
+    const where = scope.from
+      ? and(eq(analyses.userId, scope.userId), gte(analyses.createdAt, scope.from))
+      : eq(analyses.userId, scope.userId);
+    const [row] = await conn
+      .select(highlightColumns)
+      .from(analyses)
+      .where(where)
+      .orderBy(
+        ...(which === "best"
+          ? [desc(analyses.viralScore), desc(analyses.createdAt), desc(analyses.id)]
+          : [asc(analyses.viralScore), asc(analyses.createdAt), asc(analyses.id)]),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  return {
+    /**
+     * Every figure of the page in one read-only transaction, so they agree with each other. JIT is off: these
+     * reporting statements can cross PostgreSQL's jit_above_cost, and compiling costs more than they run
+     * (the same finding as admin-stats.repository.ts).
+     */
+    async read(scope: Scope, options: { period: ProAnalyticsPeriod; weakBelow: number; top: number }) {
+      return db.transaction(async (tx) => {
+        const conn = tx as unknown as Db;
+        await conn.execute(sql`set local jit = off`);
+        const [totals] = await rows<TotalsRow>(conn, totalsStatement(scope));
+        if (!totals || totals.analyses === 0) {
+          return { totals: totals!, timeline: [], weaknesses: [], recommendations: [], best: null, worst: null };
+        }
+        const timeline = await rows<TimelineRow>(conn, timelineStatement(scope, options.period));
+        const weaknesses = await rows<WeaknessRow>(conn, weaknessesStatement(scope, options.weakBelow, options.top));
+        const recommendations = await rows<RecommendationRow>(conn, recommendationsStatement(scope, options.top));
+        const best = await highlight(conn, scope, "best");
+        const worst = totals.analyses > 1 ? await highlight(conn, scope, "worst") : null;
+        return { totals, timeline, weaknesses, recommendations, best, worst };
+      });
+    },
+  };
+}
+export type ProAnalyticsRepository = ReturnType<typeof createProAnalyticsRepository>;
