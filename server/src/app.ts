@@ -352,7 +352,7 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
     }),
   );
   api.use(createEmailVerificationRouter({ emailVerification: services.emailVerification, limits }));
-  api.use(createContactRouter({ contact: services.contact, limits }));
+  api.use(createContactRouter({ contact: services.contact, billing: services.billing, limits }));
   api.use(
     createBillingRouter({ billing: services.billing, promoLimit: limits.promoByIp, offerLimit: limits.offerByIp }),
   );

@@ -190,8 +190,10 @@ export type AdminMessageRow = {
   subject: string;
   message: string;
   status: ContactMessageStatus;
-  /** The sender was signed in with a Pro plan when writing (priority support, issue #11). */
+  /** Set when the sender was signed in (any plan). */
   userId: number | null;
+  /** The sender had Pro in force when writing (priority support, issue #11): listed first until handled. */
+  priority: boolean;
   repliedAt: string | null;
   createdAt: string;
 };

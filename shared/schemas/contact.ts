@@ -23,5 +23,6 @@ export const contactBodySchema = z.object({
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 
-export const contactResponseSchema = z.object({ message: z.string(), id: z.number() });
+/** `priority`: the sender is a Pro member, so the message is answered first (issue #11). */
+export const contactResponseSchema = z.object({ message: z.string(), id: z.number(), priority: z.boolean() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;

@@ -34,7 +34,9 @@ export function pgliteOptions(options: PGliteOptions = {}): PGliteOptions {
 
 export function openPostgres(url: string): Database {
   // Postgres returns bigint/numeric as strings by default; our bigints (file sizes) fit in a JS number.
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT off for every connection: our statements are short, and the few reporting ones (admin stats, Pro
+  // analytics) cross jit_above_cost, where compiling took longer than running them.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c jit=off" });
   // An idle pooled connection closed by the server (a restart, a dropped test database) is discarded by
   // the pool; without a listener its 'error' event would crash the whole process.
   pool.on("error", (error) => console.error(`database: an idle connection was closed (${error.message})`));

@@ -55,13 +55,22 @@ export function passwordChangedMail(to: string, username: string, appUrl: string
 
 export function contactMail(
   to: string,
-  message: { id: number; name: string; email: string; company: string; subject: string; message: string },
+  message: {
+    id: number;
+    name: string;
+    email: string;
+    company: string;
+    subject: string;
+    message: string;
+    priority: boolean;
+  },
 ): Mail {
   return {
     to,
     replyTo: message.email,
-    subject: `[Contact #${message.id}] ${message.subject}`,
+    subject: `${message.priority ? "[Priority] " : ""}[Contact #${message.id}] ${message.subject}`,
     text:
+      (message.priority ? "Priority: sent by a Pro member, answer first.\n" : "") +
       `From: ${message.name} <${message.email}>\n` +
       (message.company ? `Company: ${message.company}\n` : "") +
       `Subject: ${message.subject}\n\n${message.message}\n`,

@@ -3,10 +3,12 @@ import {
   bigint,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -72,5 +74,30 @@ export const analyses = pgTable(
       .where(sql`${t.previewJpeg} is not null`),
     check("analyses_viral_score_check", sql`${t.viralScore} between 0 and 100`),
     check("analyses_confidence_check", sql`${t.confidence} between 0 and 100`),
+  ],
+);
+
+// The signals that cost an analysis points (a weighted sub-score below WEAK_SIGNAL_BELOW, 60), one row each,
+// for the Pro analytics page's "signals that most often cost points" (issue #11). Reading them out of every
+// analysis's explanation took half a second for a creator with 5,000 analyses; this narrow table, read through
+// its (user_id, created_at) index, takes a few milliseconds. It is written by the database itself: a trigger
+// on insert into analyses (migration 0013) fills it from the new row's explanation, so every way of writing an
+// analysis (the app, seeds, tests) keeps it true; an analysis's explanation is never updated after insert.
+export const analysisWeakSignals = pgTable(
+  "analysis_weak_signals",
+  {
+    analysisId: integer("analysis_id")
+      .notNull()
+      .references(() => analyses.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(), // copied from the analysis (never changes), for the index
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(), // copied from the analysis
+    key: text("key").notNull(),
+    label: text("label").notNull(),
+    subScore: doublePrecision("sub_score").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.analysisId, t.key] }),
+    index("analysis_weak_signals_user_created_idx").on(t.userId, t.createdAt),
+    index("analysis_weak_signals_user_key_created_idx").on(t.userId, t.key, t.createdAt),
   ],
 );

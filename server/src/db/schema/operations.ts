@@ -35,6 +35,9 @@ export const contactMessages = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     ip: text("ip"),
     status: text("status").notNull().default("new"), // new | read | handled
+    // Sent by a signed-in user with Pro in force (priority support, issue #11): listed first in the admin inbox
+    // until handled, and marked in the mail to support.
+    priority: boolean("priority").notNull().default(false),
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
     // The last reply an admin sent from the inbox (issue #8); the reply itself is in the audit log.
     repliedAt: timestamp("replied_at", { withTimezone: true }),

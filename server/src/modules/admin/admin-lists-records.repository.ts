@@ -1,4 +1,4 @@
-import { and, count, eq, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type {
   AdminAccountsQuery,
@@ -70,6 +70,7 @@ const messageColumns = {
   message: contactMessages.message,
   status: contactMessages.status,
   userId: contactMessages.userId,
+  priority: contactMessages.priority,
   repliedAt: contactMessages.repliedAt,
   createdAt: contactMessages.createdAt,
 };
@@ -246,7 +247,11 @@ export function createAdminRecordsListRepository(db: Db) {
         withTotal(
           selectMessages()
             .where(where)
-            .orderBy(...orderWithId(contactMessages.createdAt, contactMessages.id, query.order))
+            // Priority support (issue #11): a Pro member's message stays on top until it is handled.
+            .orderBy(
+              desc(and(contactMessages.priority, ne(contactMessages.status, "handled"))!),
+              ...orderWithId(contactMessages.createdAt, contactMessages.id, query.order),
+            )
             .limit(limit)
             .offset(offset),
           db.select({ n: count() }).from(contactMessages).where(where),

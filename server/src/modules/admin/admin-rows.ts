@@ -74,6 +74,7 @@ export function presentMessageRow(row: MessageListRow): AdminMessageRow {
     message: row.message,
     status: row.status === "read" || row.status === "handled" ? row.status : "new",
     userId: row.userId,
+    priority: row.priority,
     repliedAt: isoOrNull(row.repliedAt),
     createdAt: iso(row.createdAt),
   };

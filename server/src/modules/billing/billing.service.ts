@@ -91,8 +91,12 @@ export function createBillingService(deps: BillingDeps) {
    * Pro features (issue #11) are for users with Pro in force, decided on the session's user row (which the
    * session cache keeps fresh when billing writes it); a free Pro month that has run out ends here first.
    */
+  async function hasPro(user: BillingUserRow): Promise<boolean> {
+    return isPremium(await subscriptions.expireFreeMonth(user));
+  }
+
   async function requirePro(user: BillingUserRow, feature: string): Promise<void> {
-    if (!isPremium(await subscriptions.expireFreeMonth(user))) throw proRequired(feature);
+    if (!(await hasPro(user))) throw proRequired(feature);
   }
 
   /** Consumes what pays for this analysis, atomically, in the caller's transaction. */
@@ -191,6 +195,7 @@ export function createBillingService(deps: BillingDeps) {
     mode: deps.provider.mode,
     provider: deps.provider,
     precheck,
+    hasPro,
     requirePro,
     consume,
     keptEntitlementNote,

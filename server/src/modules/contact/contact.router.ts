@@ -2,14 +2,25 @@ import { Router } from "express";
 import { contactBodySchema, type ContactResponse } from "@shared/schemas/contact";
 import type { RateLimits } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
+import type { BillingService } from "../billing/billing.service";
 import type { ContactService } from "./contact.service";
 
-export function createContactRouter(deps: { contact: ContactService; limits: RateLimits }) {
+export const CONTACT_SENT = "Message sent. We'll get back to you within 24 hours.";
+export const CONTACT_SENT_PRIORITY =
+  "Message sent. As a Pro member you are answered first, and always within 24 hours.";
+
+export function createContactRouter(deps: {
+  contact: ContactService;
+  billing: Pick<BillingService, "hasPro">;
+  limits: RateLimits;
+}) {
   const router = Router();
 
   router.post("/contact", deps.limits.contactByIp, validate({ body: contactBodySchema }), async (req, res) => {
-    const { id } = await deps.contact.submit(req.body, { userId: req.user?.id, ip: req.ip });
-    const body: ContactResponse = { id, message: "Message sent. We'll get back to you within 24 hours." };
+    // Priority support (issue #11): a message from a signed-in user with Pro in force goes first in the inbox.
+    const priority = req.user ? await deps.billing.hasPro(req.user) : false;
+    const { id } = await deps.contact.submit(req.body, { userId: req.user?.id, ip: req.ip, priority });
+    const body: ContactResponse = { id, priority, message: priority ? CONTACT_SENT_PRIORITY : CONTACT_SENT };
     res.status(201).json(body);
   });
 

@@ -42,7 +42,7 @@ const FACTOR_COLUMNS = {
 
 /** A jsonb field as a number, or null when it is missing or not a number (rows of older engines). */
 const jsonNumber = (json: SQL, field: string) =>
-  sql`case when jsonb_typeof(${json}->${field}) = 'number' then (${json}->>${field})::numeric end`;
+  sql`case when jsonb_typeof(${json}->${field}) = 'number' then (${json}->>${field})::float8 end`;
 
 const isoText = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -65,7 +65,8 @@ export function totalsStatement(scope: Scope): SQL {
 /** One row per period (UTC day, ISO week from Monday, or month) that has analyses, oldest first. */
 export function timelineStatement(scope: Scope, period: ProAnalyticsPeriod): SQL {
   const factors = Object.entries(FACTOR_COLUMNS).map(
-    ([field, column]) => sql`round(avg(${jsonNumber(sql`content_factors`, field)}), 1)::float8 as ${sql.raw(column)}`,
+    ([field, column]) =>
+      sql`round(avg(${jsonNumber(sql`content_factors`, field)})::numeric, 1)::float8 as ${sql.raw(column)}`,
   );
   return sql`select to_char(date_trunc(${period}::text, created_at at time zone 'UTC'), 'YYYY-MM-DD') as period,
       count(*)::int as analyses,
@@ -78,24 +79,27 @@ export function timelineStatement(scope: Scope, period: ProAnalyticsPeriod): SQL
 }
 
 /**
- * The measured signals that scored below `below` with a weight above 0, by how many analyses they did so in
- * (a signal's key appears once per explanation). The label is the newest one the engine wrote for the key.
+ * The measured signals that scored below `below` (at most WEAK_SIGNAL_BELOW, the bound analysis_weak_signals is
+ * filled with) with a weight above 0, by how many analyses they did so in. Counted by a hash aggregate over the
+ * narrow table; only the top keys then look up the newest label the engine wrote for them (an index probe each),
+ * which is cheaper than ordering every row by key to aggregate labels.
  */
 export function weaknessesStatement(scope: Scope, below: number, limit: number): SQL {
-  return sql`select e->>'key' as key,
-      (array_agg(e->>'label' order by a.created_at desc, a.id desc))[1] as label,
-      count(*)::int as occurrences,
-      round(avg((e->>'subScore')::numeric), 1)::float8 as average_sub_score
-    from analyses a cross join lateral jsonb_array_elements(
-      case when jsonb_typeof(a.explanation) = 'array' then a.explanation else '[]'::jsonb end
-    ) e
-    where ${inScope(scope, sql`a`)}
-      and jsonb_typeof(e->'subScore') = 'number' and (e->>'subScore')::numeric < ${below}
-      and jsonb_typeof(e->'weight') = 'number' and (e->>'weight')::numeric > 0
-      and jsonb_typeof(e->'key') = 'string'
-    group by 1
-    order by occurrences desc, average_sub_score asc, key asc
-    limit ${limit}`;
+  return sql`with top as (
+      select key, count(*)::int as occurrences, round(avg(sub_score)::numeric, 1)::float8 as average_sub_score
+      from analysis_weak_signals w
+      where ${inScope(scope, sql`w`)} and sub_score < ${below}
+      group by key
+      order by occurrences desc, average_sub_score asc, key asc
+      limit ${limit}
+    )
+    select top.key,
+      (select l.label from analysis_weak_signals l
+        where l.user_id = ${scope.userId} and l.key = top.key
+        order by l.created_at desc, l.analysis_id desc limit 1) as label,
+      top.occurrences, top.average_sub_score
+    from top
+    order by occurrences desc, average_sub_score asc, key asc`;
 }
 
 /** The recommendations given most often, counted once per analysis; ties go to the most recently given. */
@@ -157,25 +161,25 @@ export function createProAnalyticsRepository(db: Db) {
 
   return {
     /**
-     * Every figure of the page in one read-only transaction, so they agree with each other. JIT is off: these
-     * reporting statements can cross PostgreSQL's jit_above_cost, and compiling costs more than they run
-     * (the same finding as admin-stats.repository.ts).
+     * Every figure of the page. On PostgreSQL the statements run at once on separate pooled connections, so
+     * the page waits for the slowest (about 30 ms for 5,000 analyses) rather than their sum; the price is that
+     * each reads its own snapshot, so an analysis finished during the read may be counted by one figure and
+     * not yet by another (a refresh agrees). PGlite has one connection and runs them in turn.
      */
     async read(scope: Scope, options: { period: ProAnalyticsPeriod; weakBelow: number; top: number }) {
-      return db.transaction(async (tx) => {
-        const conn = tx as unknown as Db;
-        await conn.execute(sql`set local jit = off`);
-        const [totals] = await rows<TotalsRow>(conn, totalsStatement(scope));
-        if (!totals || totals.analyses === 0) {
-          return { totals: totals!, timeline: [], weaknesses: [], recommendations: [], best: null, worst: null };
-        }
-        const timeline = await rows<TimelineRow>(conn, timelineStatement(scope, options.period));
-        const weaknesses = await rows<WeaknessRow>(conn, weaknessesStatement(scope, options.weakBelow, options.top));
-        const recommendations = await rows<RecommendationRow>(conn, recommendationsStatement(scope, options.top));
-        const best = await highlight(conn, scope, "best");
-        const worst = totals.analyses > 1 ? await highlight(conn, scope, "worst") : null;
-        return { totals, timeline, weaknesses, recommendations, best, worst };
-      });
+      const [[totals], timeline, weaknesses, recommendations, best, worst] = await Promise.all([
+        rows<TotalsRow>(db, totalsStatement(scope)),
+        rows<TimelineRow>(db, timelineStatement(scope, options.period)),
+        rows<WeaknessRow>(db, weaknessesStatement(scope, options.weakBelow, options.top)),
+        rows<RecommendationRow>(db, recommendationsStatement(scope, options.top)),
+        highlight(db, scope, "best"),
+        highlight(db, scope, "worst"),
+      ]);
+      if (!totals || totals.analyses === 0) {
+        return { totals: totals!, timeline: [], weaknesses: [], recommendations: [], best: null, worst: null };
+      }
+      // With one analysis it is the best; there is no worst to set beside it.
+      return { totals, timeline, weaknesses, recommendations, best, worst: totals.analyses > 1 ? worst : null };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ProAnalytics, proAnalyticsSchema } from "@shared/schemas/pro-analytics";
-import { users } from "../../db/schema";
+import { analyses, analysisWeakSignals, users } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../../test/app";
 import { type Actors, activeSubscription, createActors, createPromoCode, uniquePromoCode } from "../../../test/actors";
 import { seedAnalysis } from "../../../test/admin-seed";
@@ -343,5 +343,28 @@ describe("bad input to GET /api/pro/analytics from a Pro user", () => {
       expect(res.status, `${query.slice(0, 40)}: ${JSON.stringify(res.body)}`).toBe(400);
       expect(res.body, query.slice(0, 40)).toMatchObject({ code: "VALIDATION_FAILED", message });
     }
+  });
+});
+
+describe("analysis_weak_signals, filled by the database on insert (migration 0013)", () => {
+  it("when an explanation holds malformed items, then the insert succeeds and only well-formed weak signals are kept", async () => {
+    const explanation = [
+      signal("weak", "Weak", 12),
+      "not an object",
+      { key: "textScore", label: "Text score", subScore: "20", weight: 0.1 }, // a string is not a number
+      { key: 7, label: "Numeric key", subScore: 5, weight: 0.1 },
+      { label: "No key", subScore: 5, weight: 0.1 },
+      signal("strong", "Strong", 90),
+    ] as unknown as Signal[];
+    const { id } = await seedAnalysis(ctx, { userId: actors.userB.id, explanation, createdAt: NOW });
+    const rows = await ctx.database.db.select().from(analysisWeakSignals).where(eq(analysisWeakSignals.analysisId, id));
+    expect(rows.map((row) => [row.key, row.label, row.subScore])).toEqual([["weak", "Weak", 12]]);
+  });
+
+  it("when an analysis is deleted, then its weak signals go with it", async () => {
+    const { id } = await seedAnalysis(ctx, { userId: actors.userB.id, explanation: [signal("gone", "Gone", 3)] });
+    await ctx.database.db.delete(analyses).where(eq(analyses.id, id));
+    const rows = await ctx.database.db.select().from(analysisWeakSignals).where(eq(analysisWeakSignals.analysisId, id));
+    expect(rows).toEqual([]);
   });
 });

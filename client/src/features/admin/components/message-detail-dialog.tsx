@@ -54,6 +54,7 @@ function MessageDetail({
       <div className="flex flex-wrap items-center gap-2">
         <MessageStatusBadge status={message.status} />
         {/* Set for any signed-in sender: it says nothing about Pro. */}
+        {message.priority ? <Badge tone="warning">Priority: Pro member</Badge> : null}
         {message.userId !== null ? <Badge tone="brand">Signed-in user</Badge> : null}
         {message.repliedAt ? (
           <span className="text-sm text-emerald-800">Replied {formatDateTime(message.repliedAt)}</span>

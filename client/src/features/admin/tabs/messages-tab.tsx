@@ -29,8 +29,14 @@ function messageColumns(onOpen: (message: AdminMessageRow) => void) {
         <span className={cn("flex flex-col", unread(row.original) && "font-bold")}>
           <span dir="auto" className="inline-flex items-center gap-2">
             {row.original.name}
-            {/* userId is set for any signed-in sender, Pro or not. */}
-            {row.original.userId !== null ? <Badge tone="brand">Member</Badge> : null}
+            {/* userId is set for any signed-in sender; priority only for one with Pro in force (issue #11). */}
+            {row.original.priority ? (
+              <Badge tone="warning" title="A Pro member: answer first">
+                Priority
+              </Badge>
+            ) : row.original.userId !== null ? (
+              <Badge tone="brand">Member</Badge>
+            ) : null}
           </span>
           <span className="text-xs font-normal text-slate-600">{row.original.email}</span>
         </span>

@@ -33,9 +33,10 @@ export function ContactForm() {
   function handleValid(body: z.output<typeof contactBodySchema>) {
     if (isSending) return;
     sendMessage.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (response) => {
         form.reset(emptyValues);
-        toast({ title: "Message Sent!", description: "We'll get back to you within 24 hours.", variant: "success" });
+        // The server's words: a Pro member is told their message is answered first (issue #11).
+        toast({ title: "Message Sent!", description: response.message, variant: "success" });
       },
       onError: (error) => {
         // Field errors go on their fields; the toast still says the message did not go (spec copy).

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { ArrowRight, Clock, Mail, MapPin, Phone, Zap } from "lucide-react";
 import { paths } from "@/config/paths";
+import { useCurrentUser } from "@/features/auth/hooks/use-current-user";
 import { formatPrice, PRICES } from "@shared/billing";
 import { SUPPORT_EMAIL, SUPPORT_LOCATION, SUPPORT_PHONE } from "@shared/constants";
 import { ContactForm } from "./contact-form";
@@ -40,6 +41,21 @@ const faq = [
   },
 ] as const;
 
+/** Priority support (issue #11): a signed-in Pro member is told their message goes first. */
+function ProPriorityNote() {
+  const { data: user } = useCurrentUser();
+  if (!user?.isPremium) return null;
+  return (
+    <p className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+      <Zap className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <span>
+        <strong>Priority support:</strong> you are on Pro, so your message goes to the top of our inbox and is answered
+        first.
+      </span>
+    </p>
+  );
+}
+
 export function ContactPage() {
   return (
     <>
@@ -74,6 +90,7 @@ export function ContactPage() {
           <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
             Write to our team
           </h2>
+          <ProPriorityNote />
           <div className="mt-6">
             <ContactForm />
           </div>
