@@ -3,7 +3,7 @@
 // form takes Stripe's public test numbers (README "Payments").
 import path from "node:path";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
-import { createAnalysisViaApi, expect, generateMedia, type ApiAnalysis } from "./fixtures";
+import { createAnalysisViaApi, expect, fetchCurrentUser, generateMedia, type ApiAnalysis } from "./fixtures";
 
 /** Promo codes scripts/e2e-server.mjs creates before the server starts (E2E_SEED_PROMOS), unlimited uses. */
 export const PROMO = {
@@ -14,6 +14,16 @@ export const PROMO = {
   /** 100% off: a free Pro month. */
   freePro: "E2EPRO",
 } as const;
+
+/** Pro through a 100% code (the free Pro month), as the promo widget on /subscribe applies it. */
+export async function makeProViaApi(request: APIRequestContext): Promise<void> {
+  const me = await fetchCurrentUser(request);
+  const response = await request.post("/api/apply-promo-code", {
+    data: { code: PROMO.freePro, userId: me.id, type: "subscription" },
+  });
+  expect(response.status(), `POST /api/apply-promo-code answered ${await response.text()}`).toBe(200);
+  expect((await fetchCurrentUser(request)).isPremium).toBe(true);
+}
 
 /** Stripe's public test numbers, as a person types them. */
 export const TEST_CARD = {

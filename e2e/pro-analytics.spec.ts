@@ -1,14 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import {
-  createAnalysisViaApi,
-  createUserViaApi,
-  expect,
-  fetchCurrentUser,
-  generateMedia,
-  test,
-  uniqueUser,
-} from "./fixtures";
-import { PROMO } from "./payment-fixtures";
+import { createAnalysisViaApi, createUserViaApi, expect, generateMedia, test, uniqueUser } from "./fixtures";
+import { makeProViaApi } from "./payment-fixtures";
 
 // The Pro analytics dashboard (issue #11): a Pro creator reaches /analytics from the dashboard's View Analytics
 // summary and sees the charts (with their band lines and data tables), the recurring weaknesses and best versus
@@ -24,16 +16,6 @@ type ProAnalytics = {
   best: { fileName: string; viralScore: number } | null;
   worst: { fileName: string; viralScore: number } | null;
 };
-
-/** Pro through a 100% code (the free Pro month), as the promo widget on /subscribe applies it. */
-async function makeProViaApi(request: APIRequestContext): Promise<void> {
-  const me = await fetchCurrentUser(request);
-  const response = await request.post("/api/apply-promo-code", {
-    data: { code: PROMO.freePro, userId: me.id, type: "subscription" },
-  });
-  expect(response.status(), `POST /api/apply-promo-code answered ${await response.text()}`).toBe(200);
-  expect((await fetchCurrentUser(request)).isPremium).toBe(true);
-}
 
 /** A Pro creator with two real analyses (an image and a short video, scored by the engine). */
 async function proCreatorWithAnalyses(request: APIRequestContext, outputPath: (name: string) => string) {

@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/forms";
 import { lazyZodResolver } from "@/lib/lazy-resolver";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useSendContactMessage } from "../api/send-contact-message";
 
 type ContactValues = z.input<typeof contactBodySchema>;
@@ -29,6 +30,7 @@ export function ContactForm() {
   const { errors } = form.formState;
   const sendMessage = useSendContactMessage();
   const isSending = sendMessage.isPending;
+  const hydrated = useHydrated();
 
   function handleValid(body: z.output<typeof contactBodySchema>) {
     if (isSending) return;
@@ -86,7 +88,7 @@ export function ContactForm() {
       <Field id={controlId("message")} label="Message" error={errors.message?.message}>
         <Textarea {...control("message")} rows={6} required className="resize-y" />
       </Field>
-      <Button type="submit" size="lg" disabled={isSending} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" disabled={isSending || !hydrated} className="w-full sm:w-auto">
         {isSending ? "Sending..." : "Send Message"}
       </Button>
     </form>
