@@ -63,8 +63,12 @@ export function LockedPreview() {
         <p className="text-sm text-slate-600">
           These figures belong to an invented creator, not to you: with Pro, this page shows yours.
         </p>
-        {/* Faded and not clickable, so it reads as a picture of the page rather than the page itself. */}
-        <div className="pointer-events-none select-none space-y-4 opacity-80" data-testid="analytics-example">
+        {/* Framed and not clickable, so it reads as a picture of the page rather than the page itself (not faded:
+            faded text fails the contrast a reader needs). */}
+        <div
+          className="pointer-events-none space-y-4 rounded-2xl border-2 border-dashed border-slate-300 p-3 select-none sm:p-4"
+          data-testid="analytics-example"
+        >
           <Suspense fallback={<p className="text-sm text-slate-600">Loading the example charts…</p>}>
             <ProAnalyticsCharts analytics={EXAMPLE_ANALYTICS} />
           </Suspense>
