@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import {
@@ -5,6 +6,7 @@ import {
   PLAN_STATUS_LABELS,
   PLAN_STATUSES,
   PLAN_TIME_ZONES,
+  planCreateBodySchema,
   type PlanCreateBody,
   type PlannedPost,
   REMINDER_CHOICES,
@@ -17,22 +19,20 @@ import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/forms";
-import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { useSavePlan } from "../api/save-plan";
 import { CaptionScorePanel } from "./caption-score-panel";
 
 // Add or edit a planned post (issue #11): the API's own schema, with the reminder as the form's select value.
 
 const REMINDER_VALUES = ["none", "60", "1440"] as const;
-type FormValues = Omit<z.input<ReturnType<typeof buildSchema>>, never>;
-type FormOutput = z.output<ReturnType<typeof buildSchema>>;
-
-function buildSchema(schemas: typeof import("@shared/schemas/planning")) {
-  return schemas.planCreateBodySchema
-    .omit({ remindMinutesBefore: true })
-    .extend({ reminder: z.enum(REMINDER_VALUES, { message: "Choose a reminder" }) });
-}
-const resolver = lazyZodResolver<FormValues, FormOutput>(() => import("@shared/schemas/planning").then(buildSchema));
+// The API's own schema with the reminder as the select's value. Not a lazy resolver: this Pro page's chunk already
+// holds the planning schemas (their constants label the selects), so loading them later would save nothing.
+const planFormSchema = planCreateBodySchema
+  .omit({ remindMinutesBefore: true })
+  .extend({ reminder: z.enum(REMINDER_VALUES, { message: "Choose a reminder" }) });
+type FormValues = z.input<typeof planFormSchema>;
+type FormOutput = z.output<typeof planFormSchema>;
+const resolver = zodResolver(planFormSchema);
 
 const toBody = ({ reminder, ...rest }: FormOutput): PlanCreateBody => ({
   ...rest,
