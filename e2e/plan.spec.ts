@@ -34,18 +34,18 @@ test.describe("the planner as a Pro creator", () => {
     const ramadanDay = page.locator('[data-day="2027-02-08"]');
     await expect(ramadanDay).toHaveAccessibleName(/Ramadan/);
     await ramadanDay.click();
-    await expect(page.getByRole("heading", { name: "Monday 8 February 2027" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /8 February 2027/ })).toBeVisible();
     await expect(page.getByText("رمضان").first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Best posting windows" })).toContainText("Ramadan hours");
 
     await page.getByRole("button", { name: "Plan a post on this day" }).click();
     const dialog = page.getByRole("dialog", { name: "Plan a post" });
-    await dialog.getByLabel("Caption").fill("#fyp new video");
+    await dialog.getByRole("textbox", { name: /^Caption/ }).fill("#fyp new video");
     const score = dialog.getByRole("region", { name: "Caption score" });
     await expect(score).toContainText(/Caption score:\s*\d+\/100/);
     const weak = Number(/(\d+)\/100/.exec((await score.textContent()) ?? "")![1]);
     await dialog
-      .getByLabel("Caption")
+      .getByRole("textbox", { name: /^Caption/ })
       .fill("Three iftar recipes ready in 20 minutes: which one are you making tonight? Comment your pick");
     await dialog.getByLabel("Hashtags").fill("#ramadan #iftar #easyrecipe");
     await expect(score).toContainText("Call to action or question · 100/100");
@@ -64,7 +64,7 @@ test.describe("the planner as a Pro creator", () => {
     await page.getByRole("group", { name: "View" }).getByRole("button", { name: "list" }).click();
     await expect(page).toHaveURL(/view=list/);
     const list = page.getByLabel("Planned posts");
-    await expect(list).toContainText("Monday 8 February 2027");
+    await expect(list).toContainText("8 February 2027");
     await expect(list).toContainText("21:30");
     await expect(list).toContainText("Filming");
 
@@ -82,7 +82,8 @@ test.describe("the planner as a Pro creator", () => {
     await makeProViaApi(page.request);
     await page.goto("/plan?month=2027-02");
     await page.locator('[data-day="2027-02-22"]').click();
-    await expect(page.getByText("Saudi Founding Day").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: /22 February 2027/ })).toBeVisible();
+    await expect(page.getByText("Saudi Founding Day").filter({ visible: true }).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
   });

@@ -64,7 +64,7 @@ export function CaptionScorePanel({ caption, hashtags }: { caption: string; hash
       className="rounded-xl border border-slate-200 bg-slate-50 p-3"
     >
       {body}
-      <p className="mt-2 text-xs text-slate-500">
+      <p className="mt-2 text-xs text-slate-600">
         The engine&apos;s caption and hashtag signals only; the video itself is scored once it is filmed.
       </p>
     </section>

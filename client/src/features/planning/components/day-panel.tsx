@@ -62,7 +62,7 @@ export function WindowsList({
           ))}
         </ul>
       )}
-      <p className="mt-2 text-xs text-slate-500">
+      <p className="mt-2 text-xs text-slate-600">
         As of {windows.asOf}. {windows.basis}
       </p>
     </section>

@@ -47,7 +47,7 @@ function DayCell({
       data-day={day}
       className={cn(
         "flex min-h-14 w-full flex-col items-stretch gap-0.5 border-b border-r border-slate-200 p-1 text-left sm:min-h-24",
-        isOtherMonth ? "bg-slate-50 text-slate-400" : "bg-white text-slate-900",
+        isOtherMonth ? "bg-slate-50 text-slate-600" : "bg-white text-slate-900",
         isSelected && "ring-2 ring-inset ring-brand-600",
       )}
     >
@@ -72,7 +72,7 @@ function DayCell({
             {plan.time} {plan.caption || "(no caption)"}
           </span>
         ))}
-        {plans.length + events.length > 4 ? <span className="block text-[11px] text-slate-500">more…</span> : null}
+        {plans.length + events.length > 4 ? <span className="block text-[11px] text-slate-600">more…</span> : null}
       </span>
       <span className="flex flex-wrap gap-0.5 sm:hidden" aria-hidden="true">
         {events.length ? <span className="h-1.5 w-1.5 rounded-full bg-violet-500" /> : null}
