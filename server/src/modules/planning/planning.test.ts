@@ -140,6 +140,27 @@ describe("planned posts", () => {
   });
 });
 
+describe("the planner's data in the account export", () => {
+  it("when A downloads their data, then it holds A's planned posts and none of B's", async () => {
+    const ofB = (await actors.as("userB", "POST", "/api/pro/plans").send({ date: "2027-04-01", time: "20:00" })).body
+      .plan.id as number;
+    const res = await actors
+      .as("userA", "GET", "/api/account/export")
+      .buffer(true)
+      .parse((response, done) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => done(null, text));
+      })
+      .expect(200);
+    const data = JSON.parse(res.body as string) as { plannedPosts: Array<{ id: number; userId: number }> };
+    expect(data.plannedPosts.length).toBeGreaterThan(0);
+    expect(data.plannedPosts.every((p) => p.userId === actors.userA.id)).toBe(true);
+    expect(data.plannedPosts.map((p) => p.id)).not.toContain(ofB);
+  });
+});
+
 describe("reminders", () => {
   it("when two workers run at once over the same database, then each due reminder is mailed exactly once", async () => {
     const due: number[] = [];
