@@ -1,15 +1,16 @@
 import { zonedInstant, zonedParts } from "@shared/planning-time";
-import type {
-  EventsResponse,
-  PlanCreateBody,
-  PlanListResponse,
-  PlannedPost,
-  PlanRangeQuery,
-  PlanUpdateBody,
-  PostingWindows,
-  PostingWindowsQuery,
-  ScoreTextBody,
-  ScoreTextResponse,
+import {
+  type EventsResponse,
+  type PlanCreateBody,
+  type PlanListResponse,
+  type PlannedPost,
+  PLAN_RANGE_MAX_DAYS,
+  type PlanRangeQuery,
+  type PlanUpdateBody,
+  type PostingWindows,
+  type PostingWindowsQuery,
+  type ScoreTextBody,
+  type ScoreTextResponse,
 } from "@shared/schemas/planning";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
@@ -30,6 +31,10 @@ const EVENTS_MONTHS_AHEAD = 24;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+
+/** A range given by one end only could be any length: it is cut at the longest range a request may ask for. */
+const clamp = (from: string, to: string) =>
+  to > addDays(from, PLAN_RANGE_MAX_DAYS) ? addDays(from, PLAN_RANGE_MAX_DAYS) : to;
 
 export function present(row: PlanRow): PlannedPost {
   const { date, time } = zonedParts(row.plannedAt, row.timeZone);
@@ -65,7 +70,7 @@ export function createPlanningService(deps: { db: Db; clock: Clock }) {
     async list(userId: number, query: PlanRangeQuery): Promise<PlanListResponse> {
       const today = isoDay(deps.clock.now());
       const from = query.from ?? addDays(today, -DEFAULT_PLAN_DAYS_BACK);
-      const to = query.to ?? addDays(from, DEFAULT_PLAN_DAYS_AHEAD);
+      const to = clamp(from, query.to ?? addDays(from, DEFAULT_PLAN_DAYS_AHEAD));
       const rows = await repo.list(
         userId,
         new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS),
@@ -131,15 +136,11 @@ export function createPlanningService(deps: { db: Db; clock: Clock }) {
       };
     },
 
+    /** Events of [from, to]; by default the 24 months from today. A range is never longer than the maximum. */
     events(query: PlanRangeQuery): EventsResponse {
-      const now = deps.clock.now();
-      const from = query.from ?? isoDay(now);
-      const to =
-        query.to ??
-        addDays(
-          isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + EVENTS_MONTHS_AHEAD, now.getUTCDate()))),
-          0,
-        );
+      const from = query.from ?? isoDay(deps.clock.now());
+      const [year, month, day] = from.split("-").map(Number) as [number, number, number];
+      const to = clamp(from, query.to ?? isoDay(new Date(Date.UTC(year, month - 1 + EVENTS_MONTHS_AHEAD, day))));
       return { from, to, events: eventsBetween(from, to) };
     },
   };
