@@ -18,7 +18,8 @@ export function CaptionScoreView({ result, isUpdating }: { result: ScoreTextResp
   const scored = result.signals.filter((signal) => signal.weight > 0 || signal.subScore !== null);
   return (
     <div aria-busy={isUpdating || undefined}>
-      <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+      {/* Only the score is announced as it changes, not every signal on every pause in typing. */}
+      <p role="status" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         Caption score:
         {result.score === null ? (
           <span>—</span>
@@ -58,11 +59,7 @@ export function CaptionScorePanel({ caption, hashtags }: { caption: string; hash
     );
   else body = <p className="text-sm text-slate-600">Scoring the caption…</p>;
   return (
-    <section
-      aria-label="Caption score"
-      aria-live="polite"
-      className="rounded-xl border border-slate-200 bg-slate-50 p-3"
-    >
+    <section aria-label="Caption score" className="rounded-xl border border-slate-200 bg-slate-50 p-3">
       {body}
       <p className="mt-2 text-xs text-slate-600">
         The engine&apos;s caption and hashtag signals only; the video itself is scored once it is filmed.
