@@ -96,6 +96,7 @@ export function createPlanningService(deps: { db: Db; clock: Clock }) {
     async update(userId: number, id: number, body: PlanUpdateBody): Promise<PlannedPost> {
       const row = await getOwn(userId, id);
       const current = zonedParts(row.plannedAt, row.timeZone);
+      // A new zone alone keeps the wall-clock date and time the creator sees, now read in the new zone.
       const timeZone = body.timeZone ?? row.timeZone;
       const plannedAt = zonedInstant(body.date ?? current.date, body.time ?? current.time, timeZone);
       const reminderChanged =
