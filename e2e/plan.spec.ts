@@ -61,12 +61,20 @@ test.describe("the planner as a Pro creator", () => {
     await expect(page.getByText("Three iftar recipes ready in 20 minutes").first()).toBeVisible();
     await expect(page.getByText("Reminder 1 h before")).toBeVisible();
 
+    // Edit it: the dialog opens on the stored values, in the plan's time zone.
+    await page.getByRole("button", { name: /Edit the post planned 2027-02-08 21:30/ }).click();
+    const edit = page.getByRole("dialog", { name: "Edit planned post" });
+    await expect(edit.getByLabel("Time", { exact: true })).toHaveValue("21:30");
+    await edit.getByLabel("Status").selectOption("ready");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(edit).toBeHidden();
+
     await page.getByRole("group", { name: "View" }).getByRole("button", { name: "list" }).click();
     await expect(page).toHaveURL(/view=list/);
     const list = page.getByLabel("Planned posts");
     await expect(list).toContainText("8 February 2027");
     await expect(list).toContainText("21:30");
-    await expect(list).toContainText("Filming");
+    await expect(list).toContainText("Ready");
 
     await page.getByRole("group", { name: "View" }).getByRole("button", { name: "calendar" }).click();
     await page.getByLabel("Go to month").fill("2027-09");
@@ -101,6 +109,7 @@ test.describe("the planner as a free creator", () => {
     await expect(page.getByRole("heading", { name: "Content planning is part of Pro" })).toBeVisible();
     await expect(page.getByText("Example data")).toBeVisible();
     await expect(page.getByTestId("plan-example")).toContainText("Ramadan");
+    await expectNoSeriousViolations(page, "/plan (free, locked preview)");
     await page.getByRole("link", { name: "Upgrade to Pro" }).click();
     await expect(page).toHaveURL(/\/subscribe$/);
   });
