@@ -9,7 +9,7 @@ import {
 } from "@shared/schemas/planning";
 import { plannedPosts } from "../../db/schema";
 import { createLogger } from "../../logger";
-import { createSmtpMailer } from "../../mail/mailer";
+import { createSmtpMailer, type Mailer } from "../../mail/mailer";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { type Actors, activeSubscription, createActors } from "../../../test/actors";
 import { createReminderWorker } from "./planning-reminders";
@@ -36,10 +36,10 @@ const plan = (body: Record<string, unknown>) => actors.as("userA", "POST", "/api
 const rowOf = async (id: number) =>
   (await ctx.database.db.select().from(plannedPosts).where(eq(plannedPosts.id, id)))[0];
 
-function worker() {
+function worker(mailer: Mailer = createSmtpMailer(ctx.smtp.url, ctx.config.mailFrom)) {
   return createReminderWorker({
     db: ctx.database.db,
-    mailer: createSmtpMailer(ctx.smtp.url, ctx.config.mailFrom),
+    mailer,
     clock: ctx.clock,
     logger: createLogger("silent"),
     appUrl: ctx.config.appUrl,
@@ -207,5 +207,19 @@ describe("reminders", () => {
     expect(moved.body.plan).toMatchObject({ time: "23:00", reminderSentAt: null });
     expect(await worker().runOnce()).toBe(1);
     expect(await worker().runOnce()).toBe(0);
+  });
+
+  it("when the mail server refuses a reminder, then it is logged and not sent again (at most once, decision 011)", async () => {
+    const res = await plan({ caption: "SMTP down", date: "2027-02-01", time: "16:00", remindMinutesBefore: 60 });
+    const down: Mailer = {
+      mode: "smtp",
+      send: async () => {
+        throw new Error("SMTP down");
+      },
+    };
+    expect(await worker(down).runOnce()).toBe(0);
+    expect((await rowOf(res.body.plan.id))!.reminderSentAt).not.toBeNull();
+    expect(await worker().runOnce()).toBe(0);
+    expect(reminderMails(actors.userA.email).filter((m) => m.text.includes("SMTP down"))).toEqual([]);
   });
 });
