@@ -69,6 +69,8 @@ import { createPrivacyRouter } from "./modules/account/privacy.router";
 import { createProGate } from "./modules/billing/pro-gate";
 import { createProAnalyticsRouter } from "./modules/pro-analytics/pro-analytics.router";
 import { createProAnalyticsService } from "./modules/pro-analytics/pro-analytics.service";
+import { createPlanningRouter } from "./modules/planning/planning.router";
+import { createPlanningService } from "./modules/planning/planning.service";
 import { createUsersRouter } from "./modules/users/users.router";
 import { createUsersService } from "./modules/users/users.service";
 
@@ -194,6 +196,8 @@ export function createServices(deps: AppDeps) {
   const analytics = createAnalyticsService({ db, settings, clock });
   // Pro features (issue #11): the creator's analytics page.
   const proAnalytics = createProAnalyticsService({ db, clock });
+  // Pro features (issue #11): content planning (plans, caption score, posting windows, event calendar).
+  const planning = createPlanningService({ db, clock });
   return {
     settings,
     emailVerification,
@@ -212,6 +216,7 @@ export function createServices(deps: AppDeps) {
     admin,
     analytics,
     proAnalytics,
+    planning,
     privacy,
   };
 }
@@ -381,6 +386,13 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
     createProAnalyticsRouter({
       proAnalytics: services.proAnalytics,
       proGate: createProGate({ billing: services.billing, feature: "The analytics dashboard" }),
+    }),
+  );
+  api.use(
+    createPlanningRouter({
+      planning: services.planning,
+      proGate: createProGate({ billing: services.billing, feature: "Content planning" }),
+      scoreLimit: limits.planScoreByUser,
     }),
   );
   api.use(apiNotFound);

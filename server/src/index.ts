@@ -8,8 +8,10 @@ import { AppError } from "./errors";
 import { staticClientHandlers, viteClientHandlers } from "./http/client";
 import { createHttpServer } from "./http/server";
 import { createLogger } from "./logger";
+import { systemClock } from "./lib/clock";
 import { createMailer } from "./mail/mailer";
 import { sweepUploads } from "./modules/analyses/upload";
+import { createReminderWorker } from "./modules/planning/planning-reminders";
 
 // Start: read config, migrate, listen, shut down cleanly on SIGTERM (STYLE.md).
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -77,6 +79,16 @@ async function main() {
   sweep();
   const sweeper = setInterval(sweep, 10 * 60 * 1000);
   sweeper.unref();
+  // E-mail reminders before planned posts (issue #11): jobs kept in PostgreSQL, claimed with SKIP LOCKED, so any
+  // number of processes may run the worker and a reminder due while the server was down goes out now.
+  const reminders = createReminderWorker({
+    db: database.db,
+    mailer,
+    clock: systemClock,
+    logger,
+    appUrl: config.appUrl,
+  });
+  reminders.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -84,6 +96,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down");
     clearInterval(sweeper);
+    await reminders.stop();
     server.close();
     server.closeAllConnections();
     await vite?.close();

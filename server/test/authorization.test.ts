@@ -332,6 +332,55 @@ const matrix: Record<string, Row> = {
     },
     expected: { guest: 401, userA: 200, userB: 402, admin: 401 },
   },
+  // Content planning (issue #11). User A is Pro, B is free (402); on A's own plan B is made Pro too, so the row
+  // shows the ownership refusal (403) rather than the paywall.
+  "GET /api/pro/plans": {
+    build: async (actors) => {
+      await once(actors, "subscription", () => activeSubscription(actors, "userA"));
+      return { path: "/api/pro/plans?from=2027-01-01&to=2027-12-31" };
+    },
+    expected: { guest: 401, userA: 200, userB: 402, admin: 401 },
+  },
+  "POST /api/pro/plans": {
+    build: async (actors) => {
+      await once(actors, "subscription", () => activeSubscription(actors, "userA"));
+      return { path: "/api/pro/plans", body: { caption: "Iftar recipes", date: "2027-02-08", time: "21:30" } };
+    },
+    expected: { guest: 401, userA: 201, userB: 402, admin: 401 },
+  },
+  "POST /api/pro/plans/score-text": {
+    build: async (actors) => {
+      await once(actors, "subscription", () => activeSubscription(actors, "userA"));
+      return { path: "/api/pro/plans/score-text", body: { caption: "Which one is yours?", hashtags: "#ramadan" } };
+    },
+    expected: { guest: 401, userA: 200, userB: 402, admin: 401 },
+  },
+  "PATCH /api/pro/plans/:id": {
+    build: async (actors) => ({
+      path: `/api/pro/plans/${await once(actors, "plan", () => planOfA(actors))}`,
+      body: { status: "filming" },
+    }),
+    expected: { guest: 401, userA: 200, userB: 403, admin: 401 },
+  },
+  "DELETE /api/pro/plans/:id": {
+    // A fresh plan of user A for every actor: A's own delete must not hide the answer B would get.
+    build: async (actors) => ({ path: `/api/pro/plans/${await planOfA(actors)}` }),
+    expected: { guest: 401, userA: 200, userB: 403, admin: 401 },
+  },
+  "GET /api/pro/posting-windows": {
+    build: async (actors) => {
+      await once(actors, "subscription", () => activeSubscription(actors, "userA"));
+      return { path: "/api/pro/posting-windows?region=SA" };
+    },
+    expected: { guest: 401, userA: 200, userB: 402, admin: 401 },
+  },
+  "GET /api/pro/events": {
+    build: async (actors) => {
+      await once(actors, "subscription", () => activeSubscription(actors, "userA"));
+      return { path: "/api/pro/events?from=2027-01-01&to=2027-12-31" };
+    },
+    expected: { guest: 401, userA: 200, userB: 402, admin: 401 },
+  },
   // Stripe's webhook does not exist in test mode (the mode tests run in), for anyone.
   "POST /api/stripe/webhook": {
     build: () => ({ path: "/api/stripe/webhook", body: { id: "evt_1" } }),
@@ -380,6 +429,22 @@ async function checkoutAwaitingAuthentication(actors: Actors): Promise<string> {
   const confirmed = await confirmWithCard(actors, "userA", checkout.clientSecret, TEST_CARDS.authenticationRequired);
   if (confirmed.status !== "requires_action") throw new Error(`expected requires_action, got ${confirmed.status}`);
   return checkout.clientSecret;
+}
+
+/** A planned post of user A, with A and B both Pro (so B's refusal is about ownership, not payment). */
+async function planOfA(actors: Actors): Promise<number> {
+  await once(actors, "subscription", () => activeSubscription(actors, "userA"));
+  await once(actors, "subscriptionB", () => activeSubscription(actors, "userB"));
+  const plan = await actors.ctx.services.planning.create(actors.userA.id, {
+    caption: "Founding Day outfits",
+    hashtags: "#يوم_التأسيس",
+    date: "2027-02-22",
+    time: "20:00",
+    timeZone: "Asia/Riyadh",
+    status: "idea",
+    remindMinutesBefore: null,
+  });
+  return plan.id;
 }
 
 const progressRun = new WeakSet<Actors>();

@@ -8,7 +8,7 @@ import { type Actor, type Actors, databaseFingerprint } from "./actors";
 // exactly as it was.
 
 export type Target = {
-  method: "POST" | "PUT" | "GET" | "DELETE";
+  method: "POST" | "PUT" | "PATCH" | "GET" | "DELETE";
   actor: Actor;
   path: (actors: Actors) => string;
   /** A valid body; each field is broken in turn. */

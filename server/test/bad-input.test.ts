@@ -664,6 +664,149 @@ describe("bad input anywhere", () => {
   });
 });
 
+describe("bad input to the content planning routes (issue #11)", () => {
+  // Their own Pro users (A and B): the routes answer a free user 402 before reading the input, which would hide a
+  // missing validation. Each refusal must be 4xx and leave the database as it was.
+  let pro: Actors;
+  const plans: { ofA: number; ofB: number } = { ofA: 0, ofB: 0 };
+  const validPlan = () => ({
+    caption: "Three iftar recipes: which one first?",
+    hashtags: "#ramadan #iftar",
+    date: "2027-02-08",
+    time: "21:30",
+    timeZone: "Asia/Riyadh",
+    status: "idea",
+    remindMinutesBefore: 60,
+  });
+  const planBadValues = () => ({
+    date: ["2027-02-30", "08/02/2027", "2027-2-8", "2027-02-08T21:30", ""],
+    time: ["25:00", "21:60", "9:30", "21:30:00", ""],
+    timeZone: ["Mars/Olympus", "GMT+3", "../etc/passwd", ""],
+    status: ["done", "IDEA", ""],
+    remindMinutesBefore: [-5, 0, 1.5, 100_000, "60"],
+  });
+  const planTargets: Record<string, Target> = {
+    "POST /api/pro/plans": {
+      method: "POST",
+      actor: "userA",
+      path: () => "/api/pro/plans",
+      body: validPlan,
+      freeText: ["caption", "hashtags"],
+      nullable: ["remindMinutesBefore"],
+      strict: true,
+      badValues: planBadValues,
+    },
+    "PATCH /api/pro/plans/:id": {
+      method: "PATCH",
+      actor: "userA",
+      path: () => `/api/pro/plans/${plans.ofA}`,
+      body: validPlan,
+      freeText: ["caption", "hashtags"],
+      nullable: ["remindMinutesBefore"],
+      strict: true,
+      badValues: planBadValues,
+      badPaths: () => [
+        "/api/pro/plans/abc",
+        "/api/pro/plans/-1",
+        "/api/pro/plans/0",
+        "/api/pro/plans/1.5",
+        "/api/pro/plans/99999999999",
+        "/api/pro/plans/999999", // well-formed, no such plan: 404
+        `/api/pro/plans/${plans.ofB}`, // another user's plan: 403
+      ],
+      badBodies: () => ({ "nothing to change": {}, "userId of another user": { userId: 1 } }),
+    },
+    "POST /api/pro/plans/score-text": {
+      method: "POST",
+      actor: "userA",
+      path: () => "/api/pro/plans/score-text",
+      body: () => ({ caption: "Which one are you making tonight?", hashtags: "#ramadan #iftar" }),
+      freeText: ["caption", "hashtags"],
+      strict: true,
+    },
+    "GET /api/pro/plans": {
+      method: "GET",
+      actor: "userA",
+      path: () => "/api/pro/plans",
+      badPaths: () => rangeBadPaths("/api/pro/plans"),
+    },
+    "GET /api/pro/events": {
+      method: "GET",
+      actor: "userA",
+      path: () => "/api/pro/events",
+      badPaths: () => rangeBadPaths("/api/pro/events"),
+    },
+    "GET /api/pro/posting-windows": {
+      method: "GET",
+      actor: "userA",
+      path: () => "/api/pro/posting-windows",
+      badPaths: () =>
+        [
+          "region=",
+          "region=sa",
+          "region=ZZ",
+          "region=SA&region=AE",
+          "region[$ne]=1",
+          `region=${encodeURIComponent("' OR 1=1 --")}`,
+          `region=${"S".repeat(10_000)}`,
+          "tz=Asia/Riyadh",
+        ].map((q) => `/api/pro/posting-windows?${q}`),
+    },
+    "DELETE /api/pro/plans/:id": {
+      method: "DELETE",
+      actor: "userA",
+      path: () => `/api/pro/plans/${plans.ofA}`,
+      badPaths: () => [
+        "/api/pro/plans/abc",
+        "/api/pro/plans/-1",
+        "/api/pro/plans/1.5",
+        `/api/pro/plans/${encodeURIComponent("1 OR 1=1")}`,
+        "/api/pro/plans/999999",
+        `/api/pro/plans/${plans.ofB}`,
+      ],
+    },
+  };
+  function rangeBadPaths(route: string): string[] {
+    return [
+      "from=2027-02-30",
+      "from=tomorrow",
+      "to=2027-13-01",
+      "from=2027-03-01&to=2027-02-01",
+      "from=2027-01-01&to=2030-01-01",
+      "from=2027-01-01&from=2027-02-01",
+      "from[$ne]=1",
+      `from=${encodeURIComponent("' OR '1'='1'; DROP TABLE users; --")}`,
+      `to=${encodeURIComponent("<script>alert(1)</script>")}`,
+      `from=${"9".repeat(10_000)}`,
+      "userId=1",
+    ].map((q) => `${route}?${q}`);
+  }
+
+  beforeAll(async () => {
+    pro = await createActors(ctx);
+    await activeSubscription(pro, "userA");
+    await activeSubscription(pro, "userB");
+    const make = async (actor: "userA" | "userB") =>
+      (await pro.as(actor, "POST", "/api/pro/plans").send(validPlan()).expect(201)).body.plan.id as number;
+    plans.ofA = await make("userA");
+    plans.ofB = await make("userB");
+    useBadInputContext(ctx, pro);
+  });
+  afterAll(() => {
+    useBadInputContext(ctx, actors);
+  });
+
+  describeBadInput(planTargets);
+
+  it("when the valid requests are sent, then they are answered (the control)", async () => {
+    await pro.as("userA", "GET", "/api/pro/plans?from=2027-01-01&to=2027-12-31").expect(200);
+    await pro.as("userA", "GET", "/api/pro/events?from=2027-01-01&to=2028-12-31").expect(200);
+    await pro.as("userA", "GET", "/api/pro/posting-windows?region=SA").expect(200);
+    await pro.as("userA", "PATCH", `/api/pro/plans/${plans.ofA}`).send({ status: "ready" }).expect(200);
+    await pro.as("userA", "DELETE", `/api/pro/plans/${plans.ofA}`).expect(200);
+  });
+});
+
 describe("bad input from a user who has no payment customer yet", () => {
   // User A and B already have provider customers, so a customer created too early would not show there.
   it("when a payment request is refused, then no provider customer, card, payment or subscription is created", async () => {

@@ -72,4 +72,5 @@ export const ACCOUNT_EXPORT_SECTIONS = [
   "payments",
   "promoCodeRedemptions",
   "contactMessages",
+  "plannedPosts", // the content planner (issue #11)
 ] as const;

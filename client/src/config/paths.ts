@@ -19,6 +19,8 @@ export const paths = {
   analysis: { path: "/analyses/:id", href: (id: number | string) => `/analyses/${encodeURIComponent(String(id))}` },
   /** The Pro analytics dashboard (issue #11); free users see its locked preview. */
   analytics: { path: "/analytics", href: () => "/analytics" },
+  /** The Pro content planner (issue #11); free users see its locked preview. */
+  plan: { path: "/plan", href: () => "/plan" },
   profile: { path: "/profile", href: () => "/profile" },
   profileSection: { href: (section: ProfileSectionId) => `/profile#${section}` },
   adminLogin: { path: "/admin/login", href: () => "/admin/login" },

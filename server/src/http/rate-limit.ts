@@ -211,6 +211,15 @@ export function createRateLimits(multiplier: number) {
       limit: 100,
       message: "Too many payment attempts. Please wait a few minutes.",
     }),
+    // The planner scores the draft caption as the creator types (debounced to ~400 ms, issue #11): a fast typist
+    // sends a few requests a second at most.
+    planScoreByUser: make({
+      name: "plan-score",
+      windowMs: MINUTE,
+      limit: 120,
+      userKey: true,
+      message: "The caption is being scored too often. Please pause for a minute.",
+    }),
   };
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -146,3 +146,23 @@ export function accountDeletedMail(to: string, username: string): Mail {
     html: `<p>Hi ${escapeHtml(username)},</p><p>${escapeHtml(body)}</p><p>${again}</p><p>— ViralScore</p>`,
   };
 }
+
+/** A planned post is coming up (issue #11, content planning): sent once, before the time the creator chose. */
+export function planReminderMail(
+  to: string,
+  username: string,
+  plan: { caption: string; when: string; status: string; link: string },
+): Mail {
+  const caption = plan.caption.trim() ? plan.caption.trim().slice(0, 200) : "(no caption yet)";
+  return {
+    to,
+    subject: `Reminder: your post planned for ${plan.when}`,
+    text:
+      `Hi ${username},\n\nYou planned a post for ${plan.when} (status: ${plan.status}).\n\n` +
+      `Caption draft:\n${caption}\n\nOpen your plan: ${plan.link}\n\n— ViralScore`,
+    html:
+      `<p>Hi ${escapeHtml(username)},</p><p>You planned a post for <strong>${escapeHtml(plan.when)}</strong> ` +
+      `(status: ${escapeHtml(plan.status)}).</p><p>Caption draft:<br>${escapeHtml(caption)}</p>` +
+      `<p><a href="${escapeHtml(plan.link)}">Open your plan</a></p><p>— ViralScore</p>`,
+  };
+}

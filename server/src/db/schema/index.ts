@@ -3,3 +3,4 @@ export * from "./admin";
 export * from "./billing";
 export * from "./analyses";
 export * from "./operations";
+export * from "./planning";

@@ -5,6 +5,7 @@ import {
   contactMessages,
   paymentMethods,
   payments,
+  plannedPosts,
   promoCodes,
   promoRedemptions,
   sessions,
@@ -98,6 +99,16 @@ export function createPrivacyExportRepository(db: Db) {
     },
 
     /** The owner's messages as own-contact-messages.ts defines them (the same ones "Delete my account" deletes). */
+    /** The content planner's posts (issue #11), every column. */
+    plannedPostsAfter(userId: number, afterId: number, limit: number) {
+      return db
+        .select()
+        .from(plannedPosts)
+        .where(and(eq(plannedPosts.userId, userId), gt(plannedPosts.id, afterId)))
+        .orderBy(asc(plannedPosts.id))
+        .limit(limit);
+    },
+
     contactMessagesAfter(owner: MessageOwner, afterId: number, limit: number) {
       return db
         .select({

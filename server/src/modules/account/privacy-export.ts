@@ -114,6 +114,7 @@ export function createPrivacyExportService(deps: {
       payments: { batches: () => keyset((after, size) => repo.paymentsAfter(id, after, size)) },
       promoCodeRedemptions: { batches: () => keyset((after, size) => repo.promoRedemptionsAfter(id, after, size)) },
       contactMessages: { batches: () => keyset((after, size) => repo.contactMessagesAfter(user, after, size)) },
+      plannedPosts: { batches: () => keyset((after, size) => repo.plannedPostsAfter(id, after, size)) },
     };
     return sections;
   }

@@ -24,6 +24,7 @@ describe("GET /robots.txt", () => {
       "/profile",
       "/analyses",
       "/analytics",
+      "/plan",
       "/checkout",
       "/subscribe",
       "/reactivate",

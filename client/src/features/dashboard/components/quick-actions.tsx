@@ -1,4 +1,4 @@
-import { TrendingUp, Upload, Zap, type LucideIcon } from "lucide-react";
+import { CalendarDays, TrendingUp, Upload, Zap, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { PublicUser } from "@shared/schemas/user";
@@ -109,7 +109,7 @@ export function QuickActions({
       <h2 id="quick-actions-title" className="text-lg font-semibold text-slate-900">
         Quick Actions
       </h2>
-      <ul className="mt-3 grid gap-4 md:grid-cols-3">
+      <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         <li>
           <Link to={paths.homeSection.href("analyze")} className={cn(tileClass, interactiveTileClass)}>
             <ActionTile icon={Upload} title="Analyze New Content" text="Upload a video or image for a viral score." />
@@ -134,6 +134,21 @@ export function QuickActions({
           >
             <ActionTile icon={TrendingUp} title="View Analytics" text="Your scores and trend at a glance." />
           </button>
+        </li>
+        <li>
+          {/* The content planner (issue #11): Pro's, or its locked preview for everyone else. */}
+          <Link to={paths.plan.href()} className={cn(tileClass, interactiveTileClass)}>
+            <ActionTile
+              icon={CalendarDays}
+              title="Plan Content"
+              text={
+                user.isPremium
+                  ? "Your post calendar, caption scores and best times."
+                  : "Pro: a post calendar with caption scores."
+              }
+              tone={user.isPremium ? "default" : "premium"}
+            />
+          </Link>
         </li>
       </ul>
       <AnalyticsDialog

@@ -1,0 +1,12 @@
+import { useEffect, useState } from "react";
+
+/** The value as it was `delayMs` after it last changed (compared by JSON, so a new object with equal fields waits). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  const key = JSON.stringify(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(JSON.parse(key) as T), delayMs);
+    return () => clearTimeout(timer);
+  }, [key, delayMs]);
+  return debounced;
+}

@@ -1,0 +1,101 @@
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { plannedPosts, users } from "../../db/schema";
+
+// The planned posts of issue #11. Rows come back as plain objects; the service turns them into the API's shape.
+
+export type PlanRow = typeof plannedPosts.$inferSelect;
+export type PlanValues = {
+  caption: string;
+  hashtags: string;
+  plannedAt: Date;
+  timeZone: string;
+  status: string;
+  remindMinutesBefore: number | null;
+};
+
+/** A reminder claimed by this process: it is marked sent before the mail goes out (at most once). */
+export type ClaimedReminder = {
+  id: number;
+  caption: string;
+  planned_at: string;
+  time_zone: string;
+  status: string;
+  email: string;
+  username: string;
+};
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+export function createPlanningRepository(db: Db) {
+  return {
+    async list(userId: number, from: Date, to: Date): Promise<PlanRow[]> {
+      return db
+        .select()
+        .from(plannedPosts)
+        .where(and(eq(plannedPosts.userId, userId), gte(plannedPosts.plannedAt, from), lt(plannedPosts.plannedAt, to)))
+        .orderBy(asc(plannedPosts.plannedAt), asc(plannedPosts.id));
+    },
+
+    async find(id: number): Promise<PlanRow | null> {
+      const [row] = await db.select().from(plannedPosts).where(eq(plannedPosts.id, id));
+      return row ?? null;
+    },
+
+    async insert(userId: number, values: PlanValues, now: Date): Promise<PlanRow> {
+      const [row] = await db
+        .insert(plannedPosts)
+        .values({ userId, ...values, createdAt: now, updatedAt: now })
+        .returning();
+      return row!;
+    },
+
+    /** Changes the owner's row; a new time or reminder re-arms the reminder (reminder_sent_at back to null). */
+    async update(id: number, userId: number, values: Partial<PlanValues>, rearm: boolean, now: Date) {
+      const [row] = await db
+        .update(plannedPosts)
+        .set({ ...values, updatedAt: now, ...(rearm ? { reminderSentAt: null } : {}) })
+        .where(and(eq(plannedPosts.id, id), eq(plannedPosts.userId, userId)))
+        .returning();
+      return row ?? null;
+    },
+
+    async remove(id: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .delete(plannedPosts)
+        .where(and(eq(plannedPosts.id, id), eq(plannedPosts.userId, userId)))
+        .returning({ id: plannedPosts.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Claims up to `limit` due reminders in one statement: rows locked by another process's claim are skipped,
+     * and a claimed row has reminder_sent_at set, so no other process (or a later run) claims it again.
+     * Posts already marked posted, and reminders whose post time is more than `staleAfterMs` past, are not sent.
+     */
+    async claimDueReminders(now: Date, limit: number, staleAfterMs: number): Promise<ClaimedReminder[]> {
+      const stale = new Date(now.getTime() - staleAfterMs);
+      const result = await db.execute(sql`
+        with claimed as (
+          update ${plannedPosts} set reminder_sent_at = ${at(now)}
+          where id in (
+            select id from ${plannedPosts}
+            where reminder_sent_at is null and remind_minutes_before is not null
+              and planned_at - make_interval(mins => remind_minutes_before) <= ${at(now)}
+              and planned_at >= ${at(stale)}
+              and status <> 'posted'
+            order by planned_at
+            limit ${limit}
+            for update skip locked
+          )
+          returning id, user_id, caption, planned_at, time_zone, status
+        )
+        select c.id, c.caption, to_char(c.planned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as planned_at,
+          c.time_zone, c.status, u.email, u.username
+        from claimed c join ${users} u on u.id = c.user_id
+        order by c.planned_at`);
+      return (result as unknown as { rows: ClaimedReminder[] }).rows;
+    },
+  };
+}
+export type PlanningRepository = ReturnType<typeof createPlanningRepository>;

@@ -1,0 +1,225 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  eventsResponseSchema,
+  planListResponseSchema,
+  planResponseSchema,
+  postingWindowsResponseSchema,
+  scoreTextResponseSchema,
+} from "@shared/schemas/planning";
+import { plannedPosts } from "../../db/schema";
+import { createLogger } from "../../logger";
+import { createSmtpMailer, type Mailer } from "../../mail/mailer";
+import { createTestContext, signUp, type TestContext } from "../../../test/app";
+import { type Actors, activeSubscription, createActors } from "../../../test/actors";
+import { createReminderWorker } from "./planning-reminders";
+
+// Content planning (issue #11) through the API on a real database, with mail to a real in-test SMTP server.
+// The clock is fixed at 2027-02-01 12:00 UTC (15:00 in Riyadh). Users A and B are Pro; a third user is free.
+
+const NOW = new Date("2027-02-01T12:00:00.000Z");
+
+let ctx: TestContext;
+let actors: Actors;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ctx.clock.set(NOW);
+  actors = await createActors(ctx);
+  await activeSubscription(actors, "userA");
+  await activeSubscription(actors, "userB");
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const plan = (body: Record<string, unknown>) => actors.as("userA", "POST", "/api/pro/plans").send(body);
+const rowOf = async (id: number) =>
+  (await ctx.database.db.select().from(plannedPosts).where(eq(plannedPosts.id, id)))[0];
+
+function worker(mailer: Mailer = createSmtpMailer(ctx.smtp.url, ctx.config.mailFrom)) {
+  return createReminderWorker({
+    db: ctx.database.db,
+    mailer,
+    clock: ctx.clock,
+    logger: createLogger("silent"),
+    appUrl: ctx.config.appUrl,
+  });
+}
+const reminderMails = (to: string) => ctx.smtp.messages.filter((m) => m.to.includes(to) && /^Reminder/.test(m.subject));
+
+describe("planned posts", () => {
+  it("when a Pro user plans a post at 21:30 in Riyadh, then it is stored at 18:30 UTC and listed in its range", async () => {
+    const res = await plan({
+      caption: "Three iftar recipes in 20 minutes: which one first?",
+      hashtags: "#ramadan #iftar #recipe",
+      date: "2027-02-08",
+      time: "21:30",
+      status: "idea",
+      remindMinutesBefore: 60,
+    }).expect(201);
+    const created = planResponseSchema.parse(res.body).plan;
+    expect(created).toMatchObject({ date: "2027-02-08", time: "21:30", timeZone: "Asia/Riyadh", status: "idea" });
+    expect(created.plannedAt).toBe("2027-02-08T18:30:00.000Z");
+    const row = await rowOf(created.id);
+    expect(row).toMatchObject({ userId: actors.userA.id, remindMinutesBefore: 60, reminderSentAt: null });
+
+    const list = await actors.as("userA", "GET", "/api/pro/plans?from=2027-02-01&to=2027-02-28").expect(200);
+    expect(planListResponseSchema.parse(list.body).plans.map((p) => p.id)).toContain(created.id);
+    const other = await actors.as("userA", "GET", "/api/pro/plans?from=2027-03-01&to=2027-03-31").expect(200);
+    expect(other.body.plans.map((p: { id: number }) => p.id)).not.toContain(created.id);
+    const ofB = await actors.as("userB", "GET", "/api/pro/plans?from=2027-02-01&to=2027-02-28").expect(200);
+    expect(ofB.body.plans).toEqual([]);
+  });
+
+  it("when another Pro user changes or deletes the plan, then 403 and the row is unchanged", async () => {
+    const { plan: created } = (await plan({ date: "2027-03-01", time: "20:00" }).expect(201)).body;
+    const before = await rowOf(created.id);
+    const patched = await actors
+      .as("userB", "PATCH", `/api/pro/plans/${created.id}`)
+      .send({ caption: "mine now" })
+      .expect(403);
+    expect(patched.body.code).toBe("FORBIDDEN");
+    await actors.as("userB", "DELETE", `/api/pro/plans/${created.id}`).expect(403);
+    expect(await rowOf(created.id)).toEqual(before);
+    await actors.as("userA", "DELETE", `/api/pro/plans/${created.id}`).expect(200);
+    expect(await rowOf(created.id)).toBeUndefined();
+    await actors.as("userA", "DELETE", `/api/pro/plans/${created.id}`).expect(404);
+  });
+
+  it("when a free user calls any planning route, then 402 requiresPayment and nothing is stored", async () => {
+    const free = await signUp(ctx, "free");
+    for (const [method, path, body] of [
+      ["get", "/api/pro/plans", undefined],
+      ["post", "/api/pro/plans", { date: "2027-02-02", time: "20:00" }],
+      ["post", "/api/pro/plans/score-text", { caption: "hi", hashtags: "" }],
+      ["get", "/api/pro/events", undefined],
+      ["get", "/api/pro/posting-windows", undefined],
+    ] as const) {
+      const request = free.agent[method](path);
+      const res = body ? await request.send(body) : await request;
+      expect(res.status, path).toBe(402);
+      expect(res.body, path).toMatchObject({ requiresPayment: true, code: "PAYMENT_REQUIRED" });
+    }
+    const rows = await ctx.database.db.select().from(plannedPosts).where(eq(plannedPosts.userId, free.user.id));
+    expect(rows).toEqual([]);
+  });
+
+  it("when the caption is scored while typing, then the engine's caption signals and a 0-100 score come back", async () => {
+    const weak = await actors
+      .as("userA", "POST", "/api/pro/plans/score-text")
+      .send({ caption: "#fyp #viral new video", hashtags: "" })
+      .expect(200);
+    const strong = await actors
+      .as("userA", "POST", "/api/pro/plans/score-text")
+      .send({
+        caption: "Three iftar recipes ready in 20 minutes: which one are you making tonight? Comment your pick",
+        hashtags: "#ramadan #iftar #easyrecipe",
+      })
+      .expect(200);
+    const w = scoreTextResponseSchema.parse(weak.body);
+    const s = scoreTextResponseSchema.parse(strong.body);
+    expect(s.score!).toBeGreaterThan(w.score!);
+    expect(w.signals.map((x) => x.key)).toEqual(expect.arrayContaining(["captionLength", "cta", "hashtagCount"]));
+    expect(w.signals.find((x) => x.key === "tagPlacement")).toMatchObject({ subScore: 35, advice: expect.any(String) });
+  });
+
+  it("when the calendar data is asked for, then 2027 shows Ramadan and National Day and SA windows are dated", async () => {
+    const events = await actors.as("userA", "GET", "/api/pro/events?from=2027-01-01&to=2027-12-31").expect(200);
+    const parsed = eventsResponseSchema.parse(events.body);
+    expect(parsed.events.find((e) => e.name === "Ramadan")).toMatchObject({ start: "2027-02-08" });
+    expect(parsed.events.find((e) => e.name === "Saudi National Day")).toMatchObject({ start: "2027-09-23" });
+    const byDefault = await actors.as("userA", "GET", "/api/pro/events").expect(200);
+    expect(byDefault.body).toMatchObject({ from: "2027-02-01", to: "2029-02-01" });
+    const windows = await actors.as("userA", "GET", "/api/pro/posting-windows?region=SA").expect(200);
+    expect(postingWindowsResponseSchema.parse(windows.body)).toMatchObject({
+      timeZone: "Asia/Riyadh",
+      utcOffset: "+03:00",
+      asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(windows.body.sources.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the planner's data in the account export", () => {
+  it("when A downloads their data, then it holds A's planned posts and none of B's", async () => {
+    const ofB = (await actors.as("userB", "POST", "/api/pro/plans").send({ date: "2027-04-01", time: "20:00" })).body
+      .plan.id as number;
+    const res = await actors
+      .as("userA", "GET", "/api/account/export")
+      .buffer(true)
+      .parse((response, done) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => done(null, text));
+      })
+      .expect(200);
+    const data = JSON.parse(res.body as string) as { plannedPosts: Array<{ id: number; userId: number }> };
+    expect(data.plannedPosts.length).toBeGreaterThan(0);
+    expect(data.plannedPosts.every((p) => p.userId === actors.userA.id)).toBe(true);
+    expect(data.plannedPosts.map((p) => p.id)).not.toContain(ofB);
+  });
+});
+
+describe("reminders", () => {
+  it("when two workers run at once over the same database, then each due reminder is mailed exactly once", async () => {
+    const due: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      // 15:45 Riyadh = 12:45 UTC, reminded 60 minutes before: due since 11:45 UTC.
+      const res = await plan({ caption: `Due ${i}`, date: "2027-02-01", time: "15:45", remindMinutesBefore: 60 });
+      due.push(res.body.plan.id);
+    }
+    // Not due yet (18:00 Riyadh, an hour before is 14:00 UTC), without a reminder, or already posted.
+    await plan({ caption: "Later", date: "2027-02-01", time: "18:00", remindMinutesBefore: 60 }).expect(201);
+    await plan({ caption: "No reminder", date: "2027-02-01", time: "15:45" }).expect(201);
+    await plan({ caption: "Posted", date: "2027-02-01", time: "15:45", status: "posted", remindMinutesBefore: 60 });
+
+    const one = worker();
+    const two = worker();
+    const first = await Promise.all([one.runOnce(), two.runOnce()]);
+    const again = await Promise.all([two.runOnce(), one.runOnce()]);
+    expect([...first, ...again].reduce((a, b) => a + b, 0)).toBe(5);
+    await ctx.smtp.waitFor(1);
+    const mails = reminderMails(actors.userA.email);
+    expect(mails).toHaveLength(5);
+    expect(mails.map((m) => /Due \d/.exec(m.text)?.[0]).sort()).toEqual(["Due 0", "Due 1", "Due 2", "Due 3", "Due 4"]);
+    expect(mails[0]!.subject).toContain("2027-02-01 15:45 (Asia/Riyadh)");
+    for (const id of due) expect((await rowOf(id))!.reminderSentAt).not.toBeNull();
+  });
+
+  it("when a reminder fell due while no process ran, then the worker sends it on start, and a new time re-arms it", async () => {
+    const res = await plan({ caption: "While down", date: "2027-02-01", time: "22:00", remindMinutesBefore: 1440 });
+    const id = res.body.plan.id as number;
+    // The process is "down": nothing runs while the reminder falls due (22:00 - 1 day is already past).
+    const restarted = worker();
+    restarted.start(60_000);
+    await restarted.stop();
+    const sent = reminderMails(actors.userA.email).filter((m) => m.text.includes("While down"));
+    expect(sent).toHaveLength(1);
+    const claimed = (await rowOf(id))!.reminderSentAt;
+    expect(claimed).not.toBeNull();
+
+    // Same time again: still sent, nothing re-armed. A new date re-arms it.
+    await actors.as("userA", "PATCH", `/api/pro/plans/${id}`).send({ caption: "While down (edited)" }).expect(200);
+    expect((await rowOf(id))!.reminderSentAt).toEqual(claimed);
+    const moved = await actors.as("userA", "PATCH", `/api/pro/plans/${id}`).send({ date: "2027-02-01", time: "23:00" });
+    expect(moved.status).toBe(200);
+    expect(moved.body.plan).toMatchObject({ time: "23:00", reminderSentAt: null });
+    expect(await worker().runOnce()).toBe(1);
+    expect(await worker().runOnce()).toBe(0);
+  });
+
+  it("when the mail server refuses a reminder, then it is logged and not sent again (at most once, decision 011)", async () => {
+    const res = await plan({ caption: "SMTP down", date: "2027-02-01", time: "16:00", remindMinutesBefore: 60 });
+    const down: Mailer = {
+      mode: "smtp",
+      send: async () => {
+        throw new Error("SMTP down");
+      },
+    };
+    expect(await worker(down).runOnce()).toBe(0);
+    expect((await rowOf(res.body.plan.id))!.reminderSentAt).not.toBeNull();
+    expect(await worker().runOnce()).toBe(0);
+    expect(reminderMails(actors.userA.email).filter((m) => m.text.includes("SMTP down"))).toEqual([]);
+  });
+});
