@@ -8,6 +8,8 @@ CREATE TABLE "planned_posts" (
 	"status" text DEFAULT 'idea' NOT NULL,
 	"remind_minutes_before" integer,
 	"reminder_sent_at" timestamp with time zone,
+	"reminder_attempts" integer DEFAULT 0 NOT NULL,
+	"reminder_retry_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "planned_posts_status_check" CHECK ("planned_posts"."status" in ('idea', 'filming', 'ready', 'posted')),

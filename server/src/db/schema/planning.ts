@@ -21,6 +21,10 @@ export const plannedPosts = pgTable(
     /** null: no reminder. */
     remindMinutesBefore: integer("remind_minutes_before"),
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    // A mail the server refused (so it was not sent) is released for another try after a back-off, at most
+    // REMINDER_MAX_ATTEMPTS tries in all (planning-reminders.ts).
+    reminderAttempts: integer("reminder_attempts").notNull().default(0),
+    reminderRetryAt: timestamp("reminder_retry_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,8 @@ export type PlanValues = {
 /** A reminder claimed by this process: it is marked sent before the mail goes out (at most once). */
 export type ClaimedReminder = {
   id: number;
+  /** Tries so far, this one included. */
+  attempts: number;
   caption: string;
   planned_at: string;
   time_zone: string;
@@ -54,7 +56,11 @@ export function createPlanningRepository(db: Db) {
     async update(id: number, userId: number, values: Partial<PlanValues>, rearm: boolean, now: Date) {
       const [row] = await db
         .update(plannedPosts)
-        .set({ ...values, updatedAt: now, ...(rearm ? { reminderSentAt: null } : {}) })
+        .set({
+          ...values,
+          updatedAt: now,
+          ...(rearm ? { reminderSentAt: null, reminderAttempts: 0, reminderRetryAt: null } : {}),
+        })
         .where(and(eq(plannedPosts.id, id), eq(plannedPosts.userId, userId)))
         .returning();
       return row ?? null;
@@ -73,28 +79,45 @@ export function createPlanningRepository(db: Db) {
      * and a claimed row has reminder_sent_at set, so no other process (or a later run) claims it again.
      * Posts already marked posted, and reminders whose post time is more than `staleAfterMs` past, are not sent.
      */
-    async claimDueReminders(now: Date, limit: number, staleAfterMs: number): Promise<ClaimedReminder[]> {
-      const stale = new Date(now.getTime() - staleAfterMs);
+    async claimDueReminders(
+      now: Date,
+      limit: number,
+      options: { staleAfterMs: number; maxAttempts: number },
+    ): Promise<ClaimedReminder[]> {
+      const stale = new Date(now.getTime() - options.staleAfterMs);
       const result = await db.execute(sql`
         with claimed as (
-          update ${plannedPosts} set reminder_sent_at = ${at(now)}
+          update ${plannedPosts} set reminder_sent_at = ${at(now)}, reminder_attempts = reminder_attempts + 1
           where id in (
             select id from ${plannedPosts}
             where reminder_sent_at is null and remind_minutes_before is not null
               and planned_at - make_interval(mins => remind_minutes_before) <= ${at(now)}
               and planned_at >= ${at(stale)}
               and status <> 'posted'
+              and reminder_attempts < ${options.maxAttempts}
+              and (reminder_retry_at is null or reminder_retry_at <= ${at(now)})
             order by planned_at
             limit ${limit}
             for update skip locked
           )
-          returning id, user_id, caption, planned_at, time_zone, status
+          returning id, user_id, caption, planned_at, time_zone, status, reminder_attempts
         )
-        select c.id, c.caption, to_char(c.planned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as planned_at,
+        select c.id, c.reminder_attempts as attempts, c.caption, to_char(c.planned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as planned_at,
           c.time_zone, c.status, u.email, u.username
         from claimed c join ${users} u on u.id = c.user_id
         order by c.planned_at`);
       return (result as unknown as { rows: ClaimedReminder[] }).rows;
+    },
+
+    /**
+     * Gives back a claim whose mail the server refused (it was not sent), for another try at `retryAt`; only
+     * if the row is still the one claimed at `claimedAt` (an edit in between re-armed it anew).
+     */
+    async releaseReminder(id: number, claimedAt: Date, retryAt: Date): Promise<void> {
+      await db
+        .update(plannedPosts)
+        .set({ reminderSentAt: null, reminderRetryAt: retryAt })
+        .where(and(eq(plannedPosts.id, id), eq(plannedPosts.reminderSentAt, claimedAt)));
     },
   };
 }

@@ -209,17 +209,51 @@ describe("reminders", () => {
     expect(await worker().runOnce()).toBe(0);
   });
 
-  it("when the mail server refuses a reminder, then it is logged and not sent again (at most once, decision 011)", async () => {
+  it("when the mail server refuses a reminder, then it is tried again after a back-off and sent once it is accepted", async () => {
     const res = await plan({ caption: "SMTP down", date: "2027-02-01", time: "16:00", remindMinutesBefore: 60 });
+    const id = res.body.plan.id as number;
     const down: Mailer = {
       mode: "smtp",
       send: async () => {
         throw new Error("SMTP down");
       },
     };
-    expect(await worker(down).runOnce()).toBe(0);
-    expect((await rowOf(res.body.plan.id))!.reminderSentAt).not.toBeNull();
-    expect(await worker().runOnce()).toBe(0);
-    expect(reminderMails(actors.userA.email).filter((m) => m.text.includes("SMTP down"))).toEqual([]);
+    try {
+      expect(await worker(down).runOnce()).toBe(0);
+      // Given back for a try a minute later, not before.
+      expect(await rowOf(id)).toMatchObject({ reminderSentAt: null, reminderAttempts: 1 });
+      expect(await worker().runOnce()).toBe(0);
+      ctx.clock.set(new Date(NOW.getTime() + 60_000));
+      expect(await worker().runOnce()).toBe(1);
+      expect(await worker().runOnce()).toBe(0);
+      expect(reminderMails(actors.userA.email).filter((m) => m.text.includes("SMTP down"))).toHaveLength(1);
+    } finally {
+      ctx.clock.set(NOW);
+    }
+  });
+
+  it("when the mail server refuses a reminder every time, then it gives up after five tries", async () => {
+    const res = await plan({ caption: "Never accepted", date: "2027-02-01", time: "16:30", remindMinutesBefore: 60 });
+    const id = res.body.plan.id as number;
+    let tries = 0;
+    const down: Mailer = {
+      mode: "smtp",
+      send: async (mail) => {
+        if (mail.text.includes("Never accepted")) tries += 1;
+        throw new Error("SMTP down");
+      },
+    };
+    try {
+      // Long enough apart for every back-off (1, 2, 4, 8 minutes), and still within the 6 hours.
+      for (let minute = 0; minute <= 120; minute += 10) {
+        ctx.clock.set(new Date(NOW.getTime() + minute * 60_000));
+        await worker(down).runOnce();
+      }
+      expect(tries).toBe(5);
+      expect((await rowOf(id))!.reminderAttempts).toBe(5);
+      expect((await rowOf(id))!.reminderSentAt).not.toBeNull();
+    } finally {
+      ctx.clock.set(NOW);
+    }
   });
 });
