@@ -59,7 +59,7 @@ test.describe("the planner as a Pro creator", () => {
 
     await expect(ramadanDay).toHaveAccessibleName(/1 planned post/);
     await expect(page.getByText("Three iftar recipes ready in 20 minutes").first()).toBeVisible();
-    await expect(page.getByText("Reminder 1 h before")).toBeVisible();
+    await expect(page.getByText("Reminder 1 hour before")).toBeVisible();
 
     // Edit it: the dialog opens on the stored values, in the plan's time zone.
     await page.getByRole("button", { name: /Edit the post planned 2027-02-08 21:30/ }).click();

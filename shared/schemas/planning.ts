@@ -36,6 +36,14 @@ export const REMINDER_CHOICES = [
 ] as const;
 export const REMINDER_MAX_MINUTES = 7 * 24 * 60;
 
+/** How long before the post a reminder goes, as a person says it: "1 hour", "90 minutes", "2 days". */
+export function formatReminderLead(minutes: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  if (minutes % 1440 === 0) return plural(minutes / 1440, "day");
+  if (minutes % 60 === 0) return plural(minutes / 60, "hour");
+  return plural(minutes, "minute");
+}
+
 /** The longest span one calendar request may cover (the events are listed 24 months ahead). */
 export const PLAN_RANGE_MAX_DAYS = 800;
 

@@ -3,6 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import {
   DEFAULT_PLAN_TIME_ZONE,
+  formatReminderLead,
   PLAN_STATUS_LABELS,
   PLAN_STATUSES,
   PLAN_TIME_ZONES,
@@ -24,12 +25,12 @@ import { CaptionScorePanel } from "./caption-score-panel";
 
 // Add or edit a planned post (issue #11): the API's own schema, with the reminder as the form's select value.
 
-const REMINDER_VALUES = ["none", "60", "1440"] as const;
 // The API's own schema with the reminder as the select's value. Not a lazy resolver: this Pro page's chunk already
 // holds the planning schemas (their constants label the selects), so loading them later would save nothing.
 const planFormSchema = planCreateBodySchema
   .omit({ remindMinutesBefore: true })
-  .extend({ reminder: z.enum(REMINDER_VALUES, { message: "Choose a reminder" }) });
+  // "none" or minutes: the offered choices, or another lead a plan was saved with through the API.
+  .extend({ reminder: z.string().regex(/^(none|\d+)$/, "Choose a reminder") });
 type FormValues = z.input<typeof planFormSchema>;
 type FormOutput = z.output<typeof planFormSchema>;
 const resolver = zodResolver(planFormSchema);
@@ -38,6 +39,18 @@ const toBody = ({ reminder, ...rest }: FormOutput): PlanCreateBody => ({
   ...rest,
   remindMinutesBefore: reminder === "none" ? null : Number(reminder),
 });
+
+/** The offered reminders, plus the plan's own when it was saved with another lead (through the API). */
+function reminderOptions(current: number | null): Array<{ value: string; label: string }> {
+  const options: Array<{ value: string; label: string }> = REMINDER_CHOICES.map((choice) => ({
+    value: choice.minutes === null ? "none" : String(choice.minutes),
+    label: choice.label,
+  }));
+  if (current !== null && !options.some((option) => option.value === String(current))) {
+    options.push({ value: String(current), label: `${formatReminderLead(current)} before` });
+  }
+  return options;
+}
 
 export type PlanDialogState = { plan: PlannedPost } | { date: string } | null;
 
@@ -51,7 +64,7 @@ function initialValues(state: Exclude<PlanDialogState, null>): FormValues {
       time: plan.time,
       timeZone: plan.timeZone,
       status: plan.status,
-      reminder: plan.remindMinutesBefore === null ? "none" : (String(plan.remindMinutesBefore) as "60"),
+      reminder: plan.remindMinutesBefore === null ? "none" : String(plan.remindMinutesBefore),
     };
   }
   return {
@@ -144,9 +157,9 @@ function PlanForm({ state, onDone }: { state: Exclude<PlanDialogState, null>; on
         </Field>
         <Field id="plan-reminder" label="E-mail reminder" error={errors.reminder?.message}>
           <Select {...control("reminder")} className="w-full">
-            {REMINDER_CHOICES.map((choice) => (
-              <option key={choice.label} value={choice.minutes === null ? "none" : String(choice.minutes)}>
-                {choice.label}
+            {reminderOptions(editing?.remindMinutesBefore ?? null).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </Select>

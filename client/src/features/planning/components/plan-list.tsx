@@ -1,4 +1,4 @@
-import { PLAN_STATUS_LABELS, type PlannedPost } from "@shared/schemas/planning";
+import { formatReminderLead, PLAN_STATUS_LABELS, type PlannedPost } from "@shared/schemas/planning";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDay } from "../utils/calendar";
@@ -10,7 +10,7 @@ const reminderText = (plan: PlannedPost) =>
     ? null
     : plan.reminderSentAt
       ? "Reminder sent"
-      : `Reminder ${plan.remindMinutesBefore >= 1440 ? `${plan.remindMinutesBefore / 1440} day` : `${plan.remindMinutesBefore / 60} h`} before`;
+      : `Reminder ${formatReminderLead(plan.remindMinutesBefore)} before`;
 
 export function PlanCard({ plan, onEdit }: { plan: PlannedPost; onEdit: (plan: PlannedPost) => void }) {
   const reminder = reminderText(plan);

@@ -1,3 +1,4 @@
+import { formatReminderLead } from "@shared/schemas/planning";
 import { describe, expect, it } from "vitest";
 import type { CalendarEvent, PostingWindows } from "@shared/schemas/planning";
 import { monthGrid, monthRange, shiftMonth, todayIn, windowsOn } from "./calendar";
@@ -24,5 +25,15 @@ describe("planner calendar (issue #11)", () => {
     const ramadan = { id: "ramadan-2027-02-08", start: "2027-02-08", end: "2027-03-08" } as CalendarEvent;
     expect(windowsOn(windows, [ramadan], "2027-02-08")).toMatchObject({ isRamadan: true, windows: [{ why: "r" }] });
     expect(windowsOn(windows, [ramadan], "2027-03-15")).toMatchObject({ isRamadan: false, windows: [{ why: "w" }] });
+  });
+});
+
+describe("formatReminderLead", () => {
+  it("when a lead is whole days, hours or neither, then it is said in the largest whole unit", () => {
+    expect(formatReminderLead(60)).toBe("1 hour");
+    expect(formatReminderLead(1440)).toBe("1 day");
+    expect(formatReminderLead(2880)).toBe("2 days");
+    expect(formatReminderLead(90)).toBe("90 minutes");
+    expect(formatReminderLead(120)).toBe("2 hours");
   });
 });
