@@ -67,6 +67,8 @@ import { createPrivacyDeletionService } from "./modules/account/privacy-deletion
 import { createPrivacyExportService } from "./modules/account/privacy-export";
 import { createPrivacyRouter } from "./modules/account/privacy.router";
 import { createProGate } from "./modules/billing/pro-gate";
+import { createComparisonsRouter } from "./modules/comparisons/comparisons.router";
+import { createComparisonsService } from "./modules/comparisons/comparisons.service";
 import { createProAnalyticsRouter } from "./modules/pro-analytics/pro-analytics.router";
 import { createProAnalyticsService } from "./modules/pro-analytics/pro-analytics.service";
 import { createUsersRouter } from "./modules/users/users.router";
@@ -194,6 +196,7 @@ export function createServices(deps: AppDeps) {
   const analytics = createAnalyticsService({ db, settings, clock });
   // Pro features (issue #11): the creator's analytics page.
   const proAnalytics = createProAnalyticsService({ db, clock });
+  const comparisons = createComparisonsService({ db, analyses });
   return {
     settings,
     emailVerification,
@@ -212,6 +215,7 @@ export function createServices(deps: AppDeps) {
     admin,
     analytics,
     proAnalytics,
+    comparisons,
     privacy,
   };
 }
@@ -369,6 +373,7 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
       upload: createUploadMiddleware(config.uploadDir),
       gate: createAnalysisGate({ billing: services.billing }),
       limit: limits.analyzeByIp,
+      requirePro: (user) => services.billing.requirePro(user, "Competitor analysis"),
     }),
   );
   api.use(
@@ -381,6 +386,12 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
     createProAnalyticsRouter({
       proAnalytics: services.proAnalytics,
       proGate: createProGate({ billing: services.billing, feature: "The analytics dashboard" }),
+    }),
+  );
+  api.use(
+    createComparisonsRouter({
+      comparisons: services.comparisons,
+      proGate: createProGate({ billing: services.billing, feature: "Competitor comparison" }),
     }),
   );
   api.use(apiNotFound);

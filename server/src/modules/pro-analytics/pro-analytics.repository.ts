@@ -51,7 +51,8 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 function inScope(scope: Scope, alias = sql`analyses`): SQL {
   const since = scope.from ? sql` and ${alias}.created_at >= ${at(scope.from)}` : sql``;
-  return sql`${alias}.user_id = ${scope.userId}${since}`;
+  // Competitor analyses (issue #11) are someone else's posts: never part of the creator's own figures.
+  return sql`${alias}.user_id = ${scope.userId} and ${alias}.kind = 'own'${since}`;
 }
 
 export function totalsStatement(scope: Scope): SQL {
@@ -139,9 +140,8 @@ export function createProAnalyticsRepository(db: Db) {
 
   /** The highest score of the scope (the newer analysis on a tie) or the lowest (the older one on a tie). */
   async function highlight(conn: Db, scope: Scope, which: "best" | "worst"): Promise<HighlightRow | null> {
-    const where = scope.from
-      ? and(eq(analyses.userId, scope.userId), gte(analyses.createdAt, scope.from))
-      : eq(analyses.userId, scope.userId);
+    const own = and(eq(analyses.userId, scope.userId), eq(analyses.kind, "own"));
+    const where = scope.from ? and(own, gte(analyses.createdAt, scope.from)) : own;
     const [row] = await conn
       .select(highlightColumns)
       .from(analyses)
