@@ -20,6 +20,7 @@ const DashboardRoute = lazyNamed(() => import("./routes/dashboard").then((m) => 
 const AnalysesRoute = lazyNamed(() => import("./routes/analyses").then((m) => m.AnalysesRoute));
 const AnalysisRoute = lazyNamed(() => import("./routes/analysis").then((m) => m.AnalysisRoute));
 const AnalyticsRoute = lazyNamed(() => import("./routes/analytics").then((m) => m.AnalyticsRoute));
+const CompareRoute = lazyNamed(() => import("./routes/compare").then((m) => m.CompareRoute));
 const ProfileRoute = lazyNamed(() => import("./routes/profile").then((m) => m.ProfileRoute));
 const AdminLoginRoute = lazyNamed(() => import("./routes/admin-login").then((m) => m.AdminLoginRoute));
 const AdminRoute = lazyNamed(() => import("./routes/admin").then((m) => m.AdminRoute));
@@ -40,6 +41,7 @@ const pages: Page[] = [
   { path: paths.analyses.path, Page: AnalysesRoute },
   { path: paths.analysis.path, Page: AnalysisRoute },
   { path: paths.analytics.path, Page: AnalyticsRoute },
+  { path: paths.compare.path, Page: CompareRoute },
   { path: paths.profile.path, Page: ProfileRoute },
   { path: paths.adminLogin.path, Page: AdminLoginRoute },
   { path: paths.admin.path, Page: AdminRoute },

@@ -19,6 +19,11 @@ export const paths = {
   analysis: { path: "/analyses/:id", href: (id: number | string) => `/analyses/${encodeURIComponent(String(id))}` },
   /** The Pro analytics dashboard (issue #11); free users see its locked preview. */
   analytics: { path: "/analytics", href: () => "/analytics" },
+  /** Competitor comparison (issue #11, Pro); free users see its locked preview. `left`: an analysis to start from. */
+  compare: {
+    path: "/compare",
+    href: (left?: number) => (left === undefined ? "/compare" : `/compare?left=${left}`),
+  },
   profile: { path: "/profile", href: () => "/profile" },
   profileSection: { href: (section: ProfileSectionId) => `/profile#${section}` },
   adminLogin: { path: "/admin/login", href: () => "/admin/login" },

@@ -14,6 +14,7 @@ export const PRIVATE_PREFIXES = [
   "/profile",
   "/analyses",
   "/analytics",
+  "/compare",
   "/checkout",
   "/subscribe",
   "/reactivate", // and /reactivate-subscription: a rule matches every path that starts with it

@@ -24,6 +24,7 @@ describe("GET /robots.txt", () => {
       "/profile",
       "/analyses",
       "/analytics",
+      "/compare",
       "/checkout",
       "/subscribe",
       "/reactivate",

@@ -1,4 +1,4 @@
-import { TrendingUp, Upload, Zap, type LucideIcon } from "lucide-react";
+import { Columns2, TrendingUp, Upload, Zap, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { PublicUser } from "@shared/schemas/user";
@@ -109,7 +109,7 @@ export function QuickActions({
       <h2 id="quick-actions-title" className="text-lg font-semibold text-slate-900">
         Quick Actions
       </h2>
-      <ul className="mt-3 grid gap-4 md:grid-cols-3">
+      <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         <li>
           <Link to={paths.homeSection.href("analyze")} className={cn(tileClass, interactiveTileClass)}>
             <ActionTile icon={Upload} title="Analyze New Content" text="Upload a video or image for a viral score." />
@@ -134,6 +134,16 @@ export function QuickActions({
           >
             <ActionTile icon={TrendingUp} title="View Analytics" text="Your scores and trend at a glance." />
           </button>
+        </li>
+        <li>
+          <Link to={paths.compare.href()} className={cn(tileClass, interactiveTileClass)}>
+            <ActionTile
+              icon={Columns2}
+              title="Compare with a Competitor"
+              text={user.isPremium ? "Your post next to theirs, signal by signal." : "A Pro tool: see what it shows."}
+              tone={user.isPremium ? "default" : "premium"}
+            />
+          </Link>
         </li>
       </ul>
       <AnalyticsDialog
