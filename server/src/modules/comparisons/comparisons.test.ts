@@ -81,6 +81,21 @@ afterAll(async () => {
   media?.cleanup();
 });
 
+/** GET /api/account/export, read whole (it is streamed as an attachment). */
+async function exportOf(actor: "userA" | "userB") {
+  const res = await actors
+    .as(actor, "GET", "/api/account/export")
+    .buffer(true)
+    .parse((response, done) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => done(null, text));
+    })
+    .expect(200);
+  return JSON.parse(res.body as string) as { comparisons: Array<{ id: number; title: string }> };
+}
+
 describe("GET /api/pro/compare", () => {
   it("when a Pro user compares their post with a competitor's, then every signal is side by side with the difference and the leads cite both values", async () => {
     const res = await actors.as("userA", "GET", `/api/pro/compare?left=${ids.mine}&right=${ids.theirs}`).expect(200);
@@ -168,6 +183,17 @@ describe("saved comparisons", () => {
     expect(create.status).toBe(403);
     expect((await other.as("userB", "GET", "/api/pro/comparisons").expect(200)).body.comparisons).toEqual([]);
     expect(await ctx.database.db.select().from(comparisons).where(eq(comparisons.id, row!.id))).toHaveLength(1);
+  });
+
+  it("when the user downloads their data, then their saved comparisons are in it and nobody else's", async () => {
+    const [row] = await ctx.database.db
+      .insert(comparisons)
+      .values({ userId: actors.userA.id, leftAnalysisId: ids.mine, rightAnalysisId: ids.theirs, title: "In my export" })
+      .returning();
+    const data = await exportOf("userA");
+    expect(data.comparisons).toContainEqual(expect.objectContaining({ id: row!.id, title: "In my export" }));
+    const bob = await exportOf("userB");
+    expect(bob.comparisons).toEqual([]);
   });
 
   it("when an analysis is deleted, then its comparisons go with it", async () => {
