@@ -19,10 +19,15 @@ export const paths = {
   analysis: { path: "/analyses/:id", href: (id: number | string) => `/analyses/${encodeURIComponent(String(id))}` },
   /** The Pro analytics dashboard (issue #11); free users see its locked preview. */
   analytics: { path: "/analytics", href: () => "/analytics" },
-  /** Competitor comparison (issue #11, Pro); free users see its locked preview. `left`: an analysis to start from. */
+  /** Competitor comparison (issue #11, Pro); free users see its locked preview. Optionally one side chosen. */
   compare: {
     path: "/compare",
-    href: (left?: number) => (left === undefined ? "/compare" : `/compare?left=${left}`),
+    href: (start?: { left: number } | { right: number }) =>
+      start === undefined
+        ? "/compare"
+        : "left" in start
+          ? `/compare?left=${start.left}`
+          : `/compare?right=${start.right}`,
   },
   profile: { path: "/profile", href: () => "/profile" },
   profileSection: { href: (section: ProfileSectionId) => `/profile#${section}` },

@@ -108,7 +108,11 @@ export function AnalysisDetailPage({ analysisId }: AnalysisDetailPageProps) {
               <Link to={paths.homeSection.href("analyze")}>New Analysis</Link>
             </Button>
             <Button asChild variant="secondary">
-              <Link to={paths.compare.href(analysis.id)}>Compare…</Link>
+              <Link
+                to={paths.compare.href(analysis.kind === "competitor" ? { right: analysis.id } : { left: analysis.id })}
+              >
+                Compare…
+              </Link>
             </Button>
             <Button
               variant="ghost"
