@@ -3,6 +3,7 @@ import {
   createAnalysisViaApi,
   createUserViaApi,
   expect,
+  expectNoSeriousViolations,
   fetchCurrentUser,
   generateMedia,
   test,
@@ -67,6 +68,7 @@ test("when a Pro creator compares their post with a competitor's, then both show
   await page.reload();
   await expect(page.getByRole("heading", { level: 2, name: "Me vs them" })).toBeVisible();
   await expect(page.getByTestId("comparison")).toBeVisible();
+  await expectNoSeriousViolations(page, "a saved comparison on /compare");
 
   // On a 360 px phone the columns stack and nothing overflows sideways.
   await page.setViewportSize({ width: 360, height: 740 });
@@ -91,4 +93,5 @@ test("when a free creator opens the comparison from the dashboard, then a locked
   await expect(page.getByTestId("compare-example")).toContainText("What they do that you don't");
   await expect(page.getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/subscribe");
   await expect(page.getByRole("form", { name: "Analyse a competitor's post" })).toHaveCount(0);
+  await expectNoSeriousViolations(page, "the locked preview on /compare");
 });

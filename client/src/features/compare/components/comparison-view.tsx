@@ -9,7 +9,7 @@ import { FACTOR_LABELS, formatDifference, sideName } from "../utils/format";
 function SideCard({ analysis, heading }: { analysis: ComparedAnalysis; heading: string }) {
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{heading}</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{heading}</p>
       <p dir="auto" className="mt-1 break-words font-semibold text-slate-900">
         {analysis.fileName}
       </p>
@@ -21,7 +21,7 @@ function SideCard({ analysis, heading }: { analysis: ComparedAnalysis; heading: 
       </div>
       <p className="mt-3 text-3xl font-bold tabular-nums text-slate-900">
         {analysis.viralScore}
-        <span className="text-base font-medium text-slate-500">/100</span>
+        <span className="text-base font-medium text-slate-600">/100</span>
       </p>
       {analysis.caption ? (
         <p dir="auto" className="mt-2 line-clamp-3 break-words text-sm text-slate-600">
@@ -38,7 +38,7 @@ function SideCard({ analysis, heading }: { analysis: ComparedAnalysis; heading: 
 }
 
 function Measured({ side }: { side: SignalComparison["left"] }) {
-  if (!side) return <span className="text-slate-500">Not measured on this post</span>;
+  if (!side) return <span className="text-slate-600">Not measured on this post</span>;
   return (
     <span>
       <span dir="auto" className="text-slate-900">
@@ -62,15 +62,15 @@ function SignalRows({ comparison }: { comparison: Comparison }) {
         <li key={signal.key} className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[1.2fr_1fr_1fr_auto] sm:gap-4">
           <span className="font-semibold text-slate-900">{signal.label}</span>
           <span>
-            <span className="text-slate-500 sm:hidden">Yours: </span>
+            <span className="text-slate-600 sm:hidden">Yours: </span>
             <Measured side={signal.left} />
           </span>
           <span>
-            <span className="text-slate-500 sm:hidden">{other}: </span>
+            <span className="text-slate-600 sm:hidden">{other}: </span>
             <Measured side={signal.right} />
           </span>
           <span className={cn("font-semibold tabular-nums", differenceClass(signal.difference))}>
-            <span className="font-normal text-slate-500 sm:hidden">Difference: </span>
+            <span className="font-normal text-slate-600 sm:hidden">Difference: </span>
             {signal.difference === null ? "—" : formatDifference(signal.difference)}
           </span>
         </li>

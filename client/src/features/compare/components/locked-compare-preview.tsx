@@ -53,7 +53,7 @@ export function LockedComparePreview() {
           </span>
         </div>
         <p className="text-sm text-slate-600">These posts are invented: with Pro, this page compares yours.</p>
-        <div className="pointer-events-none select-none opacity-80" data-testid="compare-example">
+        <div className="pointer-events-none select-none" data-testid="compare-example">
           <ComparisonView comparison={EXAMPLE_COMPARISON} />
         </div>
       </section>
