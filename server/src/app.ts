@@ -67,6 +67,8 @@ import { createPrivacyDeletionService } from "./modules/account/privacy-deletion
 import { createPrivacyExportService } from "./modules/account/privacy-export";
 import { createPrivacyRouter } from "./modules/account/privacy.router";
 import { createProGate } from "./modules/billing/pro-gate";
+import { createComparisonsRouter } from "./modules/comparisons/comparisons.router";
+import { createComparisonsService } from "./modules/comparisons/comparisons.service";
 import { createProAnalyticsRouter } from "./modules/pro-analytics/pro-analytics.router";
 import { createProAnalyticsService } from "./modules/pro-analytics/pro-analytics.service";
 import { createPlanningRouter } from "./modules/planning/planning.router";
@@ -198,6 +200,7 @@ export function createServices(deps: AppDeps) {
   const proAnalytics = createProAnalyticsService({ db, clock });
   // Pro features (issue #11): content planning (plans, caption score, posting windows, event calendar).
   const planning = createPlanningService({ db, clock });
+  const comparisons = createComparisonsService({ db, analyses });
   return {
     settings,
     emailVerification,
@@ -217,6 +220,7 @@ export function createServices(deps: AppDeps) {
     analytics,
     proAnalytics,
     planning,
+    comparisons,
     privacy,
   };
 }
@@ -374,6 +378,7 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
       upload: createUploadMiddleware(config.uploadDir),
       gate: createAnalysisGate({ billing: services.billing }),
       limit: limits.analyzeByIp,
+      requirePro: (user) => services.billing.requirePro(user, "Competitor analysis"),
     }),
   );
   api.use(
@@ -393,6 +398,12 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
       planning: services.planning,
       proGate: createProGate({ billing: services.billing, feature: "Content planning" }),
       scoreLimit: limits.planScoreByUser,
+    }),
+  );
+  api.use(
+    createComparisonsRouter({
+      comparisons: services.comparisons,
+      proGate: createProGate({ billing: services.billing, feature: "Competitor comparison" }),
     }),
   );
   api.use(apiNotFound);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyses } from "../src/db/schema";
+import { analyses, comparisons } from "../src/db/schema";
 import { makeImage, makeMediaDir } from "./media";
 import { listRoutes } from "../src/http/routes";
 import { encodePreviewJpeg } from "../src/scoring/media/preview-jpeg";
@@ -381,6 +381,40 @@ const matrix: Record<string, Row> = {
     },
     expected: { guest: 401, userA: 200, userB: 402, admin: 401 },
   },
+  // Competitor comparison (issue #11). The list shows the 402 of a free user B; on the other routes B has Pro
+  // too, so B reaches user A's analyses and comparisons and gets 403 (comparisons.test.ts has every 402).
+  "GET /api/pro/comparisons": {
+    build: async (actors) => {
+      await once(actors, "subscription", () => activeSubscription(actors, "userA"));
+      return { path: "/api/pro/comparisons" };
+    },
+    expected: { guest: 401, userA: 200, userB: 402, admin: 401 },
+  },
+  "GET /api/pro/compare": {
+    build: async (actors) => {
+      const [left, right] = await proPair(actors);
+      return { path: `/api/pro/compare?left=${left}&right=${right}` };
+    },
+    expected: { guest: 401, userA: 200, userB: 403, admin: 401 },
+  },
+  "POST /api/pro/comparisons": {
+    build: async (actors) => {
+      const [leftAnalysisId, rightAnalysisId] = await proPair(actors);
+      return { path: "/api/pro/comparisons", body: { leftAnalysisId, rightAnalysisId, title: "Matrix" } };
+    },
+    expected: { guest: 401, userA: 201, userB: 403, admin: 401 },
+  },
+  "GET /api/pro/comparisons/:id": {
+    build: async (actors) => ({
+      path: `/api/pro/comparisons/${await once(actors, "comparison", () => storedComparison(actors))}`,
+    }),
+    expected: { guest: 401, userA: 200, userB: 403, admin: 401 },
+  },
+  "DELETE /api/pro/comparisons/:id": {
+    // A fresh comparison for every actor: A's own delete must not hide the answer B would get.
+    build: async (actors) => ({ path: `/api/pro/comparisons/${await storedComparison(actors)}` }),
+    expected: { guest: 401, userA: 200, userB: 403, admin: 401 },
+  },
   // Stripe's webhook does not exist in test mode (the mode tests run in), for anyone.
   "POST /api/stripe/webhook": {
     build: () => ({ path: "/api/stripe/webhook", body: { id: "evt_1" } }),
@@ -445,6 +479,23 @@ async function planOfA(actors: Actors): Promise<number> {
     remindMinutesBefore: null,
   });
   return plan.id;
+}
+
+/** Users A and B with Pro, and two analyses of user A to compare. */
+async function proPair(actors: Actors): Promise<[number, number]> {
+  await once(actors, "subscription", () => activeSubscription(actors, "userA"));
+  await once(actors, "subscriptionB", () => activeSubscription(actors, "userB"));
+  return once(actors, "pair", async () => [await analysisOf(actors), await storedAnalysis(actors)] as [number, number]);
+}
+
+/** A saved comparison of user A's two analyses, with both users on Pro. */
+async function storedComparison(actors: Actors): Promise<number> {
+  const [leftAnalysisId, rightAnalysisId] = await proPair(actors);
+  const [row] = await actors.ctx.database.db
+    .insert(comparisons)
+    .values({ userId: actors.userA.id, leftAnalysisId, rightAnalysisId, title: "Saved" })
+    .returning({ id: comparisons.id });
+  return row!.id;
 }
 
 const progressRun = new WeakSet<Actors>();

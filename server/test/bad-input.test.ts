@@ -643,6 +643,77 @@ describe("bad input to GET /api/pro/analytics (issue #11)", () => {
   });
 });
 
+describe("bad input to the comparison routes (issue #11)", () => {
+  // Its own Pro user with two analyses, as for /api/pro/analytics: a free user's 402 would hide a missing
+  // validation. Every refusal must be 4xx (400 for a malformed one) and leave the database as it was.
+  it("when ids, queries or bodies are malformed, then 400 naming the problem and nothing changes", async () => {
+    const pro = await createActors(ctx);
+    await activeSubscription(pro, "userA");
+    const upload = () => pro.as("userA", "POST", "/api/analyze").attach("file", png, "cut.png").expect(201);
+    const left = (await upload()).body.analysis.id as number;
+    const right = (await upload()).body.analysis.id as number;
+    useBadInputContext(ctx, pro);
+    try {
+      const read: Target = { method: "GET", actor: "userA", path: () => "" };
+      for (const query of [
+        "",
+        `left=${left}`,
+        `left=${left}&right=${left}`,
+        `left=abc&right=${right}`,
+        `left=-1&right=${right}`,
+        `left=1.5&right=${right}`,
+        `left=99999999999&right=${right}`,
+        `left=${left}&left=${right}&right=${right}`,
+        `left[$ne]=1&right=${right}`,
+        `left=${encodeURIComponent("1 OR 1=1")}&right=${right}`,
+        `left=${left}&right=${encodeURIComponent("<script>alert(1)</script>")}`,
+      ]) {
+        const res = await expectRefused(read, query || "no query", `/api/pro/compare?${query}`);
+        expect(res.status, query).toBe(400);
+      }
+      for (const id of ["abc", "-1", "0", "1.5", "99999999999", encodeURIComponent("1 OR 1=1")]) {
+        expect((await expectRefused(read, `GET ${id}`, `/api/pro/comparisons/${id}`)).status).toBe(400);
+        const remove: Target = { method: "DELETE", actor: "userA", path: () => "" };
+        expect((await expectRefused(remove, `DELETE ${id}`, `/api/pro/comparisons/${id}`)).status).toBe(400);
+      }
+      const create: Target = { method: "POST", actor: "userA", path: () => "/api/pro/comparisons" };
+      const valid = { leftAnalysisId: left, rightAnalysisId: right, title: "Cut A vs cut B" };
+      const malformed = await expectRefused(create, "malformed JSON", "/api/pro/comparisons", undefined, '{"a":');
+      expect(malformed.body.code).toBe("MALFORMED_JSON");
+      for (const [label, body] of Object.entries({
+        empty: {},
+        "not an object": [valid],
+        "the same analysis twice": { ...valid, rightAnalysisId: left },
+        "left missing": { rightAnalysisId: right },
+        "left as text": { ...valid, leftAnalysisId: "abc" },
+        "left negative": { ...valid, leftAnalysisId: -4 },
+        "left too large": { ...valid, leftAnalysisId: 99_999_999_999 },
+        "left as an object": { ...valid, leftAnalysisId: { $ne: 1 } },
+        "right null": { ...valid, rightAnalysisId: null },
+        "title too long": { ...valid, title: "t".repeat(10_000) },
+        "title as a number": { ...valid, title: 12345 },
+      })) {
+        const res = await expectRefused(create, label, "/api/pro/comparisons", body);
+        expect(res.status, label).toBe(400);
+        expect(res.body.code, label).toBe("VALIDATION_FAILED");
+      }
+      // A well-formed id of no analysis is 404, and nothing is stored.
+      expect(
+        (await expectRefused(create, "missing", "/api/pro/comparisons", { ...valid, rightAnalysisId: 999999 })).status,
+      ).toBe(404);
+      // The control: the same valid request is answered, and a title with special characters is stored verbatim.
+      const title = "' OR '1'='1'; <script>alert(1)</script>";
+      const saved = await pro
+        .as("userA", "POST", "/api/pro/comparisons")
+        .send({ ...valid, title })
+        .expect(201);
+      expect(saved.body.comparison.title).toBe(title);
+    } finally {
+      useBadInputContext(ctx, actors);
+    }
+  });
+});
+
 describe("bad input anywhere", () => {
   it("when a JSON body is larger than 100 kB, then 413 and nothing changes", async () => {
     const target = targets["POST /api/contact"]!;

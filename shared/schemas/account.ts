@@ -69,6 +69,7 @@ export const ACCOUNT_EXPORT_SECTIONS = [
   "consents",
   "sessions",
   "analyses",
+  "comparisons",
   "payments",
   "promoCodeRedemptions",
   "contactMessages",

@@ -13,6 +13,9 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
  */
 export const PREVIEW_STATUSES = ["available", "expired", "none"] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
+/** "competitor": a Pro user's analysis of someone else's post, kept out of their own stats (issue #11). */
+export const ANALYSIS_KINDS = ["own", "competitor"] as const;
+export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
 
 const score = z.number().int().min(0).max(100);
 
@@ -85,6 +88,7 @@ export const analysisSchema = engineOutputSchema.extend({
   caption: z.string(),
   hashtags: z.string(),
   paymentType: z.enum(PAYMENT_TYPES),
+  kind: z.enum(ANALYSIS_KINDS),
   engineVersion: z.string(),
   processingMs: z.number().nullable(),
   uploadedAt: z.string(),
@@ -122,6 +126,8 @@ export const analyzeFieldsSchema = z.object({
   // Kept for API compatibility: the server decides how the analysis is paid for (PRODUCT.md §1).
   paymentType: z.string().max(40, "paymentType is not valid").optional(),
   promoCode: z.string().max(40, "Promo code is too long").optional(),
+  /** "competitor" analyses someone else's post (Pro only, issue #11). */
+  kind: z.enum(ANALYSIS_KINDS, { message: "kind must be own or competitor" }).optional().default("own"),
   requestId: z
     .string()
     .regex(/^[A-Za-z0-9-]{8,64}$/, "requestId must be 8-64 letters, digits or dashes")

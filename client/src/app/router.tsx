@@ -21,6 +21,7 @@ const AnalysesRoute = lazyNamed(() => import("./routes/analyses").then((m) => m.
 const AnalysisRoute = lazyNamed(() => import("./routes/analysis").then((m) => m.AnalysisRoute));
 const AnalyticsRoute = lazyNamed(() => import("./routes/analytics").then((m) => m.AnalyticsRoute));
 const PlanRoute = lazyNamed(() => import("./routes/plan").then((m) => m.PlanRoute));
+const CompareRoute = lazyNamed(() => import("./routes/compare").then((m) => m.CompareRoute));
 const ProfileRoute = lazyNamed(() => import("./routes/profile").then((m) => m.ProfileRoute));
 const AdminLoginRoute = lazyNamed(() => import("./routes/admin-login").then((m) => m.AdminLoginRoute));
 const AdminRoute = lazyNamed(() => import("./routes/admin").then((m) => m.AdminRoute));
@@ -42,6 +43,7 @@ const pages: Page[] = [
   { path: paths.analysis.path, Page: AnalysisRoute },
   { path: paths.analytics.path, Page: AnalyticsRoute },
   { path: paths.plan.path, Page: PlanRoute },
+  { path: paths.compare.path, Page: CompareRoute },
   { path: paths.profile.path, Page: ProfileRoute },
   { path: paths.adminLogin.path, Page: AdminLoginRoute },
   { path: paths.admin.path, Page: AdminRoute },

@@ -21,6 +21,16 @@ export const paths = {
   analytics: { path: "/analytics", href: () => "/analytics" },
   /** The Pro content planner (issue #11); free users see its locked preview. */
   plan: { path: "/plan", href: () => "/plan" },
+  /** Competitor comparison (issue #11, Pro); free users see its locked preview. Optionally one side chosen. */
+  compare: {
+    path: "/compare",
+    href: (start?: { left: number } | { right: number }) =>
+      start === undefined
+        ? "/compare"
+        : "left" in start
+          ? `/compare?left=${start.left}`
+          : `/compare?right=${start.right}`,
+  },
   profile: { path: "/profile", href: () => "/profile" },
   profileSection: { href: (section: ProfileSectionId) => `/profile#${section}` },
   adminLogin: { path: "/admin/login", href: () => "/admin/login" },

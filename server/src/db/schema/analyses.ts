@@ -48,6 +48,8 @@ export const analyses = pgTable(
     caption: text("caption").notNull().default(""),
     hashtags: text("hashtags").notNull().default(""),
     paymentType: text("payment_type").notNull(), // free | per_post | monthly | promo
+    // "competitor": a Pro user's analysis of someone else's post (issue #11), kept out of the creator's own stats.
+    kind: text("kind").notNull().default("own"), // own | competitor
     paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
     // The "How we scored this" panel: each measured signal with its sub-score and weight.
     explanation: jsonb("explanation").$type<Array<Record<string, unknown>>>().notNull().default([]),
@@ -74,6 +76,32 @@ export const analyses = pgTable(
       .where(sql`${t.previewJpeg} is not null`),
     check("analyses_viral_score_check", sql`${t.viralScore} between 0 and 100`),
     check("analyses_confidence_check", sql`${t.confidence} between 0 and 100`),
+    check("analyses_kind_check", sql`${t.kind} in ('own', 'competitor')`),
+  ],
+);
+
+// A saved side-by-side of two of one user's analyses (issue #11, Pro): own vs competitor, or two own cuts.
+export const comparisons = pgTable(
+  "comparisons",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    leftAnalysisId: integer("left_analysis_id")
+      .notNull()
+      .references(() => analyses.id, { onDelete: "cascade" }),
+    rightAnalysisId: integer("right_analysis_id")
+      .notNull()
+      .references(() => analyses.id, { onDelete: "cascade" }),
+    title: text("title").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("comparisons_user_id_created_at_idx").on(t.userId, t.createdAt),
+    // The cascades from analyses look rows up by either side.
+    index("comparisons_left_analysis_id_idx").on(t.leftAnalysisId),
+    index("comparisons_right_analysis_id_idx").on(t.rightAnalysisId),
   ],
 );
 

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   analyses,
+  comparisons,
   contactMessages,
   paymentMethods,
   payments,
@@ -67,6 +68,22 @@ export function createPrivacyExportRepository(db: Db) {
         .from(analyses)
         .where(and(eq(analyses.userId, userId), gt(analyses.id, afterId)))
         .orderBy(asc(analyses.id))
+        .limit(limit);
+    },
+
+    /** The saved competitor comparisons (issue #11): which two analyses, the title and when. */
+    comparisonsAfter(userId: number, afterId: number, limit: number) {
+      return db
+        .select({
+          id: comparisons.id,
+          leftAnalysisId: comparisons.leftAnalysisId,
+          rightAnalysisId: comparisons.rightAnalysisId,
+          title: comparisons.title,
+          createdAt: comparisons.createdAt,
+        })
+        .from(comparisons)
+        .where(and(eq(comparisons.userId, userId), gt(comparisons.id, afterId)))
+        .orderBy(asc(comparisons.id))
         .limit(limit);
     },
 

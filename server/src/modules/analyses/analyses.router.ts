@@ -21,6 +21,8 @@ export function createAnalysesRouter(deps: {
   /** Entitlement, one-in-flight and capacity checks before the upload is read (analysis-gate.ts). */
   gate: RequestHandler;
   limit: RequestHandler;
+  /** Throws 402 requiresPayment unless Pro is in force (billing.service.ts requirePro). */
+  requirePro: (user: ReturnType<typeof currentUser>) => Promise<void>;
 }) {
   const router = Router();
 
@@ -39,10 +41,18 @@ export function createAnalysesRouter(deps: {
         await removeFile(req.file?.path);
         throw new AppError("FORBIDDEN", "You can only analyse for your own account.");
       }
+      if (parsed.data.kind === "competitor") {
+        // A competitor's post is a Pro tool (issue #11): refused with 402 requiresPayment, file deleted.
+        await deps.requirePro(user).catch(async (error: unknown) => {
+          await removeFile(req.file?.path);
+          throw error;
+        });
+      }
       const analysis = await deps.analyses.analyze(user, {
         file: req.file,
         caption: parsed.data.caption,
         hashtags: parsed.data.hashtags,
+        kind: parsed.data.kind,
         requestId: parsed.data.requestId,
         quickTime,
       });

@@ -1,11 +1,11 @@
 import { PREVIEW_MAX_AGE_HOURS, PREVIEW_MAX_AGE_MS } from "@shared/constants";
-import type { Analysis } from "@shared/schemas/analysis";
+import type { Analysis, AnalysisKind } from "@shared/schemas/analysis";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../logger";
 import { MediaUnreadableError, type ScoringEngine } from "../../scoring/engine";
-import type { BillingService } from "../billing/billing.service";
+import { type BillingService, proRequired } from "../billing/billing.service";
 import type { UserRow } from "../users/users.repository";
 import { createAnalysesRepository } from "./analyses.repository";
 import { detectMediaFromHeader, readHeader } from "./media-type";
@@ -18,6 +18,8 @@ export type AnalyzeRequest = {
   file: UploadedFile | undefined;
   caption: string;
   hashtags: string;
+  /** "competitor": someone else's post, kept out of the creator's own stats (Pro only, checked by the router). */
+  kind?: AnalysisKind;
   requestId?: string;
   /** The QuickTime route: its unreadable-file message suggests converting to MP4 (spec §8). */
   quickTime?: boolean;
@@ -87,6 +89,8 @@ export function createAnalysesService(deps: {
     // failed analysis keeps its free trial or paid credit.
     const row = await deps.db.transaction(async (tx) => {
       const paymentType = await deps.billing.consume(tx, user.id);
+      // Pro may have ended since the router's check: a competitor analysis never uses a trial or a credit.
+      if (request.kind === "competitor" && paymentType !== "monthly") throw proRequired("Competitor analysis");
       const { signals, engineVersion, explanation, previewJpeg, ...output } = result;
       return repository.insert(
         {
@@ -100,6 +104,7 @@ export function createAnalysesService(deps: {
           caption: request.caption,
           hashtags: request.hashtags,
           paymentType,
+          kind: request.kind ?? "own",
           signals,
           engineVersion,
           previewJpeg,

@@ -42,6 +42,7 @@ export function presentAnalysis(row: AnalysisSummaryRow, now: Date): Analysis {
     caption: row.caption,
     hashtags: row.hashtags,
     paymentType,
+    kind: row.kind === "competitor" ? "competitor" : "own",
     engineVersion: row.engineVersion,
     processingMs: row.processingMs,
     uploadedAt: row.uploadedAt.toISOString(),

@@ -49,9 +49,14 @@ const isoText = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YY
 /** An instant as a timestamptz parameter: an ISO string reads the same on node-postgres and PGlite. */
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-function inScope(scope: Scope, alias = sql`analyses`): SQL {
+function ownerAndSince(scope: Scope, alias: SQL): SQL {
   const since = scope.from ? sql` and ${alias}.created_at >= ${at(scope.from)}` : sql``;
   return sql`${alias}.user_id = ${scope.userId}${since}`;
+}
+
+function inScope(scope: Scope, alias = sql`analyses`): SQL {
+  // Competitor analyses (issue #11) are someone else's posts: never part of the creator's own figures.
+  return sql`${ownerAndSince(scope, alias)} and ${alias}.kind = 'own'`;
 }
 
 export function totalsStatement(scope: Scope): SQL {
@@ -80,7 +85,7 @@ export function timelineStatement(scope: Scope, period: ProAnalyticsPeriod): SQL
 
 /**
  * The measured signals that scored below `below` (at most WEAK_SIGNAL_BELOW, the bound analysis_weak_signals is
- * filled with) with a weight above 0, by how many analyses they did so in. Counted by a hash aggregate over the
+ * filled with, from own analyses only: migration 0016) with a weight above 0, by how many analyses they did so in. Counted by a hash aggregate over the
  * narrow table; only the top keys then look up the newest label the engine wrote for them (an index probe each),
  * which is cheaper than ordering every row by key to aggregate labels.
  */
@@ -88,7 +93,7 @@ export function weaknessesStatement(scope: Scope, below: number, limit: number):
   return sql`with top as (
       select key, count(*)::int as occurrences, round(avg(sub_score)::numeric, 1)::float8 as average_sub_score
       from analysis_weak_signals w
-      where ${inScope(scope, sql`w`)} and sub_score < ${below}
+      where ${ownerAndSince(scope, sql`w`)} and sub_score < ${below}
       group by key
       order by occurrences desc, average_sub_score asc, key asc
       limit ${limit}
@@ -143,9 +148,8 @@ export function createProAnalyticsRepository(db: Db) {
 
   /** The highest score of the scope (the newer analysis on a tie) or the lowest (the older one on a tie). */
   async function highlight(conn: Db, scope: Scope, which: "best" | "worst"): Promise<HighlightRow | null> {
-    const where = scope.from
-      ? and(eq(analyses.userId, scope.userId), gte(analyses.createdAt, scope.from))
-      : eq(analyses.userId, scope.userId);
+    const own = and(eq(analyses.userId, scope.userId), eq(analyses.kind, "own"));
+    const where = scope.from ? and(own, gte(analyses.createdAt, scope.from)) : own;
     const [row] = await conn
       .select(highlightColumns)
       .from(analyses)

@@ -15,6 +15,7 @@ export const PRIVATE_PREFIXES = [
   "/analyses",
   "/analytics",
   "/plan",
+  "/compare",
   "/checkout",
   "/subscribe",
   "/reactivate", // and /reactivate-subscription: a rule matches every path that starts with it

@@ -25,6 +25,7 @@ describe("GET /robots.txt", () => {
       "/analyses",
       "/analytics",
       "/plan",
+      "/compare",
       "/checkout",
       "/subscribe",
       "/reactivate",

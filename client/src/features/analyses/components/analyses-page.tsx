@@ -11,6 +11,7 @@ import { analysesContainerClass } from "../utils/layout";
 import { formatAnalysisDate, formatFileSize } from "../utils/scores";
 import { DeleteAnalysisDialog } from "./delete-analysis-dialog";
 import { ScoreBadge } from "./score-meter";
+import { Badge } from "@/components/ui/badge";
 
 type AnalysesPageProps = { userId: number };
 
@@ -91,6 +92,7 @@ export function AnalysesPage({ userId }: AnalysesPageProps) {
                     >
                       <span dir="auto">{analysis.fileName}</span>
                     </Link>
+                    {analysis.kind === "competitor" ? <Badge tone="info">Competitor</Badge> : null}
                     <span className="block whitespace-nowrap text-xs text-slate-500">
                       {analysis.mediaType === "video" ? "Video" : "Image"} · {formatFileSize(analysis.fileSize)}
                     </span>
@@ -125,6 +127,7 @@ export function AnalysesPage({ userId }: AnalysesPageProps) {
                   >
                     <span dir="auto">{analysis.fileName}</span>
                   </Link>
+                  {analysis.kind === "competitor" ? <Badge tone="info">Competitor</Badge> : null}
                   <p className="mt-0.5 text-xs text-slate-500">
                     <time dateTime={analysis.createdAt}>{formatAnalysisDate(analysis.createdAt, true)}</time> ·{" "}
                     {analysis.viralPotential} potential

@@ -107,6 +107,13 @@ export function AnalysisDetailPage({ analysisId }: AnalysisDetailPageProps) {
             <Button asChild variant="secondary">
               <Link to={paths.homeSection.href("analyze")}>New Analysis</Link>
             </Button>
+            <Button asChild variant="secondary">
+              <Link
+                to={paths.compare.href(analysis.kind === "competitor" ? { right: analysis.id } : { left: analysis.id })}
+              >
+                Compare…
+              </Link>
+            </Button>
             <Button
               variant="ghost"
               className="border border-red-200 text-red-700 hover:bg-red-50 sm:ml-auto"

@@ -13,6 +13,7 @@ const analysis: Analysis = {
   caption: "جربوا هذه الوصفة! Would you try it?",
   hashtags: "#رمضان #recipe",
   paymentType: "free",
+  kind: "own",
   engineVersion: "local-1",
   processingMs: 1200,
   uploadedAt: "2026-01-15T10:30:00.000Z",

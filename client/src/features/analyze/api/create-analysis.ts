@@ -9,6 +9,8 @@ export type CreateAnalysisInput = {
   /** The plan the client believes applies; kept for API compatibility, the server decides (PRODUCT.md §1). */
   paymentType: string;
   requestId: string;
+  /** "competitor": someone else's post, for a comparison (Pro only, issue #11). */
+  analysisKind?: "own" | "competitor";
   /** .mov files go to the QuickTime route (customer-app §7). */
   isQuickTime: boolean;
   onUploadProgress: (loaded: number, total: number) => void;
@@ -24,6 +26,7 @@ export async function createAnalysis(input: CreateAnalysisInput): Promise<Analys
   form.append("hashtags", input.hashtags);
   form.append("paymentType", input.paymentType);
   form.append("requestId", input.requestId);
+  if (input.analysisKind) form.append("kind", input.analysisKind);
   form.append("file", input.file, input.file.name);
   const path = input.isQuickTime ? "/api/test-quicktime" : "/api/analyze";
   const answer = await api.post<{ analysis: Analysis }>(path, form, {

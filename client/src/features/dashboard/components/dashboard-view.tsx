@@ -22,7 +22,9 @@ type DashboardViewProps = {
 export function DashboardView({ user, analyses, isAnalysesError, onRetryAnalyses, notice }: DashboardViewProps) {
   const since = formatDate(user.createdAt);
   const list = analyses ?? [];
-  const stats = computeStats(list);
+  // Competitor analyses (issue #11) are someone else's posts: the stats and the trend are the creator's own.
+  const own = list.filter((analysis) => analysis.kind !== "competitor");
+  const stats = computeStats(own);
   const isLoading = analyses === undefined && !isAnalysesError;
   return (
     <div className={dashboardContainerClass}>
@@ -37,7 +39,7 @@ export function DashboardView({ user, analyses, isAnalysesError, onRetryAnalyses
       </div>
       <PlanCard user={user} />
       <StatCards user={user} stats={stats} isLoading={isLoading} />
-      <QuickActions user={user} stats={stats} analyses={list} />
+      <QuickActions user={user} stats={stats} analyses={own} />
       <RecentAnalyses analyses={analyses} isError={isAnalysesError} onRetry={onRetryAnalyses} />
     </div>
   );

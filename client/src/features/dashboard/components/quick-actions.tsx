@@ -1,4 +1,4 @@
-import { CalendarDays, TrendingUp, Upload, Zap, type LucideIcon } from "lucide-react";
+import { CalendarDays, Columns2, TrendingUp, Upload, Zap, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { PublicUser } from "@shared/schemas/user";
@@ -109,7 +109,7 @@ export function QuickActions({
       <h2 id="quick-actions-title" className="text-lg font-semibold text-slate-900">
         Quick Actions
       </h2>
-      <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <li>
           <Link to={paths.homeSection.href("analyze")} className={cn(tileClass, interactiveTileClass)}>
             <ActionTile icon={Upload} title="Analyze New Content" text="Upload a video or image for a viral score." />
@@ -146,6 +146,17 @@ export function QuickActions({
                   ? "Your post calendar, caption scores and best times."
                   : "Pro: a post calendar with caption scores."
               }
+              tone={user.isPremium ? "default" : "premium"}
+            />
+          </Link>
+        </li>
+        <li>
+          {/* Competitor comparison (issue #11): Pro's, or its locked preview for everyone else. */}
+          <Link to={paths.compare.href()} className={cn(tileClass, interactiveTileClass)}>
+            <ActionTile
+              icon={Columns2}
+              title="Compare with a Competitor"
+              text={user.isPremium ? "Your post next to theirs, signal by signal." : "A Pro tool: see what it shows."}
               tone={user.isPremium ? "default" : "premium"}
             />
           </Link>

@@ -15,6 +15,8 @@ export type AnalysisSummary = {
   viralScore: number;
   viralPotential: string;
   mediaType: "video" | "image";
+  /** "competitor": someone else's post analysed for a comparison (issue #11), not counted in the stats. */
+  kind?: "own" | "competitor";
   createdAt: string;
 };
 
@@ -47,6 +49,7 @@ function RecentRow({ analysis }: { analysis: AnalysisSummary }) {
               <time dateTime={analysis.createdAt}>{recentDateFormat.format(date)}</time>
             )}
             <span className="hidden sm:inline"> · {analysis.viralPotential} potential</span>
+            {analysis.kind === "competitor" ? <span className="font-semibold text-sky-800"> · Competitor</span> : null}
           </span>
         </span>
         <span
