@@ -361,6 +361,16 @@ describe("analysis_weak_signals, filled by the database on insert (migration 001
     expect(rows.map((row) => [row.key, row.label, row.subScore])).toEqual([["weak", "Weak", 12]]);
   });
 
+  it("when a competitor analysis is inserted, then none of its signals are kept (not the creator's own post)", async () => {
+    const { id } = await seedAnalysis(ctx, {
+      userId: actors.userB.id,
+      kind: "competitor",
+      explanation: [signal("theirs", "Theirs", 3)],
+    });
+    const rows = await ctx.database.db.select().from(analysisWeakSignals).where(eq(analysisWeakSignals.analysisId, id));
+    expect(rows).toEqual([]);
+  });
+
   it("when an analysis is deleted, then its weak signals go with it", async () => {
     const { id } = await seedAnalysis(ctx, { userId: actors.userB.id, explanation: [signal("gone", "Gone", 3)] });
     await ctx.database.db.delete(analyses).where(eq(analyses.id, id));
