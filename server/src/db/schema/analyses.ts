@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -105,27 +106,28 @@ export const comparisons = pgTable(
   ],
 );
 
-// The signals that cost an analysis points (a weighted sub-score below WEAK_SIGNAL_BELOW, 60), one row each,
-// for the Pro analytics page's "signals that most often cost points" (issue #11). Reading them out of every
-// analysis's explanation took half a second for a creator with 5,000 analyses; this narrow table, read through
-// its (user_id, created_at) index, takes a few milliseconds. It is written by the database itself: a trigger
-// on insert into analyses (migration 0013) fills it from the new row's explanation, so every way of writing an
-// analysis (the app, seeds, tests) keeps it true; an analysis's explanation is never updated after insert.
-export const analysisWeakSignals = pgTable(
-  "analysis_weak_signals",
+// The signals that cost the creator's own analyses points (a weighted sub-score below WEAK_SIGNAL_BELOW, 60),
+// summed per creator, UTC day and signal, for the Pro analytics page's "signals that most often cost points"
+// (issue #11). Reading them out of every analysis's explanation took half a second for a creator with 5,000
+// analyses; a year of this table is a few thousand narrow rows. The database keeps it: triggers on analyses
+// (migrations 0013 and 0016) add an own analysis's weak signals on insert and take them away on delete, so
+// every way of writing or deleting an analysis keeps it true. An analysis's explanation, owner and created_at
+// never change after insert. Ranges of the page start at midnight UTC, so whole days are exact.
+export const weakSignalDays = pgTable(
+  "weak_signal_days",
   {
-    analysisId: integer("analysis_id")
+    userId: integer("user_id")
       .notNull()
-      .references(() => analyses.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull(), // copied from the analysis (never changes), for the index
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(), // copied from the analysis
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(), // the analyses' created_at, as a UTC date
     key: text("key").notNull(),
-    label: text("label").notNull(),
-    subScore: doublePrecision("sub_score").notNull(),
+    occurrences: integer("occurrences").notNull(), // analyses of the day in which the signal was weak
+    subScoreSum: doublePrecision("sub_score_sum").notNull(), // for the average sub-score
+    label: text("label").notNull(), // the newest label the engine wrote for the key that day
+    labelAt: timestamp("label_at", { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.analysisId, t.key] }),
-    index("analysis_weak_signals_user_created_idx").on(t.userId, t.createdAt),
-    index("analysis_weak_signals_user_key_created_idx").on(t.userId, t.key, t.createdAt),
+    primaryKey({ columns: [t.userId, t.day, t.key] }),
+    index("weak_signal_days_user_key_label_at_idx").on(t.userId, t.key, t.labelAt),
   ],
 );

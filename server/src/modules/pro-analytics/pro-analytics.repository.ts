@@ -49,14 +49,10 @@ const isoText = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YY
 /** An instant as a timestamptz parameter: an ISO string reads the same on node-postgres and PGlite. */
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-function ownerAndSince(scope: Scope, alias: SQL): SQL {
-  const since = scope.from ? sql` and ${alias}.created_at >= ${at(scope.from)}` : sql``;
-  return sql`${alias}.user_id = ${scope.userId}${since}`;
-}
-
 function inScope(scope: Scope, alias = sql`analyses`): SQL {
+  const since = scope.from ? sql` and ${alias}.created_at >= ${at(scope.from)}` : sql``;
   // Competitor analyses (issue #11) are someone else's posts: never part of the creator's own figures.
-  return sql`${ownerAndSince(scope, alias)} and ${alias}.kind = 'own'`;
+  return sql`${alias}.user_id = ${scope.userId} and ${alias}.kind = 'own'${since}`;
 }
 
 export function totalsStatement(scope: Scope): SQL {
@@ -84,24 +80,25 @@ export function timelineStatement(scope: Scope, period: ProAnalyticsPeriod): SQL
 }
 
 /**
- * The measured signals that scored below `below` (at most WEAK_SIGNAL_BELOW, the bound analysis_weak_signals is
- * filled with, from own analyses only: migration 0016) with a weight above 0, by how many analyses they did so in. Counted by a hash aggregate over the
- * narrow table; only the top keys then look up the newest label the engine wrote for them (an index probe each),
- * which is cheaper than ordering every row by key to aggregate labels.
+ * The measured signals that scored below WEAK_SIGNAL_BELOW with a weight above 0, by how many analyses they did
+ * so in, summed from the per-day table the database keeps (weak_signal_days, migration 0013: own analyses only).
+ * Only the top keys then look up the newest label the engine wrote for them (an index probe each).
  */
-export function weaknessesStatement(scope: Scope, below: number, limit: number): SQL {
+export function weaknessesStatement(scope: Scope, limit: number): SQL {
+  const since = scope.from ? sql` and day >= ${scope.from.toISOString().slice(0, 10)}::date` : sql``;
   return sql`with top as (
-      select key, count(*)::int as occurrences, round(avg(sub_score)::numeric, 1)::float8 as average_sub_score
-      from analysis_weak_signals w
-      where ${ownerAndSince(scope, sql`w`)} and sub_score < ${below}
+      select key, sum(occurrences)::int as occurrences,
+        round((sum(sub_score_sum) / sum(occurrences))::numeric, 1)::float8 as average_sub_score
+      from weak_signal_days
+      where user_id = ${scope.userId}${since}
       group by key
       order by occurrences desc, average_sub_score asc, key asc
       limit ${limit}
     )
     select top.key,
-      (select l.label from analysis_weak_signals l
+      (select l.label from weak_signal_days l
         where l.user_id = ${scope.userId} and l.key = top.key
-        order by l.created_at desc, l.analysis_id desc limit 1) as label,
+        order by l.label_at desc limit 1) as label,
       top.occurrences, top.average_sub_score
     from top
     order by occurrences desc, average_sub_score asc, key asc`;
@@ -170,11 +167,11 @@ export function createProAnalyticsRepository(db: Db) {
      * each reads its own snapshot, so an analysis finished during the read may be counted by one figure and
      * not yet by another (a refresh agrees). PGlite has one connection and runs them in turn.
      */
-    async read(scope: Scope, options: { period: ProAnalyticsPeriod; weakBelow: number; top: number }) {
+    async read(scope: Scope, options: { period: ProAnalyticsPeriod; top: number }) {
       const [[totals], timeline, weaknesses, recommendations, best, worst] = await Promise.all([
         rows<TotalsRow>(db, totalsStatement(scope)),
         rows<TimelineRow>(db, timelineStatement(scope, options.period)),
-        rows<WeaknessRow>(db, weaknessesStatement(scope, options.weakBelow, options.top)),
+        rows<WeaknessRow>(db, weaknessesStatement(scope, options.top)),
         rows<RecommendationRow>(db, recommendationsStatement(scope, options.top)),
         highlight(db, scope, "best"),
         highlight(db, scope, "worst"),

@@ -5,7 +5,6 @@ import {
   PRO_ANALYTICS_TOP,
   type ProAnalytics,
   type ProAnalyticsQuery,
-  WEAK_SIGNAL_BELOW,
 } from "@shared/schemas/pro-analytics";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
@@ -53,7 +52,7 @@ export function createProAnalyticsService(deps: { db: Db; clock: Clock }) {
       const now = deps.clock.now();
       const from = rangeStart(now, query.range);
       const period = periodOf(query.range);
-      const data = await repo.read({ userId, from }, { period, weakBelow: WEAK_SIGNAL_BELOW, top: PRO_ANALYTICS_TOP });
+      const data = await repo.read({ userId, from }, { period, top: PRO_ANALYTICS_TOP });
       const total = data.totals.analyses;
       return {
         range: query.range,

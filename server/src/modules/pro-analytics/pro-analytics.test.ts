@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ProAnalytics, proAnalyticsSchema } from "@shared/schemas/pro-analytics";
-import { analyses, analysisWeakSignals, users } from "../../db/schema";
+import { analyses, users, weakSignalDays } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../../test/app";
 import { type Actors, activeSubscription, createActors, createPromoCode, uniquePromoCode } from "../../../test/actors";
 import { seedAnalysis } from "../../../test/admin-seed";
@@ -346,35 +346,50 @@ describe("bad input to GET /api/pro/analytics from a Pro user", () => {
   });
 });
 
-describe("analysis_weak_signals, filled by the database on insert (migration 0013)", () => {
-  it("when an explanation holds malformed items, then the insert succeeds and only well-formed weak signals are kept", async () => {
-    const explanation = [
-      signal("weak", "Weak", 12),
+describe("weak_signal_days, kept by the database on insert and delete (migration 0013)", () => {
+  const DAY = "2030-03-16"; // after NOW: no other test's analysis falls on it
+  const onDay = (hour: string) => new Date(`${DAY}T${hour}:00:00.000Z`);
+  const daysOfB = () =>
+    ctx.database.db
+      .select()
+      .from(weakSignalDays)
+      .where(and(eq(weakSignalDays.userId, actors.userB.id), eq(weakSignalDays.day, DAY)))
+      .orderBy(weakSignalDays.key);
+
+  it("when own analyses are inserted and deleted, then the day's counts, sums and newest label follow, and malformed items are skipped", async () => {
+    const malformed = [
       "not an object",
-      { key: "textScore", label: "Text score", subScore: "20", weight: 0.1 }, // a string is not a number
+      { key: "text", label: "Text", subScore: "20", weight: 0.1 }, // a string is not a number
       { key: 7, label: "Numeric key", subScore: 5, weight: 0.1 },
       { label: "No key", subScore: 5, weight: 0.1 },
-      signal("strong", "Strong", 90),
-    ] as unknown as Signal[];
-    const { id } = await seedAnalysis(ctx, { userId: actors.userB.id, explanation, createdAt: NOW });
-    const rows = await ctx.database.db.select().from(analysisWeakSignals).where(eq(analysisWeakSignals.analysisId, id));
-    expect(rows.map((row) => [row.key, row.label, row.subScore])).toEqual([["weak", "Weak", 12]]);
+    ];
+    const first = await seedAnalysis(ctx, {
+      userId: actors.userB.id,
+      explanation: [signal("weak", "Weak", 12), signal("strong", "Strong", 90), ...malformed] as unknown as Signal[],
+      createdAt: onDay("08"),
+    });
+    const second = await seedAnalysis(ctx, {
+      userId: actors.userB.id,
+      explanation: [signal("weak", "Weak (renamed)", 30)],
+      createdAt: onDay("09"),
+    });
+    expect(await daysOfB()).toMatchObject([{ key: "weak", occurrences: 2, subScoreSum: 42, label: "Weak (renamed)" }]);
+
+    await ctx.database.db.delete(analyses).where(eq(analyses.id, second.id));
+    expect(await daysOfB()).toMatchObject([{ key: "weak", occurrences: 1, subScoreSum: 12 }]);
+    await ctx.database.db.delete(analyses).where(eq(analyses.id, first.id));
+    expect(await daysOfB()).toEqual([]);
   });
 
-  it("when a competitor analysis is inserted, then none of its signals are kept (not the creator's own post)", async () => {
+  it("when a competitor analysis is inserted or deleted, then the creator's days do not change", async () => {
     const { id } = await seedAnalysis(ctx, {
       userId: actors.userB.id,
       kind: "competitor",
       explanation: [signal("theirs", "Theirs", 3)],
+      createdAt: onDay("10"),
     });
-    const rows = await ctx.database.db.select().from(analysisWeakSignals).where(eq(analysisWeakSignals.analysisId, id));
-    expect(rows).toEqual([]);
-  });
-
-  it("when an analysis is deleted, then its weak signals go with it", async () => {
-    const { id } = await seedAnalysis(ctx, { userId: actors.userB.id, explanation: [signal("gone", "Gone", 3)] });
+    expect(await daysOfB()).toEqual([]);
     await ctx.database.db.delete(analyses).where(eq(analyses.id, id));
-    const rows = await ctx.database.db.select().from(analysisWeakSignals).where(eq(analysisWeakSignals.analysisId, id));
-    expect(rows).toEqual([]);
+    expect(await daysOfB()).toEqual([]);
   });
 });

@@ -1,1 +1,0 @@
-ALTER TABLE "contact_messages" ADD COLUMN "priority" boolean DEFAULT false NOT NULL;
