@@ -72,3 +72,21 @@ export async function seedPayment(
     .returning();
   return row!;
 }
+
+/** One measured signal of an analysis's explanation, as the engine writes it. */
+export function scoredSignal(
+  key: string,
+  label: string,
+  subScore: number | null,
+  options: { value?: string; weight?: number } = {},
+) {
+  return { key, label, value: options.value ?? "measured", subScore, weight: options.weight ?? 0.1, note: "" };
+}
+
+/** An analysis's four content factors. */
+export const contentFactors = (
+  hookStrength: number,
+  emotionalImpact: number,
+  shareability: number,
+  algorithmOptimization: number,
+) => ({ hookStrength, emotionalImpact, shareability, algorithmOptimization });

@@ -5,32 +5,16 @@ import { comparisonListResponseSchema, comparisonResponseSchema } from "@shared/
 import { analyses, comparisons } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../../test/app";
 import { type Actors, activeSubscription, createActors } from "../../../test/actors";
-import { seedAnalysis } from "../../../test/admin-seed";
+import { contentFactors, scoredSignal, seedAnalysis } from "../../../test/admin-seed";
 import { makeImage, makeMediaDir } from "../../../test/media";
 
 // Competitor comparison (issue #11) against seeded analyses and real uploads: the computed side-by-side, saving
 // and revisiting, 402 for a free user on every route, 403 for another user's analyses and comparisons, and the
 // competitor upload kept out of the creator's own Pro analytics.
 
-const signal = (key: string, label: string, value: string, subScore: number | null, weight = 0.1) => ({
-  key,
-  label,
-  value,
-  subScore,
-  weight,
-  note: "",
-});
-const factors = (
-  hookStrength: number,
-  emotionalImpact: number,
-  shareability: number,
-  algorithmOptimization: number,
-) => ({
-  hookStrength,
-  emotionalImpact,
-  shareability,
-  algorithmOptimization,
-});
+const signal = (key: string, label: string, value: string, subScore: number | null, weight = 0.1) =>
+  scoredSignal(key, label, subScore, { value, weight });
+const factors = contentFactors;
 
 let ctx: TestContext;
 let actors: Actors;

@@ -4,7 +4,7 @@ import { type ProAnalytics, proAnalyticsSchema } from "@shared/schemas/pro-analy
 import { analyses, users, weakSignalDays } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../../test/app";
 import { type Actors, activeSubscription, createActors, createPromoCode, uniquePromoCode } from "../../../test/actors";
-import { seedAnalysis } from "../../../test/admin-seed";
+import { contentFactors, scoredSignal, seedAnalysis } from "../../../test/admin-seed";
 import { rangeStart } from "./pro-analytics.service";
 
 // GET /api/pro/analytics (issue #11) on seeded analyses, checked figure by figure: the totals, the timeline
@@ -15,26 +15,10 @@ import { rangeStart } from "./pro-analytics.service";
 const NOW = new Date("2030-03-15T12:00:00.000Z");
 const at = (iso: string) => new Date(iso);
 
-type Signal = { key: string; label: string; value: string; subScore: number | null; weight: number; note: string };
-const signal = (key: string, label: string, subScore: number | null, weight = 0.1): Signal => ({
-  key,
-  label,
-  value: "measured",
-  subScore,
-  weight,
-  note: "",
-});
-const factors = (
-  hookStrength: number,
-  emotionalImpact: number,
-  shareability: number,
-  algorithmOptimization: number,
-) => ({
-  hookStrength,
-  emotionalImpact,
-  shareability,
-  algorithmOptimization,
-});
+type Signal = ReturnType<typeof scoredSignal>;
+const signal = (key: string, label: string, subScore: number | null, weight = 0.1): Signal =>
+  scoredSignal(key, label, subScore, { weight });
+const factors = contentFactors;
 
 let ctx: TestContext;
 let actors: Actors;
