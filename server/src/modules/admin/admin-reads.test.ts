@@ -478,6 +478,7 @@ describe("GET /api/admin/messages", () => {
         message: "Thanks",
         status: "handled",
         userId: actors.userA.id,
+        priority: false,
         repliedAt: "2030-06-07T08:09:10.000Z",
         createdAt: "2030-06-07T08:00:00.000Z",
       },
