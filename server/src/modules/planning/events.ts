@@ -17,11 +17,21 @@ const hijriFormat = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura", {
 
 export type HijriDate = { year: number; month: number; day: number };
 
+// Intl's calendar conversion costs about 6 µs a day, and a 24-month calendar scans some 800 days: the answers are
+// kept (a day's Hijri date never changes), bounded so no range of requests can grow the map without end.
+const hijriCache = new Map<string, HijriDate>();
+const HIJRI_CACHE_LIMIT = 20_000;
+
 /** The Umm al-Qura date of a Gregorian day (YYYY-MM-DD). */
 export function hijriOf(date: string): HijriDate {
+  const cached = hijriCache.get(date);
+  if (cached) return cached;
   const parts: Record<string, string> = {};
   for (const part of hijriFormat.formatToParts(new Date(dayMs(date) + DAY_MS / 2))) parts[part.type] = part.value;
-  return { year: Number.parseInt(parts.year!, 10), month: Number(parts.month), day: Number(parts.day) };
+  const hijri = { year: Number.parseInt(parts.year!, 10), month: Number(parts.month), day: Number(parts.day) };
+  if (hijriCache.size >= HIJRI_CACHE_LIMIT) hijriCache.clear();
+  hijriCache.set(date, hijri);
+  return hijri;
 }
 
 /** Every Gregorian day in [from, to] whose Hijri month and day match, ascending. */
