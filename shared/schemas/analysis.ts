@@ -52,6 +52,14 @@ export const contentFactorsSchema = z.object({
 });
 export type ContentFactors = z.infer<typeof contentFactorsSchema>;
 
+/** A stored analysis's content factors, or zeros when an older engine wrote them in another shape. */
+export function storedContentFactors(value: unknown): ContentFactors {
+  const parsed = contentFactorsSchema.safeParse(value);
+  return parsed.success
+    ? parsed.data
+    : { hookStrength: 0, emotionalImpact: 0, shareability: 0, algorithmOptimization: 0 };
+}
+
 /** One measured signal behind the score, for the "How we scored this" panel. */
 export const scoredSignalSchema = z.object({
   key: z.string(),

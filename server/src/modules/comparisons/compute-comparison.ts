@@ -1,4 +1,4 @@
-import { type ContentFactors, contentFactorsSchema, scoredSignalSchema } from "@shared/schemas/analysis";
+import { scoredSignalSchema, storedContentFactors } from "@shared/schemas/analysis";
 import {
   CLEAR_LEAD_POINTS,
   type ComparedAnalysis,
@@ -26,15 +26,7 @@ export type ComparableRow = {
 };
 
 const FACTOR_KEYS = ["hookStrength", "emotionalImpact", "shareability", "algorithmOptimization"] as const;
-const EMPTY_FACTORS: ContentFactors = {
-  hookStrength: 0,
-  emotionalImpact: 0,
-  shareability: 0,
-  algorithmOptimization: 0,
-};
-
 function side(row: ComparableRow): ComparedAnalysis {
-  const factors = contentFactorsSchema.safeParse(row.contentFactors);
   return {
     id: row.id,
     fileName: row.fileName,
@@ -42,7 +34,7 @@ function side(row: ComparableRow): ComparedAnalysis {
     mediaType: row.mediaType === "image" ? "image" : "video",
     viralScore: row.viralScore,
     confidence: row.confidence,
-    contentFactors: factors.success ? factors.data : EMPTY_FACTORS,
+    contentFactors: storedContentFactors(row.contentFactors),
     caption: row.caption,
     hashtags: row.hashtags,
     createdAt: row.createdAt,

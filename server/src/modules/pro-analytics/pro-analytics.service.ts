@@ -1,4 +1,4 @@
-import { type ContentFactors, contentFactorsSchema } from "@shared/schemas/analysis";
+import { storedContentFactors } from "@shared/schemas/analysis";
 import {
   type AnalysisHighlight,
   periodOf,
@@ -22,22 +22,14 @@ export function rangeStart(now: Date, range: ProAnalyticsQuery["range"]): Date |
   return new Date(tomorrow - Number(range) * DAY_MS);
 }
 
-const EMPTY_FACTORS: ContentFactors = {
-  hookStrength: 0,
-  emotionalImpact: 0,
-  shareability: 0,
-  algorithmOptimization: 0,
-};
-
 function present(row: HighlightRow): AnalysisHighlight {
-  const factors = contentFactorsSchema.safeParse(row.contentFactors);
   return {
     id: row.id,
     fileName: row.fileName,
     mediaType: row.mediaType === "image" ? "image" : "video",
     viralScore: row.viralScore,
     createdAt: row.createdAt.toISOString(),
-    contentFactors: factors.success ? factors.data : EMPTY_FACTORS,
+    contentFactors: storedContentFactors(row.contentFactors),
     strengths: row.strengths.slice(0, 3),
     recommendations: row.recommendations.slice(0, 3),
   };
