@@ -30,6 +30,12 @@ export const ERROR_CODES = [
   "RATE_LIMITED",
   "MAINTENANCE",
   "BUSY",
+  // Our fault, not the request's (issue #12): a media tool or model worker died or timed out, the database is not
+  // answering, the upload folder is full, or this process is shutting down. Nothing was consumed.
+  "ANALYSIS_FAILED",
+  "DATABASE_UNAVAILABLE",
+  "STORAGE_FULL",
+  "SHUTTING_DOWN",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -63,6 +69,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   MAINTENANCE: 503,
   BUSY: 503,
+  ANALYSIS_FAILED: 503,
+  DATABASE_UNAVAILABLE: 503,
+  STORAGE_FULL: 507,
+  SHUTTING_DOWN: 503,
   INTERNAL: 500,
 };
 

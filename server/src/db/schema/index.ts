@@ -4,3 +4,4 @@ export * from "./billing";
 export * from "./analyses";
 export * from "./operations";
 export * from "./planning";
+export * from "./coordination";
