@@ -89,6 +89,54 @@ function cpuSeconds(pid: number): number | null {
   }
 }
 
+type ProcessSample = { comm: string; ppid: number; cpu: number };
+
+/** CPU seconds of every process on the machine now, by pid (for "where did the cores go" during a measurement). */
+function sampleProcesses(): Map<number, ProcessSample> {
+  const sample = new Map<number, ProcessSample>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      sample.set(Number(entry), {
+        comm,
+        ppid: Number(fields[1]),
+        cpu: (Number(fields[11]) + Number(fields[12])) / 100,
+      });
+    } catch {
+      // the process ended while the folder was read
+    }
+  }
+  return sample;
+}
+
+/**
+ * Where the machine's CPU went between two samples, in cores: the app processes, nginx (master and workers),
+ * PostgreSQL, this process (autocannon) and everything else (other work on a shared machine distorts a run).
+ */
+function cpuShares(
+  before: Map<number, ProcessSample>,
+  after: Map<number, ProcessSample>,
+  seconds: number,
+  cluster: Cluster,
+): string {
+  const shares = { app: 0, nginx: 0, postgres: 0, autocannon: 0, other: 0 };
+  for (const [pid, now] of after) {
+    const used = now.cpu - (before.get(pid)?.cpu ?? 0);
+    if (used <= 0) continue;
+    if (cluster.pids.includes(pid)) shares.app += used;
+    else if (pid === cluster.nginxPid || now.ppid === cluster.nginxPid) shares.nginx += used;
+    else if (now.comm === "postgres") shares.postgres += used;
+    else if (pid === process.pid) shares.autocannon += used;
+    else shares.other += used;
+  }
+  return Object.entries(shares)
+    .map(([name, used]) => `${name} ${(used / seconds).toFixed(2)}`)
+    .join(", ");
+}
+
 /**
  * Waits until every app process is idle (under 5% of a core for two seconds in a row): after starting (the
  * scoring models load after the server answers) and between measurements (a slow route leaves a backlog).
@@ -181,6 +229,8 @@ function analysisBody(dir: string): { body: Buffer; contentType: string } {
 }
 
 type Measured = {
+  /** CPU used during the measurement, in cores, by who used it. */
+  cores: string;
   route: string;
   reqPerSec: number;
   p50: number;
@@ -196,13 +246,16 @@ type Measured = {
  * or until `amount` answers have come (the rate is then answers / elapsed time, nothing cut off).
  */
 async function run(
+  cluster: Cluster,
   route: string,
   options: autocannon.Options,
   count?: { warmup: number; amount: number },
 ): Promise<Measured> {
   await autocannon(count ? { ...options, amount: count.warmup } : { ...options, duration: WARMUP_S });
+  const before = sampleProcesses();
   const result = await autocannon(count ? { ...options, amount: count.amount } : { ...options, duration: DURATION_S });
   const elapsedS = (new Date(result.finish).getTime() - new Date(result.start).getTime()) / 1000;
+  const cores = cpuShares(before, sampleProcesses(), elapsedS, cluster);
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .map(([status, { count }]) => `${status}: ${(count ?? 0).toLocaleString("en")}`)
     .join(", ");
@@ -215,12 +268,14 @@ async function run(
     non2xx: result.non2xx,
     errors: result.errors,
     statuses,
+    cores,
   };
   const rate = measured.reqPerSec < 100 ? measured.reqPerSec.toFixed(1) : Math.round(measured.reqPerSec);
   console.log(
     `  ${route}: ${rate.toLocaleString("en")}/s, p50 ${formatMs(measured.p50)} ms, p99 ${formatMs(measured.p99)} ms` +
       (measured.non2xx || measured.errors ? `  (status ${statuses}; ${measured.errors} errors)` : ""),
   );
+  console.log(`    CPU in cores during it: ${cores}`);
   return measured;
 }
 
@@ -270,7 +325,7 @@ async function benchSetup(
     console.log(`  app processes ${await waitUntilIdle(cluster.pids)}; measuring through ${cluster.url}`);
 
     const signedIn = { cookie: users[0]!.cookie, "accept-encoding": ACCEPT_ENCODING };
-    const user = await run("GET /api/user (signed in)", {
+    const user = await run(cluster, "GET /api/user (signed in)", {
       url: `${cluster.url}/api/user`,
       connections: CONNECTIONS,
       headers: signedIn,
@@ -280,6 +335,7 @@ async function benchSetup(
     // Each connection is one user, so no user ever has two analyses in flight.
     let next = 0;
     const analyze = await run(
+      cluster,
       `POST /api/analyze (small PNG, ${USERS} users)`,
       {
         url: `${cluster.url}/api/analyze`,
