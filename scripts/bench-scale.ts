@@ -126,7 +126,8 @@ function cpuShares(
   for (const [pid, now] of after) {
     const used = now.cpu - (before.get(pid)?.cpu ?? 0);
     if (used <= 0) continue;
-    if (cluster.pids.includes(pid)) shares.app += used;
+    // The app's own children (ffmpeg, ffprobe) count as the app.
+    if (cluster.pids.includes(pid) || cluster.pids.includes(now.ppid)) shares.app += used;
     else if (pid === cluster.nginxPid || now.ppid === cluster.nginxPid) shares.nginx += used;
     else if (now.comm === "postgres") shares.postgres += used;
     else if (pid === process.pid) shares.autocannon += used;
