@@ -255,6 +255,7 @@ export async function startCluster(options = {}) {
       "nginx",
       spawn(NGINX, ["-p", prefix, "-e", path.join(prefix, "error.log"), "-c", confPath], {
         stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
       }),
     );
     const apps = appPorts.map((appPort, i) =>
@@ -263,6 +264,9 @@ export async function startCluster(options = {}) {
         spawn(process.execPath, ["--import", "tsx", path.join(root, "server/src/index.ts")], {
           cwd: root,
           stdio: ["ignore", "pipe", "pipe"],
+          // A process group of its own: Ctrl-C in a terminal reaches only this script, which sends one SIGTERM
+          // (the app drains on the first signal and exits at once on a second).
+          detached: true,
           env: {
             ...env,
             NODE_ENV: "production",
