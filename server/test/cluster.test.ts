@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Cluster, startCluster } from "../../scripts/cluster/cluster.mjs";
+import { type Cluster, maxUploadBytes, startCluster } from "../../scripts/cluster/cluster.mjs";
 import { makeImage, makeMediaDir } from "./media";
 import { startSmtpServer, tokenFromMail } from "./smtp";
 
@@ -276,6 +276,36 @@ describe.skipIf(!onPostgres)("two app processes behind nginx (issue #12)", () =>
     const { user } = (await res.json()) as { user: { id: number } };
     const [row] = await query<{ ip: string | null }>("SELECT ip FROM sessions WHERE user_id = $1", [user.id]);
     expect(row?.ip).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+
+  it("when an upload announces more than the limit, then it is refused as FILE_TOO_LARGE before a byte is read", async () => {
+    const session = await register(cluster.url);
+    const url = new URL(`${cluster.url}/api/analyze`);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request({
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        headers: {
+          cookie: session.cookie,
+          "Content-Type": "multipart/form-data; boundary=x",
+          "Content-Length": maxUploadBytes() + 2 * 1024 * 1024,
+        },
+      });
+      req.on("error", reject);
+      req.on("response", (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() });
+          req.destroy(); // the announced body is never sent
+        });
+      });
+      req.flushHeaders();
+    });
+    expect(answer.status).toBe(413);
+    expect((JSON.parse(answer.body) as { code: string }).code).toBe("FILE_TOO_LARGE");
   });
 
   it("when a user's analysis is in flight on one process, then a second is refused with 429 on either process", async () => {
