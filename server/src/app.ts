@@ -57,6 +57,7 @@ import { createBillingRouter } from "./modules/billing/billing.router";
 import { createBillingRepository } from "./modules/billing/billing.repository";
 import { createBillingService } from "./modules/billing/billing.service";
 import { createTestPaymentsRouter } from "./modules/billing/test-payments.router";
+import { createLifecycle, type Lifecycle } from "./http/lifecycle";
 import { jsonBodyGuard, sameSiteGuard } from "./http/request-guards";
 import type { PaymentProvider } from "./payments/provider";
 import { createStripeProvider } from "./payments/stripe-provider";
@@ -161,7 +162,7 @@ export function createServices(deps: AppDeps) {
     logger: deps.logger,
   });
   const engine = deps.engine ?? createEngine(deps.config.scoringEngine, { logger: deps.logger });
-  const progress = createProgressHub();
+  const progress = createProgressHub({ db: deps.db, logger: deps.logger });
   const analyses = createAnalysesService({ db: deps.db, engine, billing, progress, logger: deps.logger, clock });
   const adminAuthRepository = createAdminAuthRepository(deps.db);
   const adminAuth = createAdminAuthService({
@@ -236,13 +237,21 @@ const UPLOAD_PATHS = ["/analyze", "/test-quicktime"];
 const WEBHOOK_PATH = "/stripe/webhook";
 
 /** Builds the Express app without listening, so tests drive it in-process (STYLE.md). */
-export function createApp(deps: AppDeps): { app: Express; api: express.Router; services: AppServices } {
+export function createApp(deps: AppDeps): {
+  app: Express;
+  api: express.Router;
+  services: AppServices;
+  lifecycle: Lifecycle;
+} {
   const { config } = deps;
   const services = createServices(deps);
+  const lifecycle = createLifecycle();
   const limits = createRateLimits(config.rateLimitMultiplier);
   const app = express();
 
   app.disable("x-powered-by");
+  // First: while the process shuts down, new requests are refused and those in flight are counted (issue #12).
+  app.use(lifecycle.track);
   // No ETag on the API's answers (each would cost a hash of the body): they are `Cache-Control: no-store`, so no
   // browser ever sends one back. Static files keep theirs (serve-static makes its own).
   app.disable("etag");
@@ -301,9 +310,10 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  // Health before maintenance and sessions: it must answer (503) while the database is away (issue #12).
+  api.use(createHealthRouter({ db: deps.db, isShuttingDown: () => lifecycle.isDraining }));
   api.use(maintenanceGuard(services.settings));
   api.use(loadSession(services.auth));
-  api.use(createHealthRouter({ db: deps.db }));
   api.use(
     createPublicConfigRouter({
       settings: services.settings,
@@ -379,6 +389,7 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
       gate: createAnalysisGate({ billing: services.billing }),
       limit: limits.analyzeByIp,
       requirePro: (user) => services.billing.requirePro(user, "Competitor analysis"),
+      lifecycle,
     }),
   );
   api.use(
@@ -412,5 +423,5 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   app.use(createSeoRouter({ appUrl: config.appUrl }));
   for (const handler of deps.clientHandlers ?? []) app.use(handler);
   app.use(errorHandler);
-  return { app, api, services };
+  return { app, api, services, lifecycle };
 }

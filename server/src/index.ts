@@ -3,7 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, startAddress } from "./config";
-import { openDatabase } from "./db/client";
+import { DatabaseOpenError, openDatabase } from "./db/client";
+import { isDatabaseUnavailable } from "./db/availability";
 import { AppError } from "./errors";
 import { staticClientHandlers, viteClientHandlers } from "./http/client";
 import { createHttpServer } from "./http/server";
@@ -28,15 +29,37 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase(config);
-  await database.migrate();
+  // A process must outlive any one failure: a rejection nobody handled is a bug to log, not a reason to drop every
+  // request in flight (issue #12).
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
+  let database;
+  try {
+    database = await openDatabase(config);
+    await database.migrate();
+  } catch (error) {
+    if (error instanceof DatabaseOpenError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    if (config.databaseUrl && isDatabaseUnavailable(error)) {
+      console.error(
+        `Could not reach PostgreSQL at DATABASE_URL (${error instanceof Error ? error.message : String(error)}).\n` +
+          "  Start it, or check the address and credentials; unset DATABASE_URL to use the embedded database.",
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, logger);
 
   const vite = config.nodeEnv === "development" ? await viteClientHandlers(rootDir) : null;
+  // NODE_ENV=test serves the API alone (the process tests run before any client build exists).
   const clientHandlers = vite
     ? vite.handlers
-    : staticClientHandlers(path.join(rootDir, "dist/client"), path.join(rootDir, "dist/pages"));
-  const { app, services } = createApp({ config, db: database.db, mailer, logger, clientHandlers });
+    : config.nodeEnv === "test"
+      ? []
+      : staticClientHandlers(path.join(rootDir, "dist/client"), path.join(rootDir, "dist/pages"));
+  const { app, services, lifecycle } = createApp({ config, db: database.db, mailer, logger, clientHandlers });
 
   // Before listening, so the first admin can sign in as soon as the server answers.
   try {
@@ -90,18 +113,27 @@ async function main() {
   });
   reminders.start();
 
+  // SIGTERM: stop accepting, let analyses and payments in flight finish (SHUTDOWN_TIMEOUT_MS), end the progress
+  // streams with a last event, close the database, exit 0. A second signal exits at once.
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.warn({ signal }, "second signal: exiting now");
+      process.exit(1);
+    }
     stopping = true;
-    logger.info({ signal }, "shutting down");
+    logger.info({ signal, deadlineMs: config.shutdownTimeoutMs }, "shutting down: finishing the requests in flight");
     clearInterval(sweeper);
-    await reminders.stop();
     server.close();
+    server.closeIdleConnections();
+    const report = await lifecycle.drain(config.shutdownTimeoutMs, () => services.progress.flush());
+    logger.info(report, report.abandoned ? "shutdown deadline reached" : "requests in flight finished");
     server.closeAllConnections();
+    await reminders.stop();
     await vite?.close();
     await services.engine.close?.();
     await database.close();
+    logger.info("stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
