@@ -51,21 +51,15 @@ export function createAnalysesRouter(deps: {
           throw error;
         });
       }
-      const analysis = await deps.analyses
-        .analyze(user, {
-          file: req.file,
-          caption: parsed.data.caption,
-          hashtags: parsed.data.hashtags,
-          kind: parsed.data.kind,
-          requestId: parsed.data.requestId,
-          quickTime,
-        })
-        .catch((error: unknown) => {
-          // A 503 of ours tells the client when to retry (the error handler writes the body only).
-          const retryAfter = error instanceof AppError ? error.extra?.retryAfterSeconds : undefined;
-          if (typeof retryAfter === "number") res.setHeader("Retry-After", String(retryAfter));
-          throw error;
-        });
+      // A 503 of ours carries retryAfterSeconds, which the error handler sends as Retry-After.
+      const analysis = await deps.analyses.analyze(user, {
+        file: req.file,
+        caption: parsed.data.caption,
+        hashtags: parsed.data.hashtags,
+        kind: parsed.data.kind,
+        requestId: parsed.data.requestId,
+        quickTime,
+      });
       res.status(201).json({ analysis });
     };
 
