@@ -239,7 +239,7 @@ const WEBHOOK_PATH = "/stripe/webhook";
 export function createApp(deps: AppDeps): { app: Express; api: express.Router; services: AppServices } {
   const { config } = deps;
   const services = createServices(deps);
-  const limits = createRateLimits(config.rateLimitMultiplier);
+  const limits = createRateLimits({ multiplier: config.rateLimitMultiplier, db: deps.db });
   const app = express();
 
   app.disable("x-powered-by");
