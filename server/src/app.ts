@@ -33,7 +33,8 @@ import { createAnalyticsRouter } from "./modules/analytics/analytics.router";
 import { createAnalyticsService } from "./modules/analytics/analytics.service";
 import { createAnalysesRouter } from "./modules/analyses/analyses.router";
 import { createAnalysesService } from "./modules/analyses/analyses.service";
-import { createAnalysisGate } from "./modules/analyses/analysis-gate";
+import { createAnalysisGate, MAX_ANALYSES_IN_FLIGHT } from "./modules/analyses/analysis-gate";
+import { createAnalysisLeases } from "./modules/analyses/analysis-leases";
 import { createProgressHub } from "./modules/analyses/progress";
 import { createUploadMiddleware } from "./modules/analyses/upload";
 import { createEngine, type ScoringEngine } from "./scoring/engine";
@@ -86,6 +87,11 @@ export type AppDeps = {
   engine?: ScoringEngine;
   /** The payment provider; by default Stripe when keys are set, else the embedded test provider. */
   paymentProvider?: PaymentProvider;
+  /**
+   * This process's analysis leases (issue #12): `holder` names the process in the shared tables (by default
+   * hostname:pid:random), `capacity` is how many analyses it runs at once.
+   */
+  analysisLeases?: { holder?: string; capacity?: number; ttlMs?: number };
   /** Serves the SPA after the API: Vite middleware in development, the built files in production. */
   clientHandlers?: RequestHandler[];
 };
@@ -162,6 +168,15 @@ export function createServices(deps: AppDeps) {
   });
   const engine = deps.engine ?? createEngine(deps.config.scoringEngine, { logger: deps.logger });
   const progress = createProgressHub();
+  // One analysis in flight per user and a bounded number per process, across processes (issue #12). The
+  // process closes it on shutdown (its leases are deleted rather than left to expire).
+  const analysisLeases = createAnalysisLeases({
+    db: deps.db,
+    holder: deps.analysisLeases?.holder,
+    capacity: deps.analysisLeases?.capacity ?? MAX_ANALYSES_IN_FLIGHT,
+    ttlMs: deps.analysisLeases?.ttlMs,
+    logger: deps.logger,
+  });
   const analyses = createAnalysesService({ db: deps.db, engine, billing, progress, logger: deps.logger, clock });
   const adminAuthRepository = createAdminAuthRepository(deps.db);
   const adminAuth = createAdminAuthService({
@@ -212,6 +227,7 @@ export function createServices(deps: AppDeps) {
     contact,
     engine,
     progress,
+    analysisLeases,
     analyses,
     billing,
     paymentProvider,
@@ -376,7 +392,7 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
       analyses: services.analyses,
       progress: services.progress,
       upload: createUploadMiddleware(config.uploadDir),
-      gate: createAnalysisGate({ billing: services.billing }),
+      gate: createAnalysisGate({ billing: services.billing, leases: services.analysisLeases, logger: deps.logger }),
       limit: limits.analyzeByIp,
       requirePro: (user) => services.billing.requirePro(user, "Competitor analysis"),
     }),

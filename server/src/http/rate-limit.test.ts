@@ -54,7 +54,10 @@ describe("login limit across app processes", () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30);
-    const [row] = await ctx.database.db.select().from(rateLimitCounters).where(sql`key like 'login/by-email/%'`);
+    const [row] = await ctx.database.db
+      .select()
+      .from(rateLimitCounters)
+      .where(sql`key like 'login/by-email/%'`);
     expect(row!.hits).toBe(30);
   });
 
@@ -66,7 +69,12 @@ describe("login limit across app processes", () => {
     // The successful attempts were taken back (decrement after the answer); the rows say 0.
     await expect
       .poll(async () =>
-        (await ctx.database.db.select().from(rateLimitCounters).where(sql`key like 'login/%'`)).map((r) => r.hits),
+        (
+          await ctx.database.db
+            .select()
+            .from(rateLimitCounters)
+            .where(sql`key like 'login/%'`)
+        ).map((r) => r.hits),
       )
       .toEqual([0, 0]);
   });
