@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import type { ClientRateLimitInfo, Store } from "express-rate-limit";
 import type { Db } from "../db/client";
@@ -12,6 +13,14 @@ type CounterRow = { hits: number; reset_ms: number };
 async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
   // Both drivers answer { rows }; the generic Db type cannot say so.
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The row's key: the limiter's prefix and a digest of the client's key, so the table never holds an e-mail
+ * address or an IP in clear (an account deleted under issue #9 leaves nothing readable behind in it).
+ */
+export function counterKey(prefix: string, key: string): string {
+  return prefix + createHash("sha256").update(key).digest("base64url");
 }
 
 function info(row: CounterRow): ClientRateLimitInfo {
@@ -38,7 +47,7 @@ export function createRateLimitStore(options: { db: Db; prefix: string; windowMs
       const [row] = await rows<CounterRow>(
         db,
         sql`insert into ${rateLimitCounters} as c (key, hits, reset_at)
-          values (${prefix + key}, 1, ${resetAt})
+          values (${counterKey(prefix, key)}, 1, ${resetAt})
           on conflict (key) do update set
             hits = case when c.reset_at <= now() then 1 else c.hits + 1 end,
             reset_at = case when c.reset_at <= now() then ${resetAt} else c.reset_at end
@@ -50,19 +59,19 @@ export function createRateLimitStore(options: { db: Db; prefix: string; windowMs
     async decrement(key) {
       await db.execute(
         sql`update ${rateLimitCounters} set hits = greatest(hits - 1, 0)
-          where key = ${prefix + key} and reset_at > now()`,
+          where key = ${counterKey(prefix, key)} and reset_at > now()`,
       );
     },
 
     async resetKey(key) {
-      await db.execute(sql`delete from ${rateLimitCounters} where key = ${prefix + key}`);
+      await db.execute(sql`delete from ${rateLimitCounters} where key = ${counterKey(prefix, key)}`);
     },
 
     async get(key) {
       const [row] = await rows<CounterRow>(
         db,
         sql`select hits, ${resetMs} as reset_ms from ${rateLimitCounters}
-          where key = ${prefix + key} and reset_at > now()`,
+          where key = ${counterKey(prefix, key)} and reset_at > now()`,
       );
       return row ? info(row) : undefined;
     },
