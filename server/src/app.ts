@@ -33,7 +33,8 @@ import { createAnalyticsRouter } from "./modules/analytics/analytics.router";
 import { createAnalyticsService } from "./modules/analytics/analytics.service";
 import { createAnalysesRouter } from "./modules/analyses/analyses.router";
 import { createAnalysesService } from "./modules/analyses/analyses.service";
-import { createAnalysisGate } from "./modules/analyses/analysis-gate";
+import { createAnalysisGate, MAX_ANALYSES_IN_FLIGHT } from "./modules/analyses/analysis-gate";
+import { createAnalysisLeases } from "./modules/analyses/analysis-leases";
 import { createProgressHub } from "./modules/analyses/progress";
 import { createUploadMiddleware } from "./modules/analyses/upload";
 import { createEngine, type ScoringEngine } from "./scoring/engine";
@@ -87,6 +88,11 @@ export type AppDeps = {
   engine?: ScoringEngine;
   /** The payment provider; by default Stripe when keys are set, else the embedded test provider. */
   paymentProvider?: PaymentProvider;
+  /**
+   * This process's analysis leases (issue #12): `holder` names the process in the shared tables (by default
+   * hostname:pid:random), `capacity` is how many analyses it runs at once.
+   */
+  analysisLeases?: { holder?: string; capacity?: number; ttlMs?: number };
   /** Serves the SPA after the API: Vite middleware in development, the built files in production. */
   clientHandlers?: RequestHandler[];
 };
@@ -163,6 +169,15 @@ export function createServices(deps: AppDeps) {
   });
   const engine = deps.engine ?? createEngine(deps.config.scoringEngine, { logger: deps.logger });
   const progress = createProgressHub({ db: deps.db, logger: deps.logger });
+  // One analysis in flight per user and a bounded number per process, across processes (issue #12). The
+  // process closes it on shutdown (its leases are deleted rather than left to expire).
+  const analysisLeases = createAnalysisLeases({
+    db: deps.db,
+    holder: deps.analysisLeases?.holder,
+    capacity: deps.analysisLeases?.capacity ?? MAX_ANALYSES_IN_FLIGHT,
+    ttlMs: deps.analysisLeases?.ttlMs,
+    logger: deps.logger,
+  });
   const analyses = createAnalysesService({ db: deps.db, engine, billing, progress, logger: deps.logger, clock });
   const adminAuthRepository = createAdminAuthRepository(deps.db);
   const adminAuth = createAdminAuthService({
@@ -213,6 +228,7 @@ export function createServices(deps: AppDeps) {
     contact,
     engine,
     progress,
+    analysisLeases,
     analyses,
     billing,
     paymentProvider,
@@ -246,7 +262,7 @@ export function createApp(deps: AppDeps): {
   const { config } = deps;
   const services = createServices(deps);
   const lifecycle = createLifecycle();
-  const limits = createRateLimits(config.rateLimitMultiplier);
+  const limits = createRateLimits({ multiplier: config.rateLimitMultiplier, db: deps.db });
   const app = express();
 
   app.disable("x-powered-by");
@@ -386,7 +402,7 @@ export function createApp(deps: AppDeps): {
       analyses: services.analyses,
       progress: services.progress,
       upload: createUploadMiddleware(config.uploadDir),
-      gate: createAnalysisGate({ billing: services.billing }),
+      gate: createAnalysisGate({ billing: services.billing, leases: services.analysisLeases, logger: deps.logger }),
       limit: limits.analyzeByIp,
       requirePro: (user) => services.billing.requirePro(user, "Competitor analysis"),
       lifecycle,

@@ -11,7 +11,8 @@ import { createHttpServer } from "./http/server";
 import { createLogger } from "./logger";
 import { systemClock } from "./lib/clock";
 import { createMailer } from "./mail/mailer";
-import { sweepUploads } from "./modules/analyses/upload";
+import { createScheduler } from "./lib/scheduler";
+import { scheduleMaintenance } from "./scheduled-work";
 import { createReminderWorker } from "./modules/planning/planning-reminders";
 
 // Start: read config, migrate, listen, shut down cleanly on SIGTERM (STYLE.md).
@@ -83,25 +84,12 @@ async function main() {
   // Models load now rather than on the first creator's upload.
   services.engine.warmUp().catch((error) => logger.error({ err: error }, "scoring engine warm-up failed"));
 
-  // Expired sessions, uploads older than an hour (a crash must not leave media behind) and the preview
-  // stills of analyses older than 24 hours (PRODUCT.md §2). The database's sweep is one UPDATE, so any number
-  // of app processes may run it at once.
-  const sweep = () => {
-    services.auth.sweepExpiredSessions().catch((error) => logger.error({ err: error }, "session sweep failed"));
-    services.adminAuth.sweep().catch((error) => logger.error({ err: error }, "admin session sweep failed"));
-    sweepUploads(config.uploadDir, logger).catch((error) => logger.error({ err: error }, "upload sweep failed"));
-    // Used and expired verification links are kept a month, so reopening one still gets its answer (issue #9).
-    services.emailVerification.sweep().catch((error) => logger.error({ err: error }, "verification link sweep failed"));
-    // Password reset links live an hour; a day later they are deleted, used or not (issue #9).
-    services.passwordReset.sweep().catch((error) => logger.error({ err: error }, "password reset link sweep failed"));
-    services.analyses
-      .sweepExpiredPreviews()
-      .then((cleared) => cleared && logger.info({ cleared }, "deleted expired analysis previews"))
-      .catch((error) => logger.error({ err: error }, "preview sweep failed"));
-  };
-  sweep();
-  const sweeper = setInterval(sweep, 10 * 60 * 1000);
-  sweeper.unref();
+  // Maintenance sweeps (expired sessions, uploads older than an hour, preview stills older than 24 hours, spent
+  // links, ended rate-limit windows, dead leases, old progress rows), each claimed in scheduled_jobs so that one
+  // process runs it per interval however many run (issue #12, docs/decisions/013-shared-state-in-postgres.md).
+  const scheduler = createScheduler({ db: database.db, holder: services.analysisLeases.holder, logger });
+  scheduleMaintenance(scheduler, { services, config, logger, db: database.db });
+  scheduler.start();
   // E-mail reminders before planned posts (issue #11): jobs kept in PostgreSQL, claimed with SKIP LOCKED, so any
   // number of processes may run the worker and a reminder due while the server was down goes out now.
   const reminders = createReminderWorker({
@@ -123,13 +111,14 @@ async function main() {
     }
     stopping = true;
     logger.info({ signal, deadlineMs: config.shutdownTimeoutMs }, "shutting down: finishing the requests in flight");
-    clearInterval(sweeper);
     server.close();
     server.closeIdleConnections();
     const report = await lifecycle.drain(config.shutdownTimeoutMs, () => services.progress.flush());
     logger.info(report, report.abandoned ? "shutdown deadline reached" : "requests in flight finished");
     server.closeAllConnections();
+    await scheduler.stop();
     await reminders.stop();
+    await services.analysisLeases.close();
     await vite?.close();
     await services.engine.close?.();
     await database.close();
