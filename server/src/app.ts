@@ -33,7 +33,8 @@ import { createAnalyticsRouter } from "./modules/analytics/analytics.router";
 import { createAnalyticsService } from "./modules/analytics/analytics.service";
 import { createAnalysesRouter } from "./modules/analyses/analyses.router";
 import { createAnalysesService } from "./modules/analyses/analyses.service";
-import { createAnalysisGate } from "./modules/analyses/analysis-gate";
+import { createAnalysisGate, MAX_ANALYSES_IN_FLIGHT } from "./modules/analyses/analysis-gate";
+import { createAnalysisLeases } from "./modules/analyses/analysis-leases";
 import { createProgressHub } from "./modules/analyses/progress";
 import { createUploadMiddleware } from "./modules/analyses/upload";
 import { createEngine, type ScoringEngine } from "./scoring/engine";
@@ -57,6 +58,7 @@ import { createBillingRouter } from "./modules/billing/billing.router";
 import { createBillingRepository } from "./modules/billing/billing.repository";
 import { createBillingService } from "./modules/billing/billing.service";
 import { createTestPaymentsRouter } from "./modules/billing/test-payments.router";
+import { createLifecycle, type Lifecycle } from "./http/lifecycle";
 import { jsonBodyGuard, sameSiteGuard } from "./http/request-guards";
 import type { PaymentProvider } from "./payments/provider";
 import { createStripeProvider } from "./payments/stripe-provider";
@@ -86,6 +88,11 @@ export type AppDeps = {
   engine?: ScoringEngine;
   /** The payment provider; by default Stripe when keys are set, else the embedded test provider. */
   paymentProvider?: PaymentProvider;
+  /**
+   * This process's analysis leases (issue #12): `holder` names the process in the shared tables (by default
+   * hostname:pid:random), `capacity` is how many analyses it runs at once.
+   */
+  analysisLeases?: { holder?: string; capacity?: number; ttlMs?: number };
   /** Serves the SPA after the API: Vite middleware in development, the built files in production. */
   clientHandlers?: RequestHandler[];
 };
@@ -161,7 +168,16 @@ export function createServices(deps: AppDeps) {
     logger: deps.logger,
   });
   const engine = deps.engine ?? createEngine(deps.config.scoringEngine, { logger: deps.logger });
-  const progress = createProgressHub();
+  const progress = createProgressHub({ db: deps.db, logger: deps.logger });
+  // One analysis in flight per user and a bounded number per process, across processes (issue #12). The
+  // process closes it on shutdown (its leases are deleted rather than left to expire).
+  const analysisLeases = createAnalysisLeases({
+    db: deps.db,
+    holder: deps.analysisLeases?.holder,
+    capacity: deps.analysisLeases?.capacity ?? MAX_ANALYSES_IN_FLIGHT,
+    ttlMs: deps.analysisLeases?.ttlMs,
+    logger: deps.logger,
+  });
   const analyses = createAnalysesService({ db: deps.db, engine, billing, progress, logger: deps.logger, clock });
   const adminAuthRepository = createAdminAuthRepository(deps.db);
   const adminAuth = createAdminAuthService({
@@ -212,6 +228,7 @@ export function createServices(deps: AppDeps) {
     contact,
     engine,
     progress,
+    analysisLeases,
     analyses,
     billing,
     paymentProvider,
@@ -236,13 +253,21 @@ const UPLOAD_PATHS = ["/analyze", "/test-quicktime"];
 const WEBHOOK_PATH = "/stripe/webhook";
 
 /** Builds the Express app without listening, so tests drive it in-process (STYLE.md). */
-export function createApp(deps: AppDeps): { app: Express; api: express.Router; services: AppServices } {
+export function createApp(deps: AppDeps): {
+  app: Express;
+  api: express.Router;
+  services: AppServices;
+  lifecycle: Lifecycle;
+} {
   const { config } = deps;
   const services = createServices(deps);
-  const limits = createRateLimits(config.rateLimitMultiplier);
+  const lifecycle = createLifecycle();
+  const limits = createRateLimits({ multiplier: config.rateLimitMultiplier, db: deps.db });
   const app = express();
 
   app.disable("x-powered-by");
+  // First: while the process shuts down, new requests are refused and those in flight are counted (issue #12).
+  app.use(lifecycle.track);
   // No ETag on the API's answers (each would cost a hash of the body): they are `Cache-Control: no-store`, so no
   // browser ever sends one back. Static files keep theirs (serve-static makes its own).
   app.disable("etag");
@@ -301,9 +326,10 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  // Health before maintenance and sessions: it must answer (503) while the database is away (issue #12).
+  api.use(createHealthRouter({ db: deps.db, isShuttingDown: () => lifecycle.isDraining }));
   api.use(maintenanceGuard(services.settings));
   api.use(loadSession(services.auth));
-  api.use(createHealthRouter({ db: deps.db }));
   api.use(
     createPublicConfigRouter({
       settings: services.settings,
@@ -376,9 +402,10 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
       analyses: services.analyses,
       progress: services.progress,
       upload: createUploadMiddleware(config.uploadDir),
-      gate: createAnalysisGate({ billing: services.billing }),
+      gate: createAnalysisGate({ billing: services.billing, leases: services.analysisLeases, logger: deps.logger }),
       limit: limits.analyzeByIp,
       requirePro: (user) => services.billing.requirePro(user, "Competitor analysis"),
+      lifecycle,
     }),
   );
   api.use(
@@ -412,5 +439,5 @@ export function createApp(deps: AppDeps): { app: Express; api: express.Router; s
   app.use(createSeoRouter({ appUrl: config.appUrl }));
   for (const handler of deps.clientHandlers ?? []) app.use(handler);
   app.use(errorHandler);
-  return { app, api, services };
+  return { app, api, services, lifecycle };
 }

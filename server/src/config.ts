@@ -32,6 +32,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   PAYMENTS_MODE: z.preprocess(emptyAsUndefined, z.enum(["test", "stripe"]).optional()),
   SCORING_ENGINE: z.string().default("offline"),
+  // How long a SIGTERM waits for the analyses and payments in flight before the process exits (issue #12).
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -52,6 +54,7 @@ export type Config = {
   bcryptCost: number;
   rateLimitMultiplier: number;
   logLevel: string;
+  shutdownTimeoutMs: number;
   /** Signs flash offers; unset: a secret generated once and kept in the database. */
   sessionSecret: string | undefined;
   /** The first admin, created on first start when there is none (PRODUCT.md §1). */
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bcryptCost: e.BCRYPT_COST,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     scoringEngine: e.SCORING_ENGINE,
     uploadDir: path.join(path.resolve(e.DATA_DIR), "uploads"),
     stripe:

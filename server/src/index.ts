@@ -3,14 +3,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, startAddress } from "./config";
-import { openDatabase } from "./db/client";
+import { DatabaseOpenError, openDatabase } from "./db/client";
+import { isDatabaseUnavailable } from "./db/availability";
 import { AppError } from "./errors";
 import { staticClientHandlers, viteClientHandlers } from "./http/client";
 import { createHttpServer } from "./http/server";
 import { createLogger } from "./logger";
 import { systemClock } from "./lib/clock";
 import { createMailer } from "./mail/mailer";
-import { sweepUploads } from "./modules/analyses/upload";
+import { createScheduler } from "./lib/scheduler";
+import { scheduleMaintenance } from "./scheduled-work";
 import { createReminderWorker } from "./modules/planning/planning-reminders";
 
 // Start: read config, migrate, listen, shut down cleanly on SIGTERM (STYLE.md).
@@ -28,15 +30,37 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase(config);
-  await database.migrate();
+  // A process must outlive any one failure: a rejection nobody handled is a bug to log, not a reason to drop every
+  // request in flight (issue #12).
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
+  let database;
+  try {
+    database = await openDatabase(config);
+    await database.migrate();
+  } catch (error) {
+    if (error instanceof DatabaseOpenError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    if (config.databaseUrl && isDatabaseUnavailable(error)) {
+      console.error(
+        `Could not reach PostgreSQL at DATABASE_URL (${error instanceof Error ? error.message : String(error)}).\n` +
+          "  Start it, or check the address and credentials; unset DATABASE_URL to use the embedded database.",
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, logger);
 
   const vite = config.nodeEnv === "development" ? await viteClientHandlers(rootDir) : null;
+  // NODE_ENV=test serves the API alone (the process tests run before any client build exists).
   const clientHandlers = vite
     ? vite.handlers
-    : staticClientHandlers(path.join(rootDir, "dist/client"), path.join(rootDir, "dist/pages"));
-  const { app, services } = createApp({ config, db: database.db, mailer, logger, clientHandlers });
+    : config.nodeEnv === "test"
+      ? []
+      : staticClientHandlers(path.join(rootDir, "dist/client"), path.join(rootDir, "dist/pages"));
+  const { app, services, lifecycle } = createApp({ config, db: database.db, mailer, logger, clientHandlers });
 
   // Before listening, so the first admin can sign in as soon as the server answers.
   try {
@@ -60,25 +84,12 @@ async function main() {
   // Models load now rather than on the first creator's upload.
   services.engine.warmUp().catch((error) => logger.error({ err: error }, "scoring engine warm-up failed"));
 
-  // Expired sessions, uploads older than an hour (a crash must not leave media behind) and the preview
-  // stills of analyses older than 24 hours (PRODUCT.md §2). The database's sweep is one UPDATE, so any number
-  // of app processes may run it at once.
-  const sweep = () => {
-    services.auth.sweepExpiredSessions().catch((error) => logger.error({ err: error }, "session sweep failed"));
-    services.adminAuth.sweep().catch((error) => logger.error({ err: error }, "admin session sweep failed"));
-    sweepUploads(config.uploadDir, logger).catch((error) => logger.error({ err: error }, "upload sweep failed"));
-    // Used and expired verification links are kept a month, so reopening one still gets its answer (issue #9).
-    services.emailVerification.sweep().catch((error) => logger.error({ err: error }, "verification link sweep failed"));
-    // Password reset links live an hour; a day later they are deleted, used or not (issue #9).
-    services.passwordReset.sweep().catch((error) => logger.error({ err: error }, "password reset link sweep failed"));
-    services.analyses
-      .sweepExpiredPreviews()
-      .then((cleared) => cleared && logger.info({ cleared }, "deleted expired analysis previews"))
-      .catch((error) => logger.error({ err: error }, "preview sweep failed"));
-  };
-  sweep();
-  const sweeper = setInterval(sweep, 10 * 60 * 1000);
-  sweeper.unref();
+  // Maintenance sweeps (expired sessions, uploads older than an hour, preview stills older than 24 hours, spent
+  // links, ended rate-limit windows, dead leases, old progress rows), each claimed in scheduled_jobs so that one
+  // process runs it per interval however many run (issue #12, docs/decisions/013-shared-state-in-postgres.md).
+  const scheduler = createScheduler({ db: database.db, holder: services.analysisLeases.holder, logger });
+  scheduleMaintenance(scheduler, { services, config, logger, db: database.db });
+  scheduler.start();
   // E-mail reminders before planned posts (issue #11): jobs kept in PostgreSQL, claimed with SKIP LOCKED, so any
   // number of processes may run the worker and a reminder due while the server was down goes out now.
   const reminders = createReminderWorker({
@@ -90,18 +101,28 @@ async function main() {
   });
   reminders.start();
 
+  // SIGTERM: stop accepting, let analyses and payments in flight finish (SHUTDOWN_TIMEOUT_MS), end the progress
+  // streams with a last event, close the database, exit 0. A second signal exits at once.
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.warn({ signal }, "second signal: exiting now");
+      process.exit(1);
+    }
     stopping = true;
-    logger.info({ signal }, "shutting down");
-    clearInterval(sweeper);
-    await reminders.stop();
+    logger.info({ signal, deadlineMs: config.shutdownTimeoutMs }, "shutting down: finishing the requests in flight");
     server.close();
+    server.closeIdleConnections();
+    const report = await lifecycle.drain(config.shutdownTimeoutMs, () => services.progress.flush());
+    logger.info(report, report.abandoned ? "shutdown deadline reached" : "requests in flight finished");
     server.closeAllConnections();
+    await scheduler.stop();
+    await reminders.stop();
+    await services.analysisLeases.close();
     await vite?.close();
     await services.engine.close?.();
     await database.close();
+    logger.info("stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -5,8 +5,11 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openPostgres, pgliteOptions, wrapPglite } from "../src/db/client";
 
-/** A fresh, migrated database for one test file: a PGlite copy of the template, or a PostgreSQL database made from it. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file: a PGlite copy of the template, or a PostgreSQL database made from
+ * it (with its `url`, for a second connection pool or a server process of its own).
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const source = inject("testDatabase");
   if (source.kind === "pglite") {
     const dump = new Blob([fs.readFileSync(source.dumpPath)]);
@@ -25,6 +28,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = openPostgres(url.toString());
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: source.adminUrl });

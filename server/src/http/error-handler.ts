@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { ErrorBody } from "@shared/errors";
+import { databaseUnavailableError, isDatabaseUnavailable } from "../db/availability";
 import { AppError } from "../errors";
 
 /** Unknown /api paths answer JSON 404 instead of falling through to the SPA. */
@@ -20,10 +21,15 @@ function fromBodyParser(error: { type?: string; status?: number }): AppError | n
 
 /** The one place that writes error responses (STYLE.md): AppErrors as they are, anything else as a logged 500. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const known = error instanceof AppError ? error : fromBodyParser(error ?? {});
+  const unavailable = !(error instanceof AppError) && isDatabaseUnavailable(error);
+  const known =
+    error instanceof AppError ? error : unavailable ? databaseUnavailableError() : fromBodyParser(error ?? {});
   const requestId = String(req.id ?? "");
   if (!known) {
     req.log?.error({ err: error }, "unhandled error");
+  } else if (unavailable) {
+    // One line, not a stack per request: an outage answers many requests at once.
+    req.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, "database unavailable");
   }
   const appError = known ?? new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
   const body: ErrorBody & Record<string, unknown> = {
@@ -34,6 +40,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     requestId,
   };
   if (res.headersSent) return;
+  const retryAfter = appError.extra?.retryAfterSeconds;
+  if (typeof retryAfter === "number" && !res.getHeader("Retry-After")) res.setHeader("Retry-After", String(retryAfter));
   afterUnreadBody(req, res, () => res.status(appError.status).json(body));
 };
 

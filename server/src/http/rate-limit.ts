@@ -1,15 +1,19 @@
 import type { Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import type { Db } from "../db/client";
 import { AppError } from "../errors";
+import { createRateLimitStore } from "./rate-limit-store";
 
-// Abuse limits (PRODUCT.md §1): per IP and per account. The store is in memory, which is right for one
-// server process; several processes would share a Redis store instead (see docs/decisions).
+// Abuse limits (PRODUCT.md §1): per IP and per account. The counters are rows in the database
+// (rate-limit-store.ts), so every app process counts against the same limit (issue #12,
+// docs/decisions/013-shared-state-in-postgres.md).
 
 type LimitOptions = {
   name: string;
   windowMs: number;
   limit: number;
   multiplier: number;
+  db: Db;
   /** Count only failed attempts (login): a user who signs in correctly is never locked out. */
   onlyFailures?: boolean;
   /**
@@ -31,9 +35,21 @@ function bodyValue(req: Request, field: string): string | undefined {
   return typeof value === "string" && value.trim() ? value.trim().toLowerCase().slice(0, 320) : undefined;
 }
 
+/**
+ * The store's prefix: the limit's name, what it is keyed on and its window. Two limiters with the same name (by
+ * IP and by account) never share a row, even where the account limiter falls back to the IP.
+ */
+export function limiterPrefix(options: Pick<LimitOptions, "name" | "windowMs" | "bodyKey" | "userKey">): string {
+  const scope = options.userKey ? "user" : options.bodyKey ? `by-${options.bodyKey}` : "ip";
+  return `${options.name}/${scope}/${options.windowMs}ms:`;
+}
+
 export function createLimiter(options: LimitOptions): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
+    store: createRateLimitStore({ db: options.db, prefix: limiterPrefix(options), windowMs: options.windowMs }),
+    // A store error (the database is down) goes to the error handler: no request passes uncounted.
+    passOnStoreError: false,
     limit: Math.max(1, Math.round(options.limit * options.multiplier)),
     standardHeaders: "draft-8",
     legacyHeaders: false,
@@ -43,11 +59,11 @@ export function createLimiter(options: LimitOptions): RequestHandler {
       ? {}
       : { requestWasSuccessful: (_req: Request, res: Response) => res.statusCode !== options.countOnlyStatus }),
     ...(options.appliesTo ? { skip: (req: Request) => !options.appliesTo!(req) } : {}),
-    // A request without the keyed field is limited by IP under the same name.
+    // A request without the keyed field is limited by IP under the same name (the prefix names the limit).
     keyGenerator: (req) => {
-      if (options.userKey && req.user) return `${options.name}:user:${req.user.id}`;
+      if (options.userKey && req.user) return `user:${req.user.id}`;
       const account = options.bodyKey ? bodyValue(req, options.bodyKey) : undefined;
-      return account ? `${options.name}:acct:${account}` : `${options.name}:ip:${ipKeyGenerator(req.ip ?? "unknown")}`;
+      return account ? `acct:${account}` : `ip:${ipKeyGenerator(req.ip ?? "unknown")}`;
     },
     handler: (_req, _res, next, limitOptions) => {
       const retryAfterSeconds = Math.ceil(limitOptions.windowMs / 1000);
@@ -58,9 +74,19 @@ export function createLimiter(options: LimitOptions): RequestHandler {
 
 const MINUTE = 60_000;
 
-/** The limits used by the routes, scaled by RATE_LIMIT_MULTIPLIER (tests and load checks raise it). */
-export function createRateLimits(multiplier: number) {
-  const make = (o: Omit<LimitOptions, "multiplier">) => createLimiter({ ...o, multiplier });
+/**
+ * The limits used by the routes, scaled by RATE_LIMIT_MULTIPLIER (tests and load checks raise it), counted in
+ * the database's rate_limit_counters.
+ */
+export function createRateLimits(deps: { multiplier: number; db: Db }) {
+  const prefixes = new Set<string>();
+  const make = (o: Omit<LimitOptions, "multiplier" | "db">) => {
+    const prefix = limiterPrefix(o);
+    // Two limiters on one prefix would count each request twice in one row.
+    if (prefixes.has(prefix)) throw new Error(`Two rate limits share the counters "${prefix}"`);
+    prefixes.add(prefix);
+    return createLimiter({ ...o, multiplier: deps.multiplier, db: deps.db });
+  };
   const tooMany = "Too many attempts. Please wait a few minutes and try again.";
   return {
     loginByIp: make({ name: "login", windowMs: 15 * MINUTE, limit: 30, onlyFailures: true, message: tooMany }),

@@ -13,7 +13,16 @@ let port: number;
 beforeAll(async () => {
   const app = express();
   app.get("/ping", (_req, res) => void res.send("pong"));
-  server = createHttpServer(app, { headersTimeoutMs: 1000, requestTimeoutMs: 5000, checkIntervalMs: 100 });
+  app.post("/upload", (req, res) => {
+    req.resume();
+    req.on("end", () => res.send("stored"));
+  });
+  server = createHttpServer(app, {
+    headersTimeoutMs: 1000,
+    requestTimeoutMs: 5000,
+    checkIntervalMs: 100,
+    idleTimeoutMs: 800,
+  });
   server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
@@ -42,6 +51,19 @@ describe("createHttpServer", () => {
     clearInterval(dribble);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(lasted).toBeGreaterThanOrEqual(1000);
+    expect(lasted).toBeLessThan(3000);
+  });
+
+  it("when a client stops sending its body, then its connection is closed at the idle limit, long before the request limit", async () => {
+    const started = Date.now();
+    const slow = net.connect(port, "127.0.0.1");
+    const closed = new Promise<number>((resolve) => slow.on("close", () => resolve(Date.now() - started)));
+    slow.write("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 1000000\r\n\r\n");
+    slow.write("a".repeat(1000)); // then nothing more
+    const res = await fetch(`http://127.0.0.1:${port}/ping`);
+    expect(await res.text()).toBe("pong");
+    const lasted = await closed;
+    expect(lasted).toBeGreaterThanOrEqual(800);
     expect(lasted).toBeLessThan(3000);
   });
 });

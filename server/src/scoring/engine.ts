@@ -5,7 +5,9 @@ import { createOfflineEngine } from "./engines/offline";
 import type { EngineOptions, ScoringEngine } from "./types";
 
 export {
+  AnalysisFaultError,
   MediaUnreadableError,
+  isAnalysisFaultError,
   isMediaUnreadableError,
   type AnalysisStage,
   type DetectedMedia,

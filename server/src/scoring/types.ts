@@ -70,3 +70,20 @@ export class MediaUnreadableError extends Error {
 export function isMediaUnreadableError(error: unknown): error is MediaUnreadableError {
   return error instanceof MediaUnreadableError;
 }
+
+/**
+ * The analysis failed on our side, not because of the file: a media tool was killed from outside, hung past its
+ * timeout or could not start, or a model worker crashed, exited or timed out while running a job
+ * (docs/decisions/014-our-faults-are-503.md). The route answers 503 ANALYSIS_FAILED; nothing is consumed.
+ */
+export class AnalysisFaultError extends Error {
+  readonly code = "ANALYSIS_FAILED" as const;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "AnalysisFaultError";
+  }
+}
+
+export function isAnalysisFaultError(error: unknown): error is AnalysisFaultError {
+  return error instanceof AnalysisFaultError;
+}

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { currentUser, requireSelf, requireUser } from "../../http/auth";
 import { validate, validationError } from "../../http/validate";
 import { AppError } from "../../errors";
+import type { Lifecycle } from "../../http/lifecycle";
 import type { AnalysesService } from "./analyses.service";
 import type { ProgressEvent, ProgressHub } from "./progress";
 import { removeFile } from "./upload";
@@ -23,6 +24,8 @@ export function createAnalysesRouter(deps: {
   limit: RequestHandler;
   /** Throws 402 requiresPayment unless Pro is in force (billing.service.ts requirePro). */
   requirePro: (user: ReturnType<typeof currentUser>) => Promise<void>;
+  /** Ends the progress streams with a last event when the server shuts down. */
+  lifecycle?: Pick<Lifecycle, "registerStream">;
 }) {
   const router = Router();
 
@@ -48,6 +51,7 @@ export function createAnalysesRouter(deps: {
           throw error;
         });
       }
+      // A 503 of ours carries retryAfterSeconds, which the error handler sends as Retry-After.
       const analysis = await deps.analyses.analyze(user, {
         file: req.file,
         caption: parsed.data.caption,
@@ -62,34 +66,47 @@ export function createAnalysesRouter(deps: {
   router.post("/analyze", requireUser, deps.limit, deps.gate, deps.upload, analyzeHandler(false));
   router.post("/test-quicktime", requireUser, deps.limit, deps.gate, deps.upload, analyzeHandler(true));
 
-  // Server-sent events with the stages of one analysis in flight (the progress overlay).
-  router.get("/analysis-progress/:requestId", requireUser, validate({ params: requestIdParamSchema }), (req, res) => {
-    const user = currentUser(req);
-    const events: ProgressEvent[] = [];
-    let send = (event: ProgressEvent) => void events.push(event);
-    // Subscribing first: a requestId of another user is refused before the stream starts.
-    const unsubscribe = deps.progress.subscribe(user.id, String(req.params.requestId), (event) => send(event));
-    res.writeHead(200, {
-      "Content-Type": "text/event-stream",
-      "Cache-Control": "no-store",
-      Connection: "keep-alive",
-      "X-Accel-Buffering": "no", // proxies must pass events through at once
-    });
-    res.write(": connected\n\n");
-    // A comment every 20 s keeps proxies from closing the stream during a long upload.
-    const ping = setInterval(() => res.write(": ping\n\n"), 20_000);
-    send = (event) => {
-      res.write(`data: ${JSON.stringify(event)}\n\n`);
-      if (event.stage === "done" || event.stage === "failed") res.end();
-    };
-    events.forEach(send);
-    const timeout = setTimeout(() => res.end(), 10 * 60 * 1000);
-    res.on("close", () => {
-      clearTimeout(timeout);
-      clearInterval(ping);
-      unsubscribe();
-    });
-  });
+  // Server-sent events with the stages of one analysis in flight (the progress overlay), from whichever process
+  // runs the analysis (progress.ts).
+  router.get(
+    "/analysis-progress/:requestId",
+    requireUser,
+    validate({ params: requestIdParamSchema }),
+    async (req, res) => {
+      const user = currentUser(req);
+      const events: ProgressEvent[] = [];
+      let send = (event: ProgressEvent) => void events.push(event);
+      // Subscribing first: a requestId of another user is refused before the stream starts.
+      const unsubscribe = await deps.progress.subscribe(user.id, String(req.params.requestId), (event) => send(event));
+      res.writeHead(200, {
+        "Content-Type": "text/event-stream",
+        "Cache-Control": "no-store",
+        Connection: "keep-alive",
+        "X-Accel-Buffering": "no", // proxies must pass events through at once
+      });
+      res.write(": connected\n\n");
+      // A comment every 20 s keeps proxies from closing the stream during a long upload.
+      const ping = setInterval(() => res.write(": ping\n\n"), 20_000);
+      send = (event) => {
+        res.write(`data: ${JSON.stringify(event)}\n\n`);
+        if (event.stage === "done" || event.stage === "failed") res.end();
+      };
+      events.forEach(send);
+      const timeout = setTimeout(() => res.end(), 10 * 60 * 1000);
+      res.on("close", () => {
+        clearTimeout(timeout);
+        clearInterval(ping);
+        unsubscribe();
+      });
+      // On shutdown: a last event, and the browser's EventSource reconnects in a second, through the load
+      // balancer to a process that is still running, and carries on from the stored stage.
+      deps.lifecycle?.registerStream(res, () => {
+        if (res.writableEnded) return;
+        res.write(`retry: 1000\nevent: reconnect\ndata: ${JSON.stringify({ reason: "server-restarting" })}\n\n`);
+        res.end();
+      });
+    },
+  );
 
   router.get(
     "/analyses/:userId",

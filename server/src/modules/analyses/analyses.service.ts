@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../logger";
-import { MediaUnreadableError, type ScoringEngine } from "../../scoring/engine";
+import { MediaUnreadableError, type ScoringEngine, isAnalysisFaultError } from "../../scoring/engine";
 import { type BillingService, proRequired } from "../billing/billing.service";
 import type { UserRow } from "../users/users.repository";
 import { createAnalysesRepository } from "./analyses.repository";
@@ -30,6 +30,10 @@ export const PREVIEW_EXPIRED_MESSAGE = `The preview has expired: media is delete
 const PREVIEW_CACHE_SECONDS = 300;
 
 export type PreviewImage = { jpeg: Buffer; maxAgeSeconds: number };
+
+export const ANALYSIS_FAILED_MESSAGE = "The analysis failed on our side; nothing was charged. Please try again.";
+/** A fault of ours (a killed media tool, a lost model worker) is usually gone by the time the user retries. */
+const ANALYSIS_FAILED_RETRY_SECONDS = 5;
 
 export const UNSUPPORTED_FILE_MESSAGE =
   "This file type is not supported. Upload an MP4, MOV or AVI video, or a JPEG or PNG image.";
@@ -80,7 +84,17 @@ export function createAnalysesService(deps: {
         const kept = await deps.billing.keptEntitlementNote(user.id);
         throw new AppError("UNREADABLE_MEDIA", `We could not read this ${media.kind}: ${error.message}.${hint}${kept}`);
       }
-      throw error;
+      if (error instanceof AppError) throw error;
+      // Only a file that cannot be decoded is the user's problem. A fault of ours (AnalysisFaultError: a killed or
+      // hung ffmpeg, a model worker lost mid-job) or any other error is 503: nothing was consumed, since that
+      // happens below only after the engine succeeded (docs/decisions/014-our-faults-are-503.md).
+      deps.logger.error(
+        { err: error, userId: user.id, requestId: request.requestId, fault: isAnalysisFaultError(error) },
+        isAnalysisFaultError(error) ? "analysis failed on our side" : "analysis failed with an unexpected error",
+      );
+      throw new AppError("ANALYSIS_FAILED", ANALYSIS_FAILED_MESSAGE, {
+        extra: { retryAfterSeconds: ANALYSIS_FAILED_RETRY_SECONDS },
+      });
     }
     const processingMs = Math.round(performance.now() - started);
     publish({ stage: "generating", percent: 90 });

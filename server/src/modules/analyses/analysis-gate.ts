@@ -2,21 +2,23 @@ import type { RequestHandler } from "express";
 import { MAX_UPLOAD_BYTES } from "@shared/constants";
 import { AppError } from "../../errors";
 import { currentUser } from "../../http/auth";
+import type { Logger } from "../../logger";
 import type { BillingService } from "../billing/billing.service";
+import type { AnalysisLeases } from "./analysis-leases";
 
 // Admission for uploads, decided BEFORE a byte of the file is read (a 300 MB body costs disk and time):
 // the user may have one analysis in flight (else 429), the server takes a bounded number at once (else
 // 503), and billing must let the user analyse (else 402), so one account cannot fill the disk or queue everyone else.
+// The first two are leases in the database (analysis-leases.ts), so they hold across app processes (issue #12).
 
+/** The analyses one app process runs at once (its capacity in analysis leases). */
 export const MAX_ANALYSES_IN_FLIGHT = 8;
 
 export function createAnalysisGate(deps: {
   billing: Pick<BillingService, "precheck">;
-  maxInFlight?: number;
+  leases: Pick<AnalysisLeases, "acquire" | "release">;
+  logger: Pick<Logger, "error">;
 }): RequestHandler {
-  const busyUsers = new Set<number>();
-  const maxInFlight = deps.maxInFlight ?? MAX_ANALYSES_IN_FLIGHT;
-
   return async (req, res, next) => {
     const user = currentUser(req);
     // The body is read and thrown away (never written to disk) before answering: a client still uploading
@@ -40,17 +42,33 @@ export function createAnalysisGate(deps: {
       req.on("error", answer);
       req.resume();
     };
-    if (busyUsers.has(user.id)) {
+    // The lease is given back when the response closes, however it ends (answered, failed or the client gone);
+    // the listener goes on before the acquire, so a client that leaves while it runs does not leak the lease.
+    let acquired = false;
+    let closed = false;
+    const release = () => {
+      deps.leases
+        .release(user.id)
+        .catch((error: unknown) =>
+          deps.logger.error({ err: error, userId: user.id }, "releasing an analysis lease failed"),
+        );
+    };
+    res.once("close", () => {
+      closed = true;
+      if (acquired) release();
+    });
+    const outcome = await deps.leases.acquire(user.id);
+    if (outcome === "user-busy") {
       return refuse(
         new AppError("RATE_LIMITED", "You already have an analysis running. Please wait for it to finish."),
       );
     }
-    if (busyUsers.size >= maxInFlight) {
+    if (outcome === "server-busy") {
       res.setHeader("Retry-After", "30");
       return refuse(new AppError("BUSY", "We're analysing a lot of content right now. Please try again in a minute."));
     }
-    busyUsers.add(user.id);
-    res.on("close", () => busyUsers.delete(user.id));
+    acquired = true;
+    if (closed) return release();
     // Billing decides (and may auto-charge the saved card, once per request) before a byte is stored.
     try {
       await deps.billing.precheck(user);

@@ -1,69 +1,133 @@
 import { EventEmitter } from "node:events";
+import { and, eq, sql } from "drizzle-orm";
 import type { AnalysisStage } from "@shared/schemas/analysis";
+import { busFor } from "../../db/cluster-bus";
+import type { Db } from "../../db/client";
+import { analysisProgress } from "../../db/schema";
 import { AppError } from "../../errors";
+import type { Logger } from "../../logger";
 
 // Server stages of analyses in flight, keyed by the client's requestId, so the progress overlay shows real
 // stages (issue #3) while the POST is still running. A requestId belongs to the first user who uses it;
-// nobody else can listen to it or publish on it. In memory: one server process.
+// nobody else can listen to it or publish on it.
+//
+// Several processes (issue #12): the upload may reach one process and the browser's stream another. The owner and
+// the latest stage live in analysis_progress (a stream that opens late, or on another process, starts from it),
+// and each stage goes to every process through the cluster bus (LISTEN/NOTIFY). Progress is a nicety: a stage
+// that cannot be recorded (the database is away) is logged and skipped, and never fails the analysis.
 
 export type ProgressEvent = { stage: AnalysisStage; percent: number; message?: string };
 
+const TOPIC = "analysis-progress";
+/** How long this process remembers that it checked an id's owner (the row stays until the sweeper). */
 const FORGET_AFTER_MS = 60_000;
-/** Open progress streams one user may hold (the overlay needs one; a few tabs are fine). */
+/** Open progress streams one user may hold on one process (the overlay needs one; a few tabs are fine). */
 export const MAX_STREAMS_PER_USER = 3;
 
-export function createProgressHub() {
+const isFinal = (event: ProgressEvent) => event.stage === "done" || event.stage === "failed";
+
+export function createProgressHub(deps: { db: Db; logger?: Logger }) {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const bus = busFor(deps.db);
+  /** Ids whose owner this process has checked: requestId → owner. */
   const owners = new Map<string, number>();
-  const latest = new Map<string, ProgressEvent>();
+  /** Each id's publishes run one after another, so stages are recorded and sent in order. */
+  const chains = new Map<string, Promise<void>>();
   const openStreams = new Map<number, number>();
 
-  function claim(userId: number, requestId: string): boolean {
-    const owner = owners.get(requestId);
-    if (owner === undefined) {
-      owners.set(requestId, userId);
-      // An id that never finishes (the upload was abandoned) is forgotten after a while too.
-      setTimeout(() => forget(requestId), 30 * 60_000).unref();
-      return true;
-    }
+  bus.subscribe(TOPIC, (payload) => {
+    const { requestId, event } = payload as { requestId?: unknown; event?: ProgressEvent };
+    if (typeof requestId === "string" && event) emitter.emit(requestId, event);
+  });
+
+  /** Whether `userId` owns `requestId`, claiming it when nobody does yet. */
+  async function claim(userId: number, requestId: string): Promise<boolean> {
+    const known = owners.get(requestId);
+    if (known !== undefined) return known === userId;
+    const [row] = await deps.db
+      .insert(analysisProgress)
+      .values({ requestId, userId })
+      .onConflictDoUpdate({
+        target: analysisProgress.requestId,
+        // A no-op update, so the owner is returned whether the row is new or not (one round trip).
+        set: { userId: sql`${analysisProgress.userId}` },
+      })
+      .returning({ userId: analysisProgress.userId });
+    const owner = row?.userId;
+    if (owner === undefined) return false;
+    owners.set(requestId, owner);
+    // An id that never finishes (the upload was abandoned) is forgotten here too.
+    setTimeout(() => owners.delete(requestId), 30 * 60_000).unref();
     return owner === userId;
   }
 
-  function forget(requestId: string) {
-    owners.delete(requestId);
-    latest.delete(requestId);
+  async function record(userId: number, requestId: string, event: ProgressEvent): Promise<void> {
+    if (!(await claim(userId, requestId))) return;
+    await deps.db
+      .update(analysisProgress)
+      .set({ latest: event, updatedAt: new Date() })
+      .where(and(eq(analysisProgress.requestId, requestId), eq(analysisProgress.userId, userId)));
+    bus.publish(TOPIC, { requestId, event });
+    if (isFinal(event)) setTimeout(() => owners.delete(requestId), FORGET_AFTER_MS).unref();
   }
 
   return {
-    publish(userId: number, requestId: string | undefined, event: ProgressEvent) {
-      if (!requestId || !claim(userId, requestId)) return;
-      latest.set(requestId, event);
-      emitter.emit(requestId, event);
-      if (event.stage === "done" || event.stage === "failed") {
-        // Kept briefly for a listener that connects late, then forgotten.
-        setTimeout(() => forget(requestId), FORGET_AFTER_MS).unref();
-      }
+    /** Records and sends a stage; returns at once (the stage follows the previous one of the same id). */
+    publish(userId: number, requestId: string | undefined, event: ProgressEvent): void {
+      if (!requestId) return;
+      const previous = chains.get(requestId) ?? Promise.resolve();
+      const next = previous
+        .then(() => record(userId, requestId, event))
+        .catch((error: unknown) => deps.logger?.warn({ err: error, requestId }, "could not record analysis progress"))
+        .finally(() => {
+          if (chains.get(requestId) === next) chains.delete(requestId);
+        });
+      chains.set(requestId, next);
     },
-    /** Throws FORBIDDEN when the requestId is another user's, RATE_LIMITED past MAX_STREAMS_PER_USER. */
-    subscribe(userId: number, requestId: string, listener: (event: ProgressEvent) => void): () => void {
+
+    /** Waits until every stage published so far was recorded and sent (tests, shutdown). */
+    async flush(): Promise<void> {
+      await Promise.all([...chains.values()]);
+    },
+
+    /**
+     * Calls `listener` with the latest stage (if any) and every later one, from whichever process publishes.
+     * Throws FORBIDDEN when the requestId is another user's, RATE_LIMITED past MAX_STREAMS_PER_USER.
+     */
+    async subscribe(userId: number, requestId: string, listener: (event: ProgressEvent) => void): Promise<() => void> {
       const open = openStreams.get(userId) ?? 0;
       if (open >= MAX_STREAMS_PER_USER) {
         throw new AppError("RATE_LIMITED", "Too many progress streams are open. Close other tabs and try again.");
       }
-      if (!claim(userId, requestId)) throw new AppError("FORBIDDEN", "This progress stream belongs to another user.");
       openStreams.set(userId, open + 1);
-      const last = latest.get(requestId);
-      if (last) listener(last);
-      emitter.on(requestId, listener);
-      return () => {
-        emitter.off(requestId, listener);
+      let heard = false;
+      const onEvent = (event: ProgressEvent) => {
+        heard = true;
+        listener(event);
+      };
+      // Listening before reading the stored stage: a stage sent in between is heard, not lost.
+      emitter.on(requestId, onEvent);
+      const unsubscribe = () => {
+        emitter.off(requestId, onEvent);
         const remaining = (openStreams.get(userId) ?? 1) - 1;
         if (remaining > 0) openStreams.set(userId, remaining);
         else openStreams.delete(userId);
-        // An id nothing was ever published on is released, so abandoned ids do not pile up.
-        if (!latest.has(requestId) && emitter.listenerCount(requestId) === 0) owners.delete(requestId);
       };
+      try {
+        if (!(await claim(userId, requestId))) {
+          throw new AppError("FORBIDDEN", "This progress stream belongs to another user.");
+        }
+        const [row] = await deps.db
+          .select({ latest: analysisProgress.latest })
+          .from(analysisProgress)
+          .where(eq(analysisProgress.requestId, requestId));
+        if (row?.latest && !heard) listener(row.latest as ProgressEvent);
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+      return unsubscribe;
     },
   };
 }

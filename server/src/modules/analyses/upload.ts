@@ -2,28 +2,125 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import type { RequestHandler } from "express";
+import type { Writable } from "node:stream";
+import type { Request, RequestHandler, Response } from "express";
 import multer from "multer";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_MAX_AGE_MS } from "@shared/constants";
 import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
 
 export const FILE_TOO_LARGE_MESSAGE = `Maximum file size is ${MAX_UPLOAD_LABEL}, TikTok's upload limit. Please trim or compress the file and try again.`;
+export const STORAGE_FULL_MESSAGE =
+  "We can't store uploads right now (our disk is full). Nothing was charged. Please try again later.";
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  "We can't store uploads right now. Nothing was charged. Please try again in a few minutes.";
 
 // Room for the multipart envelope and the text fields around a file of the maximum size.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** Error codes of a disk or quota that is full: 507. Any other failure to store is a 503. */
+const FULL_DISK_CODES = new Set(["ENOSPC", "EDQUOT"]);
+
+/** Opens the file an upload is written to: the filesystem edge (tests inject a disk that fills up). */
+export type OpenUploadFile = (filePath: string) => Writable;
+
+export type UploadOptions = { openFile?: OpenUploadFile };
+
+/** Our disk failed to store an upload (full, quota, folder missing or unwritable): our fault, not the file's. */
+class UploadStorageError extends Error {
+  constructor(readonly diskError: unknown) {
+    super(`could not store the upload: ${diskError instanceof Error ? diskError.message : String(diskError)}`, {
+      cause: diskError,
+    });
+    this.name = "UploadStorageError";
+  }
+
+  get isFull(): boolean {
+    return FULL_DISK_CODES.has(String((this.diskError as { code?: unknown } | null)?.code));
+  }
+}
+
+/**
+ * Writes each upload to uploadDir under a server-made name. Unlike multer's disk storage it makes the folder
+ * again for every upload (it may be removed while the server runs), tells a failure of our disk apart from a
+ * client that went away, and deletes the partial file a failed write leaves (multer leaves it).
+ */
+function uploadStorage(uploadDir: string, openFile: OpenUploadFile): multer.StorageEngine {
+  return {
+    _handleFile(_req, file, done) {
+      const filename = `${Date.now()}-${randomUUID()}.upload`;
+      const filePath = path.join(uploadDir, filename);
+      fsp.mkdir(uploadDir, { recursive: true }).then(
+        () => {
+          let size = 0;
+          let out: Writable;
+          try {
+            out = openFile(filePath);
+          } catch (error) {
+            file.stream.resume();
+            return done(new UploadStorageError(error));
+          }
+          let settled = false;
+          // Either way the partial file goes before the answer.
+          const fail = (error: Error) => {
+            if (settled) return;
+            settled = true;
+            void fsp
+              .rm(filePath, { force: true })
+              .catch(() => undefined)
+              .then(() => done(error));
+          };
+          // Not pipeline(): it would destroy the upload stream with the disk's error, which multer then reports
+          // as its own. The rest of the body is drained instead, so the client reads our answer.
+          out.once("error", (error) => {
+            file.stream.unpipe(out);
+            file.stream.resume();
+            out.destroy();
+            fail(new UploadStorageError(error));
+          });
+          file.stream.once("error", (error) => {
+            out.destroy();
+            fail(error); // the client went away or the form broke off: multer answers that one
+          });
+          file.stream.on("data", (chunk: Buffer) => {
+            size += chunk.length;
+          });
+          out.once("finish", () => {
+            if (settled) return;
+            settled = true;
+            done(null, { destination: uploadDir, filename, path: filePath, size });
+          });
+          file.stream.pipe(out);
+        },
+        (error: unknown) => {
+          file.stream.resume();
+          done(new UploadStorageError(error));
+        },
+      );
+    },
+    _removeFile(_req, file, done) {
+      fsp.rm(file.path, { force: true }).then(() => done(null), done);
+    },
+  };
+}
+
+function fromStorage(error: UploadStorageError, req: Request, res: Response): AppError {
+  // Logged here: an AppError is not logged by the error handler, and someone has to free the disk.
+  req.log?.error({ err: error.diskError }, "upload storage failed");
+  const retryAfterSeconds = error.isFull ? 60 : 30;
+  res.setHeader("Retry-After", String(retryAfterSeconds));
+  return error.isFull
+    ? new AppError("STORAGE_FULL", STORAGE_FULL_MESSAGE, { extra: { retryAfterSeconds } })
+    : new AppError("ANALYSIS_FAILED", STORAGE_UNAVAILABLE_MESSAGE, { extra: { retryAfterSeconds } });
+}
 
 /**
  * Streams one file to DATA_DIR/uploads under a server-made name (never the client's file name, never in
- * memory). Multer deletes a partly written file when a limit is hit or the client goes away.
+ * memory). A partly written file is deleted when a limit is hit, the client goes away or our disk fails.
  */
-export function createUploadMiddleware(uploadDir: string): RequestHandler {
+export function createUploadMiddleware(uploadDir: string, options: UploadOptions = {}): RequestHandler {
   fs.mkdirSync(uploadDir, { recursive: true });
   const upload = multer({
-    storage: multer.diskStorage({
-      destination: uploadDir,
-      filename: (_req, _file, done) => done(null, `${Date.now()}-${randomUUID()}.upload`),
-    }),
+    storage: uploadStorage(uploadDir, options.openFile ?? ((filePath) => fs.createWriteStream(filePath))),
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 },
     // Browsers send UTF-8 file names (Arabic names included) without declaring a charset.
     defParamCharset: "utf8",
@@ -38,6 +135,7 @@ export function createUploadMiddleware(uploadDir: string): RequestHandler {
     }
     upload(req, res, (error: unknown) => {
       if (!error) return next();
+      if (error instanceof UploadStorageError) return next(fromStorage(error, req, res));
       if (error instanceof multer.MulterError) return next(fromMulter(error));
       // The client went away mid-upload: an expected event, not a server fault (multer removed the file).
       if (error instanceof Error && /Request aborted/i.test(error.message)) {

@@ -23,6 +23,7 @@ function buildApp(limit = 1000) {
     windowMs: 60_000,
     limit,
     multiplier: 1,
+    db: ctx.database.db,
     message: "Too many requests. Please wait a few minutes.",
   });
   const built = express();

@@ -8,7 +8,8 @@ import type { UserRow } from "../users/users.repository";
 // - This process drops an entry the moment it ends a session (logout, password change or reset, sign out
 //   everywhere else) or writes the user's row (users/billing/account-deletion repositories announce it through
 //   db/user-changes.ts), so here a revoked session never works again and the user is never shown stale.
-// - Another process learns of those changes from the database only: its entries live at most TTL_MS.
+// - Another process hears of those changes through the cluster bus (LISTEN/NOTIFY, issue #12) and drops its entries
+//   too; should a message be lost, its entries still live at most TTL_MS, and a lost bus connection clears them.
 // - A read that raced a change is not kept: every change bumps `generation`, and for TTL_MS after a change to a
 //   user (which may be inside a transaction that has not committed yet) that user's rows are not cached at all.
 // - A session's own expiry is checked on every hit, against the same clock as the database query uses.
@@ -81,6 +82,12 @@ export function createSessionCache(options: { now: () => Date; ttlMs?: number; m
       for (const [id, entry] of entries) if (entry.user.id === userId) entries.delete(id);
       // Spent marks go as new ones come, so the map stays as small as the recent writes.
       for (const [user, until] of changedUntil) if (until <= now) changedUntil.delete(user);
+    },
+
+    /** Messages from other processes may have been missed (cluster-bus.ts): nothing held can be trusted. */
+    clear(): void {
+      generation += 1;
+      entries.clear();
     },
 
     get size(): number {

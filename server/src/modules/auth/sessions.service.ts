@@ -5,7 +5,8 @@ import type { Db, Tx } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { UserRow } from "../users/users.repository";
-import { onUserChange } from "../../db/user-changes";
+import { busFor } from "../../db/cluster-bus";
+import { announceUserChange, onUserChange } from "../../db/user-changes";
 import { describeDevice } from "./device-name";
 import { createSingleFlight } from "../../lib/single-flight";
 import { createSessionCache, type CachedSession } from "./session-cache";
@@ -45,11 +46,19 @@ function presentSession(row: SessionRow, currentId: string | undefined): Account
   };
 }
 
+const SESSION_ENDED = "session-ended";
+
 export function createSessionsService(deps: { db: Db; clock: Clock }) {
   const sessions = createSessionsRepository(deps.db);
   // docs/decisions/009-session-cache.md: a changed user row, or an ended session, is dropped here at once.
   const cache = createSessionCache({ now: () => deps.clock.now() });
   onUserChange(deps.db, (userId) => cache.forgetUser(userId));
+  // A session ended by another process (a logout there) ends here at once too (issue #12).
+  const bus = busFor(deps.db);
+  bus.subscribe(SESSION_ENDED, (payload) => {
+    if (typeof payload.id === "string") cache.forgetSession(payload.id);
+  });
+  bus.onResync(() => cache.clear());
   const shareRead = createSingleFlight<string, CachedSession | null>();
 
   /** Ends every session of the user (a password reset), or all but the one of `keepToken` (a change). */
@@ -58,7 +67,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock }) {
     const ended = await sessions.deleteForUser(userId, deps.clock.now(), { keepId, tx: options.tx });
     // Inside a transaction the rows are gone only at commit: forgetUser also keeps the user out of the cache
     // for its TTL, so a read made before the commit is not remembered.
-    cache.forgetUser(userId);
+    announceUserChange(deps.db, userId); // every process's cache (cluster bus)
     return ended;
   }
 
@@ -111,7 +120,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock }) {
     async end(token: string): Promise<void> {
       const id = hashToken(token);
       await sessions.delete(id);
-      cache.forgetSession(id);
+      bus.publish(SESSION_ENDED, { id });
     },
 
     endAllForUser,

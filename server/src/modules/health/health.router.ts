@@ -1,13 +1,37 @@
 import { sql } from "drizzle-orm";
 import { Router } from "express";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../db/availability";
 import type { Db } from "../../db/client";
 
-export function createHealthRouter(deps: { db: Db }) {
+/** How long the health check waits for the database before calling it unreachable. */
+const DATABASE_CHECK_TIMEOUT_MS = 2000;
+
+export function createHealthRouter(deps: { db: Db; isShuttingDown?: () => boolean }) {
   const router = Router();
-  // For load balancers and the start script: answers 200 only when the database answers too.
+  // For load balancers and the start script: 200 only when the database answers too, and 503 while this process
+  // drains for a shutdown, so a balancer stops sending it work (issue #12).
   router.get("/health", async (_req, res) => {
-    await deps.db.execute(sql`select 1`);
-    res.json({ status: "ok" });
+    if (deps.isShuttingDown?.()) {
+      res.status(503).json({ status: "shutting-down", database: "unknown" });
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error("no answer in time")), DATABASE_CHECK_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([deps.db.execute(sql`select 1`), timeout]);
+      res.json({ status: "ok", database: "ok" });
+    } catch (error) {
+      res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).json({
+        status: "unavailable",
+        database: "unreachable",
+        message: `The database is unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    } finally {
+      clearTimeout(timer);
+    }
   });
   return router;
 }

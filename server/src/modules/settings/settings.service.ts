@@ -1,16 +1,26 @@
 import type { Settings } from "@shared/schemas/settings";
+import { busFor } from "../../db/cluster-bus";
 import type { Db, Tx } from "../../db/client";
 import { createSettingsRepository } from "./settings.repository";
 
 // Settings are read on every API request (maintenance mode); a short cache keeps that off the database.
-// Writes through this service refresh it at once; another server process sees a change within the TTL.
+// Writes through this service refresh it at once, and tell the other processes through the cluster bus
+// (LISTEN/NOTIFY, issue #12), which drop theirs; the TTL bounds how stale a process can be if a message is lost.
 const CACHE_TTL_MS = 5000;
+const SETTINGS_CHANGED = "settings-changed";
 
 export function createSettingsService(db: Db) {
   const repo = createSettingsRepository(db);
   let cached: { value: Settings; at: number } | null = null;
   // Bumped by every write: a read that started before a write must not cache what it read after it.
   let generation = 0;
+  const bus = busFor(db);
+  const drop = () => {
+    generation += 1;
+    cached = null;
+  };
+  bus.subscribe(SETTINGS_CHANGED, drop);
+  bus.onResync(drop);
 
   async function load(): Promise<Settings> {
     const row = await repo.find();
@@ -55,13 +65,14 @@ export function createSettingsService(db: Db) {
         return row ?? (await repo.lock(tx));
       }
       const value = row ?? (await load());
+      bus.publish(SETTINGS_CHANGED, {});
       cached = { value, at: Date.now() };
       return value;
     },
 
+    /** After a transaction that wrote the settings committed: every process reads them again. */
     invalidate() {
-      generation += 1;
-      cached = null;
+      bus.publish(SETTINGS_CHANGED, {});
     },
   };
 }

@@ -1,6 +1,7 @@
 import { decodeDetailFrame } from "../media/detail-frame";
 import { encodePreviewJpeg } from "../media/preview-jpeg";
 import { probeVideo, type VideoFacts } from "../media/probe";
+import { toolFault } from "../media/tools";
 import { AUDIO_RATE, HOOK_FPS, HOOK_SECONDS, decodeAudio, decodeHook, decodeSamplesAndAudio } from "../media/video";
 import { AudioMeter } from "../signals/audio";
 import { type Measurements, summarizeHook, summarizePicture, summarizeSamples } from "../signals/measurements";
@@ -86,11 +87,12 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   const quality = measureQuality(
     decodeDetailFrame(input.filePath, times[middleSample(times.length)] ?? 0, abort.signal),
   );
+  quality.catch(() => undefined); // awaited below; a fault before then is not an unhandled rejection
   let meter = facts.hasAudio ? new AudioMeter(AUDIO_RATE) : null;
   const samples = decodeSamplesAndAudio(input.filePath, times, meter ? (chunk) => meter!.push(chunk) : null);
   const [hookCount, sampled] = await Promise.all([
     hook.catch((error: unknown) => {
-      throw new MediaUnreadableError("The video could not be decoded", { cause: error });
+      throw toolFault(error) ?? new MediaUnreadableError("The video could not be decoded", { cause: error });
     }),
     samples,
   ]);
@@ -99,7 +101,12 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
     const retry = new AudioMeter(AUDIO_RATE);
     const ok = await decodeAudio(input.filePath, (chunk) => retry.push(chunk)).then(
       () => true,
-      () => false,
+      (error: unknown) => {
+        // The file's audio may be damaged (scored without it); a killed or hung ffmpeg is ours.
+        const fault = toolFault(error);
+        if (fault) throw fault;
+        return false;
+      },
     );
     meter = ok ? retry : null;
   }

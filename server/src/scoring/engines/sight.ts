@@ -60,6 +60,8 @@ export class SightCollector {
     // The models start first (they run in threads); each pixel measure (10-30 ms) gets its own turn of the
     // event loop so requests and progress events are not held up behind them.
     const vision = this.vision ? runModels(this.vision, frame, request) : Promise.resolve(null);
+    // Awaited at the end; a worker fault meanwhile (AnalysisFaultError) must not be an unhandled rejection.
+    vision.catch(() => undefined);
     const kind = await nextTurn(() => classifyFrame(frame).kind);
     const text = await findTextRegionsInTurns(frame);
     const ocr = this.vision && request.read && hasText(text) ? await this.vision.readText(frame) : null;

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { GrayFrame } from "../types";
 import { MediaUnreadableError } from "../types";
-import { resolveMediaTools, runTool, ToolError } from "./tools";
+import { resolveMediaTools, runTool, ToolError, toolFault } from "./tools";
 import { MAX_DECODE_PIXELS } from "./video";
 
 // One frame at (nearly) full resolution for measures that a 416 px analysis frame cannot carry: the codec's
@@ -21,7 +21,8 @@ const FILTER = `scale=w='trunc(iw*${CAP})':h='trunc(ih*${CAP})':flags=area,forma
  * Decodes one frame of a video as 8-bit gray at its coded size (capped at 1920 on the long side): the
  * keyframe at or before atSec (input seeking, non-key frames skipped: one frame decoded, whatever the
  * file's length); if that yields nothing, the first frame after the seek point. Null when no frame could
- * be decoded. Rejects only when aborted through `signal`.
+ * be decoded. Rejects only when aborted through `signal`, or with AnalysisFaultError when ffmpeg was killed,
+ * hung or could not start.
  */
 export async function decodeDetailFrame(
   filePath: string,
@@ -68,6 +69,8 @@ async function decodeOne(seek: string[], filePath: string, signal?: AbortSignal)
     });
   } catch (error) {
     if (signal?.aborted) throw error;
+    const fault = toolFault(error);
+    if (fault) throw fault;
     // A damaged tail can fail the process after the frame arrived: keep the frame.
     if (!(error instanceof ToolError) && !reader.frame) throw error;
   }

@@ -1,6 +1,6 @@
 import { MAX_DECODE_PIXELS } from "./video";
 import { MediaUnreadableError } from "../types";
-import { resolveMediaTools, runTool } from "./tools";
+import { resolveMediaTools, runTool, toolFault } from "./tools";
 
 /** Container facts from ffprobe, with the displayed size after rotation and pixel aspect ratio. */
 export type VideoFacts = {
@@ -106,7 +106,10 @@ export async function probeVideo(filePath: string): Promise<VideoFacts> {
     });
   } catch (error) {
     if (error instanceof MediaUnreadableError) throw error;
-    throw new MediaUnreadableError("The video could not be read (empty, truncated or not a video)", { cause: error });
+    throw (
+      toolFault(error) ??
+      new MediaUnreadableError("The video could not be read (empty, truncated or not a video)", { cause: error })
+    );
   }
   let json: ProbeJson;
   try {

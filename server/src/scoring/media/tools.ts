@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import { createRequire } from "node:module";
+import { AnalysisFaultError } from "../types";
 
 // ffmpeg and ffprobe run as child processes (spawn with an argument list, never a shell), so media work
 // never blocks the event loop. Debian's build (5.1) is preferred; the npm installer's static 2018 build is
@@ -22,6 +23,17 @@ function installerPath(pkg: string): string | null {
 }
 
 let cached: MediaTools | null = null;
+/** Test seam: every tool run gets this timeout instead of its own (a hung tool fails fast in tests). */
+let timeoutOverrideMs: number | null = null;
+
+/**
+ * Test seam: forgets the resolved tools (SCORING_FFMPEG_PATH / SCORING_FFPROBE_PATH are read again on the next
+ * run) and sets, or with null clears, one timeout for every tool run.
+ */
+export function resetMediaToolsForTest(options: { timeoutMs?: number | null } = {}): void {
+  cached = null;
+  timeoutOverrideMs = options.timeoutMs ?? null;
+}
 
 /** SCORING_FFMPEG_PATH / SCORING_FFPROBE_PATH override; else /usr/bin; else @ffmpeg-installer. */
 export function resolveMediaTools(): MediaTools {
@@ -41,15 +53,39 @@ export function resolveMediaTools(): MediaTools {
   return cached;
 }
 
+/**
+ * How a tool run ended without success: "exit" (a non-zero exit code: ffmpeg's verdict on the file), "signal"
+ * (killed by a signal we did not send: the OOM killer, an operator), "timeout" (we killed it after its time),
+ * "start" (it could not be started) or "aborted" (we stopped it because the analysis had already failed).
+ */
+export type ToolEnding = "exit" | "signal" | "timeout" | "start" | "aborted";
+
 export class ToolError extends Error {
   constructor(
     message: string,
     readonly exitCode: number | null,
     readonly stderr: string,
+    readonly ending: ToolEnding = "exit",
   ) {
     super(message);
     this.name = "ToolError";
   }
+
+  /** Our fault, not the file's: the tool was killed from outside, hung, or never ran. */
+  get isFault(): boolean {
+    return this.ending === "signal" || this.ending === "timeout" || this.ending === "start";
+  }
+}
+
+/**
+ * The fault behind a failed tool run, or null when the failure is the file's (or the run was aborted after
+ * another failure, which is reported on its own). Callers that turn tool errors into MediaUnreadableError, or
+ * swallow them, throw this instead.
+ */
+export function toolFault(error: unknown): AnalysisFaultError | null {
+  if (error instanceof AnalysisFaultError) return error;
+  if (error instanceof ToolError && error.isFault) return new AnalysisFaultError(error.message, { cause: error });
+  return null;
 }
 
 export type RunOptions = {
@@ -83,13 +119,15 @@ export function runTool(bin: string, args: string[], options: RunOptions = {}): 
       }
     }
     let stderr = "";
+    // Set before every kill of ours, so a child that dies of a signal while unsettled was killed by someone else.
     let settled = false;
+    const timeoutMs = timeoutOverrideMs ?? options.timeoutMs ?? 30_000;
     const timer = setTimeout(() => {
       if (settled) return;
       settled = true;
       child.kill("SIGKILL");
-      reject(new ToolError(`${bin} timed out after ${options.timeoutMs} ms`, null, stderr));
-    }, options.timeoutMs ?? 30_000);
+      reject(new ToolError(`${bin} timed out after ${timeoutMs} ms`, null, stderr, "timeout"));
+    }, timeoutMs);
 
     child.stdio[2]?.on("data", (chunk: Buffer) => {
       if (stderr.length < MAX_STDERR) stderr += chunk.toString("utf8");
@@ -115,7 +153,7 @@ export function runTool(bin: string, args: string[], options: RunOptions = {}): 
       settled = true;
       clearTimeout(timer);
       child.kill("SIGKILL");
-      reject(new ToolError(`${bin} aborted`, null, stderr));
+      reject(new ToolError(`${bin} aborted`, null, stderr, "aborted"));
     };
     if (options.signal?.aborted) onAbort();
     options.signal?.addEventListener("abort", onAbort, { once: true });
@@ -124,14 +162,16 @@ export function runTool(bin: string, args: string[], options: RunOptions = {}): 
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      reject(new ToolError(`${bin} could not start: ${error.message}`, null, stderr));
+      reject(new ToolError(`${bin} could not start: ${error.message}`, null, stderr, "start"));
     });
-    child.on("close", (code) => {
+    child.on("close", (code, killedBy) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       if (code === 0) resolve({ stderr });
-      else reject(new ToolError(`${bin} exited with ${code}: ${stderr.trim().slice(-400)}`, code, stderr));
+      else if (code === null && killedBy) {
+        reject(new ToolError(`${bin} was killed by ${killedBy}`, null, stderr, "signal"));
+      } else reject(new ToolError(`${bin} exited with ${code}: ${stderr.trim().slice(-400)}`, code, stderr));
     });
   });
 }

@@ -1,5 +1,5 @@
 import type { RgbFrame } from "../types";
-import { PpmSplitter, resolveMediaTools, runTool } from "./tools";
+import { PpmSplitter, resolveMediaTools, runTool, toolFault } from "./tools";
 
 // Decoding plan (PRODUCT.md §3, notes/stack.md): the hook (first 3 s) is decoded densely; the rest is
 // sampled at a handful of keyframes with input seeking, so the cost stays nearly flat as files grow.
@@ -68,7 +68,8 @@ export type SampleResult = { frames: (RgbFrame | null)[]; audioOk: boolean; erro
 
 /**
  * Decodes one keyframe at or before each time (input seeking, keyframes only) and, when onAudio is given,
- * the first AUDIO_SECONDS of the audio as 16 kHz mono s16le, streamed to onAudio.
+ * the first AUDIO_SECONDS of the audio as 16 kHz mono s16le, streamed to onAudio. A failure of the file is
+ * returned in `error`; a fault of ours (ffmpeg killed, hung or not started) is thrown as AnalysisFaultError.
  */
 export async function decodeSamplesAndAudio(
   filePath: string,
@@ -112,6 +113,8 @@ export async function decodeSamplesAndAudio(
       timeoutMs: 30_000,
     });
   } catch (error) {
+    const fault = toolFault(error);
+    if (fault) throw fault;
     return { frames, audioOk: false, error: error instanceof Error ? error.message : String(error) };
   }
   const missing = times.map((_, i) => i).filter((i) => frames[i] === null);
@@ -144,7 +147,11 @@ async function decodeMissingSamples(
   await runTool(resolveMediaTools().ffmpeg, [...common, ...inputs, ...outputs], {
     outputs: handlers,
     timeoutMs: 30_000,
-  }).catch(() => undefined);
+  }).catch((error: unknown) => {
+    // The file's failure leaves those moments missing; ours fails the analysis.
+    const fault = toolFault(error);
+    if (fault) throw fault;
+  });
 }
 
 const AUDIO_OUT = ["-ac", "1", "-ar", String(AUDIO_RATE), "-c:a", "pcm_s16le", "-f", "s16le"];

@@ -2,7 +2,8 @@ import type { Box, FaceBox, RgbFrame } from "../types";
 
 // The contract between the engine and the offline models (faces, emotion, body, objects, NSFW, OCR).
 // Every box is a fraction (0-1) of the frame it was found on. A `null` result means "not measured"
-// (model unavailable, crashed or timed out), never "nothing found": nothing found is an empty array.
+// (model unavailable or the job failed alone), never "nothing found": nothing found is an empty array. A model
+// thread that crashes, exits or times out during a job rejects it with AnalysisFaultError (our fault: 503).
 
 /** Facial expressions of Human's emotion model. */
 export type EmotionLabel = "happy" | "surprise" | "neutral" | "sad" | "angry" | "fear" | "disgust";
@@ -60,9 +61,9 @@ export type VisionStatus = {
 export type VisionService = {
   /** Loads every model once (boot); safe to call again. Never throws: a model that fails is reported unavailable. */
   warmUp(): Promise<VisionStatus>;
-  /** Runs the asked models on one frame, off the event loop. Missing models give null fields. */
+  /** Runs the asked models on one frame, off the event loop. Missing models give null fields; a crash rejects. */
   analyze(frame: RgbFrame, tasks: VisionTasks): Promise<VisionResult>;
-  /** Reads English (and Arabic when installed) text on one frame; null when OCR is unavailable. */
+  /** Reads English (and Arabic when installed) text on one frame; null when OCR is unavailable; a crash rejects. */
   readText(frame: RgbFrame): Promise<OcrResult | null>;
   status(): VisionStatus;
   close(): Promise<void>;

@@ -282,9 +282,9 @@ export class OfflineVisionService implements VisionService {
     return { words, text: words.map((w) => w.text).join(" "), languages: info.langs.split("+"), ms: read.ms };
   }
 
-  /** Test hook: the named worker thread dies as if it crashed. */
-  crashForTest(worker: "people" | "objects" | "ocr"): void {
-    ({ people: this.people, objects: this.objectModel, ocr: this.ocr })[worker].crashForTest();
+  /** Test hook: the named worker thread dies as if it crashed, at once or with the next job it is given in hand. */
+  crashForTest(worker: "people" | "objects" | "ocr", options: { nextJob?: boolean } = {}): void {
+    ({ people: this.people, objects: this.objectModel, ocr: this.ocr })[worker].crashForTest(options);
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AnalysisFaultError } from "../types";
 import { createVisionService } from ".";
 import { type SampleFrame, noiseFrame, photoFrames, syntheticFrames, textFrames } from "../testing/sample-frames";
 import type { VisionResult } from "./types";
@@ -178,36 +179,57 @@ describe("reading text", () => {
 });
 
 describe("when a worker fails", () => {
-  it("when the model thread has crashed, then the call resolves with null fields and a later call works again", async () => {
+  it("when the model thread crashes with a job in hand, then that job fails as our fault and the next call works at once", async () => {
     const sample = byName(photos, "sample1");
-    service.crashForTest("people");
-    const crashed = await service.analyze(sample.frame, { faces: true, objects: true });
-    expect(crashed.faces).toBeNull();
-    expect(crashed.objects).not.toBeNull(); // the object model's thread is another one
-    expect(service.status().vision).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 100)); // past the 50 ms backoff
+    service.crashForTest("people", { nextJob: true });
+    const crashed = service.analyze(sample.frame, { faces: true });
+    await expect(crashed).rejects.toBeInstanceOf(AnalysisFaultError);
+    await expect(crashed).rejects.toThrow(/vision-people worker exited \(1\)/);
+    // Restarted in the background at once (no backoff for the first failure in a row): no waiting here.
     const again = await service.analyze(sample.frame, { faces: true });
     expect(again.faces).toHaveLength(3);
     expect(service.status().vision).toBe(true);
   }, 60_000);
 
-  it("when the OCR thread has crashed, then readText resolves null and a later call reads again", async () => {
+  it("when the model thread crashes while idle, then it is restarted and the next call answers", async () => {
+    const sample = byName(photos, "sample3");
+    service.crashForTest("objects");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const after = await service.analyze(sample.frame, { objects: true });
+    expect(after.objects!.some((o) => o.label === "person")).toBe(true);
+  }, 60_000);
+
+  it("when the OCR thread crashes with a job in hand, then readText fails as our fault and a later call reads again", async () => {
     const frame = byName(text, "dark-portrait").frame;
-    service.crashForTest("ocr");
-    expect(await service.readText(frame)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    service.crashForTest("ocr", { nextJob: true });
+    await expect(service.readText(frame)).rejects.toBeInstanceOf(AnalysisFaultError);
     expect((await service.readText(frame))!.text).toContain("Watch");
   }, 60_000);
 
-  it("when a call outlives its timeout, then it resolves null instead of hanging", async () => {
+  it("when calls outlive their timeout, then each fails as our fault, the first is retried at once and a second in a row backs off", async () => {
     const slow = createVisionService({ callTimeoutMs: 1, backoffMs: 60_000 });
     try {
-      expect(await slow.readText(byName(text, "caption-banner").frame)).toBeNull();
-      // Within the backoff the thread is not restarted: answers are null at once.
-      expect(await slow.readText(byName(text, "caption-banner").frame)).toBeNull();
+      const frame = byName(text, "caption-banner").frame;
+      await expect(slow.readText(frame)).rejects.toThrow(/vision-ocr timed out after 1 ms/);
+      // The first failure restarted the thread at once; this call waits for it and times out in turn.
+      await expect(slow.readText(frame)).rejects.toBeInstanceOf(AnalysisFaultError);
+      // Two in a row: within the backoff the thread is not restarted and OCR counts as unavailable.
+      expect(await slow.readText(frame)).toBeNull();
       expect(slow.status().ocr).toBe(false);
     } finally {
       await slow.close();
+    }
+  }, 60_000);
+
+  it("when the models cannot load, then the service is unavailable and calls resolve null (scored without vision)", async () => {
+    const unloadable = createVisionService({ initTimeoutMs: 1, backoffMs: 60_000 });
+    try {
+      const r = await unloadable.analyze(byName(photos, "sample1").frame, ALL);
+      expect(r).toEqual({ faces: null, bodies: null, objects: null, nsfw: null, ms: {} });
+      expect(await unloadable.readText(byName(text, "caption-banner").frame)).toBeNull();
+      expect(unloadable.status()).toMatchObject({ vision: false, nsfw: false, ocr: false });
+    } finally {
+      await unloadable.close();
     }
   });
 

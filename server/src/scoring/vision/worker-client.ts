@@ -1,11 +1,16 @@
 import { Worker } from "node:worker_threads";
-import type { EngineLogger } from "../types";
+import { AnalysisFaultError, type EngineLogger } from "../types";
 
 // One model thread seen from the event loop: started on first use, loaded once, fed one job at a time (so a
-// job's timeout counts its own run, not the queue before it). Any failure (load error, crash, timeout) makes
-// the thread "unavailable": queued and running jobs resolve to null, the thread is terminated, and a later
-// job starts a fresh one, after a backoff that doubles with every failure in a row. Never throws to callers,
-// never keeps the process alive.
+// job's timeout counts its own run, not the queue before it). Never keeps the process alive.
+// - A job that throws inside the worker (a bad frame) resolves null alone; the thread stays up.
+// - A thread that cannot load (models missing, load error or timeout) is "unavailable": calls resolve null
+//   and the analysis is scored without it; a later call tries again after a backoff that doubles with every
+//   failure in a row.
+// - A loaded thread that crashes, exits or times out while it has jobs is our fault: those jobs reject with
+//   AnalysisFaultError (the analysis is answered 503, nothing charged), and a fresh thread starts at once in
+//   the background so the next analysis has its models (docs/decisions/014-our-faults-are-503.md). Failures
+//   in a row after that back off as above.
 
 export type WorkerClientOptions = {
   name: string;
@@ -25,6 +30,7 @@ type Job = {
   transfer: ArrayBuffer[];
   timeoutMs: number;
   resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
 };
 
 type Reply = { id: number; ok: boolean; value?: unknown; error?: string };
@@ -37,6 +43,7 @@ export class WorkerClient<Info = unknown> {
   private nextId = 1;
   private failures = 0;
   private retryAt = 0;
+  private crashOnNextJob = false;
   /** What the worker reported after loading, or null while it is not running. */
   info: Info | null = null;
   lastError: string | null = null;
@@ -71,8 +78,9 @@ export class WorkerClient<Info = unknown> {
       this.worker = worker;
       const info = await this.enqueue({ ...init, type: "init" }, [], initTimeoutMs, true);
       if (info === null || this.worker !== worker) return null;
+      // The failure count is reset by a job's answer, not by loading: a thread that loads and then dies on every
+      // job must back off too.
       this.info = info as Info;
-      this.failures = 0;
       this.lastError = null;
       logger?.info({ worker: name, info }, "scoring: vision worker loaded");
       return this.info;
@@ -83,7 +91,10 @@ export class WorkerClient<Info = unknown> {
     }
   }
 
-  /** Runs one job; null when the worker is unavailable, fails, crashes or times out. */
+  /**
+   * Runs one job; null when the worker is unavailable (never loaded) or the job failed alone. Rejects with
+   * AnalysisFaultError when the loaded worker crashes, exits or times out with this job in hand.
+   */
   async call<T>(message: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<T | null> {
     if (!(await this.start())) return null;
     return (await this.enqueue(message, transfer, this.options.callTimeoutMs, false)) as T | null;
@@ -95,9 +106,9 @@ export class WorkerClient<Info = unknown> {
     timeoutMs: number,
     first: boolean,
   ): Promise<unknown> {
-    return new Promise((resolve) => {
+    return new Promise((resolve, reject) => {
       if (!this.worker) return resolve(null); // failed between start() and now
-      const job = { message, transfer, timeoutMs, resolve };
+      const job = { message, transfer, timeoutMs, resolve, reject };
       // The init job goes before anything queued while the worker was loading.
       if (first) this.queue.unshift(job);
       else this.queue.push(job);
@@ -118,6 +129,12 @@ export class WorkerClient<Info = unknown> {
     timer.unref();
     this.running = { id, job, timer };
     try {
+      if (this.crashOnNextJob && job.message.type !== "init") {
+        // Test hook: the thread dies with this job in hand, as a wasm abort mid-inference would.
+        this.crashOnNextJob = false;
+        worker.postMessage({ type: "crash", id: 0 });
+        return;
+      }
       worker.postMessage({ ...job.message, id }, job.transfer);
     } catch (error) {
       this.fail(worker, `${this.options.name}: ${error instanceof Error ? error.message : String(error)}`);
@@ -129,6 +146,7 @@ export class WorkerClient<Info = unknown> {
     if (worker !== this.worker || !running || running.id !== reply.id) return;
     clearTimeout(running.timer);
     this.running = null;
+    if (running.job.message.type !== "init") this.failures = 0; // it answered: the row of failures is over
     if (reply.ok) running.job.resolve(reply.value);
     else if (running.job.message.type === "init") {
       running.job.resolve(null);
@@ -145,32 +163,50 @@ export class WorkerClient<Info = unknown> {
   private fail(worker: Worker | null, reason: string): void {
     if (worker === null || worker !== this.worker) return;
     this.worker = null;
-    this.backOff(reason);
+    // Loaded and then lost: the jobs it held fail as our fault, and a fresh thread is started at once.
+    const wasLoaded = this.info !== null;
+    this.backOff(reason, wasLoaded);
+    const lost: Job[] = [];
     if (this.running) {
       clearTimeout(this.running.timer);
-      this.running.job.resolve(null);
+      lost.push(this.running.job);
       this.running = null;
     }
-    for (const job of this.queue.splice(0)) job.resolve(null);
+    lost.push(...this.queue.splice(0));
+    for (const job of lost) {
+      if (wasLoaded && job.message.type !== "init") job.reject(new AnalysisFaultError(reason));
+      else job.resolve(null);
+    }
     void worker.terminate();
+    if (wasLoaded && this.retryAt <= Date.now()) void this.start();
   }
 
-  private backOff(reason: string): void {
+  private backOff(reason: string, wasLoaded = false): void {
     this.ready = null;
     this.info = null;
     this.failures += 1;
-    const delay = Math.min(this.options.maxBackoffMs, this.options.backoffMs * 2 ** (this.failures - 1));
+    // The first loss of a loaded thread restarts it at once; failures in a row after that wait, doubling.
+    const delay =
+      wasLoaded && this.failures === 1
+        ? 0
+        : Math.min(this.options.maxBackoffMs, this.options.backoffMs * 2 ** (this.failures - 1));
     this.retryAt = Date.now() + delay;
     this.lastError = reason;
     this.options.logger?.warn(
       { worker: this.options.name, reason, retryInMs: delay },
-      "scoring: vision worker unavailable, scoring without it",
+      wasLoaded
+        ? "scoring: vision worker lost, restarting it"
+        : "scoring: vision worker unavailable, scoring without it",
     );
   }
 
-  /** Test hook: makes the worker thread die as a crash would (exit code 1). */
-  crashForTest(): void {
-    this.worker?.postMessage({ type: "crash", id: 0 });
+  /**
+   * Test hook: makes the worker thread die as a crash would (exit code 1): at once, or with `nextJob`, instead of
+   * running the next job it is given (so that job is the one in hand when it dies).
+   */
+  crashForTest(options: { nextJob?: boolean } = {}): void {
+    if (options.nextJob) this.crashOnNextJob = true;
+    else this.worker?.postMessage({ type: "crash", id: 0 });
   }
 
   async close(): Promise<void> {
@@ -180,6 +216,7 @@ export class WorkerClient<Info = unknown> {
     this.info = null;
     this.retryAt = 0;
     this.failures = 0;
+    this.crashOnNextJob = false;
     if (this.running) {
       clearTimeout(this.running.timer);
       this.running.job.resolve(null);

@@ -1,0 +1,151 @@
+import { sql } from "drizzle-orm";
+import express from "express";
+import supertest from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rateLimitCounters } from "../db/schema";
+import { createTestContext, signUp, type TestContext } from "../../test/app";
+import { createTestDatabase } from "../../test/database";
+import { createSiblingApp } from "../../test/sibling-app";
+import { errorHandler } from "./error-handler";
+import { createLimiter } from "./rate-limit";
+import { counterKey, createRateLimitStore, sweepRateLimitCounters } from "./rate-limit-store";
+
+// Rate limits counted in PostgreSQL (issue #12): two app instances over one database are two app processes,
+// and their limits are one. The production limits (multiplier 1): 10 wrong passwords per account in 15 minutes.
+
+let ctx: TestContext;
+let sibling: ReturnType<typeof createSiblingApp>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: "1" } });
+  sibling = createSiblingApp(ctx);
+});
+afterAll(async () => {
+  await sibling?.close();
+  await ctx?.close();
+});
+beforeEach(async () => {
+  await ctx.database.db.delete(rateLimitCounters);
+});
+
+const wrongLogin = (agent: supertest.Agent, email: string) =>
+  agent.post("/api/login").send({ email, password: "not the password at all" });
+
+describe("login limit across app processes", () => {
+  it("when wrong passwords go to two app instances, then one limit counts them all", async () => {
+    const { body } = await signUp(ctx, "shared");
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await wrongLogin(ctx.request(), body.email)).status);
+    for (let i = 0; i < 5; i++) statuses.push((await wrongLogin(sibling.request(), body.email)).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const limitedHere = await wrongLogin(ctx.request(), body.email);
+    const limitedThere = await wrongLogin(sibling.request(), body.email);
+    expect([limitedHere.status, limitedThere.status]).toEqual([429, 429]);
+    expect(limitedThere.body.code).toBe("RATE_LIMITED");
+    // The right password is refused too while the account is limited, on either instance.
+    await sibling.request().post("/api/login").send({ email: body.email, password: body.password }).expect(429);
+  });
+
+  it("when 40 wrong passwords arrive at once on both instances, then exactly 10 are answered and 30 refused", async () => {
+    const { body } = await signUp(ctx, "parallel");
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => wrongLogin((i % 2 ? sibling : ctx).request(), body.email)),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    const [row] = await ctx.database.db
+      .select()
+      .from(rateLimitCounters)
+      .where(sql`key like 'login/by-email/%'`);
+    expect(row!.hits).toBe(30);
+    // The address is not kept in clear.
+    expect(row!.key).not.toContain(body.email);
+  });
+
+  it("when a user signs in correctly, then the attempt is not counted", async () => {
+    const { body } = await signUp(ctx, "correct");
+    for (let i = 0; i < 12; i++) {
+      await (i % 2 ? sibling : ctx).request().post("/api/login").send(body).expect(200);
+    }
+    // The successful attempts were taken back (decrement after the answer); the rows say 0.
+    await expect
+      .poll(async () =>
+        (
+          await ctx.database.db
+            .select()
+            .from(rateLimitCounters)
+            .where(sql`key like 'login/%'`)
+        ).map((r) => r.hits),
+      )
+      .toEqual([0, 0]);
+  });
+});
+
+describe("the store", () => {
+  const PREFIX = "test/ip/60000ms:";
+  const store = () => createRateLimitStore({ db: ctx.database.db, prefix: PREFIX, windowMs: 60_000 });
+
+  it("when hits come in one window, then they count up and the window ends a minute after the first by the database clock", async () => {
+    const s = store();
+    const first = await s.increment("ip:1");
+    const second = await s.increment("ip:1");
+    expect([first.totalHits, second.totalHits]).toEqual([1, 2]);
+    expect(second.resetTime).toEqual(first.resetTime);
+    const left = first.resetTime!.getTime() - Date.now();
+    expect(left).toBeGreaterThan(55_000);
+    expect(left).toBeLessThanOrEqual(61_000);
+    expect(await s.get!("ip:1")).toEqual(second);
+    expect(await s.get!("ip:2")).toBeUndefined();
+  });
+
+  it("when the window has ended, then the next hit starts a new one at 1", async () => {
+    const s = store();
+    await s.increment("ip:old");
+    await s.increment("ip:old");
+    await ctx.database.db.execute(
+      sql`update ${rateLimitCounters} set reset_at = now() - interval '1 second' where key = ${counterKey(PREFIX, "ip:old")}`,
+    );
+    expect(await s.get!("ip:old")).toBeUndefined();
+    const fresh = await s.increment("ip:old");
+    expect(fresh.totalHits).toBe(1);
+    expect(fresh.resetTime!.getTime()).toBeGreaterThan(Date.now() + 55_000);
+  });
+
+  it("when a counter is decremented more often than it was hit, then it stops at 0", async () => {
+    const s = store();
+    await s.increment("ip:dec");
+    await s.decrement("ip:dec");
+    await s.decrement("ip:dec");
+    expect((await s.get!("ip:dec"))?.totalHits).toBe(0);
+    await s.resetKey("ip:dec");
+    expect(await s.get!("ip:dec")).toBeUndefined();
+  });
+
+  it("when counters expire, then the sweep deletes only those", async () => {
+    const s = store();
+    await s.increment("ip:a");
+    await s.increment("ip:b");
+    await ctx.database.db.execute(
+      sql`update ${rateLimitCounters} set reset_at = now() - interval '1 minute' where key = ${counterKey(PREFIX, "ip:a")}`,
+    );
+    expect(await sweepRateLimitCounters(ctx.database.db)).toBe(1);
+    const keys = (await ctx.database.db.select().from(rateLimitCounters)).map((r) => r.key);
+    expect(keys).toEqual([counterKey(PREFIX, "ip:b")]);
+  });
+
+  it("when the database fails, then the request is not let through but reaches the error handler", async () => {
+    const broken = await createTestDatabase();
+    await broken.close();
+    const app = express();
+    app.post(
+      "/limited",
+      createLimiter({ name: "broken", windowMs: 60_000, limit: 5, multiplier: 1, db: broken.db, message: "no" }),
+      (_req, res) => void res.json({ ok: true }),
+    );
+    app.use(errorHandler);
+    const res = await supertest(app).post("/limited");
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    expect(res.body.ok).toBeUndefined();
+  });
+});

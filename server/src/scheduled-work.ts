@@ -1,0 +1,60 @@
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { AppServices } from "./app";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { analysisProgress } from "./db/schema";
+import { sweepRateLimitCounters } from "./http/rate-limit-store";
+import type { Scheduler } from "./lib/scheduler";
+import type { Logger } from "./logger";
+import { sweepExpiredAnalysisLeases } from "./modules/analyses/analysis-leases";
+import { sweepUploads } from "./modules/analyses/upload";
+
+// The maintenance sweeps, each its own job so one failing does not hold up the others, run once per interval
+// across all app processes (lib/scheduler.ts, issue #12).
+
+export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+
+/** Deletes the progress rows of analyses that ended or were abandoned over an hour ago. */
+export async function sweepAnalysisProgress(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(analysisProgress)
+    .where(sql`${analysisProgress.updatedAt} < now() - interval '1 hour'`)
+    .returning({ requestId: analysisProgress.requestId });
+  return deleted.length;
+}
+
+/**
+ * The upload folder is one machine's: processes sharing it (one machine) sweep it once, and each other machine
+ * sweeps its own, so the job's name carries the host and the folder.
+ */
+export function uploadSweepJobName(uploadDir: string): string {
+  return `sweep-uploads:${os.hostname()}:${path.resolve(uploadDir)}`;
+}
+
+export function scheduleMaintenance(
+  scheduler: Scheduler,
+  deps: { services: AppServices; config: Pick<Config, "uploadDir">; logger: Logger; db: Db },
+): void {
+  const { services, config, logger, db } = deps;
+  const every = (name: string, task: () => Promise<unknown>) => scheduler.every(name, MAINTENANCE_INTERVAL_MS, task);
+
+  every("sweep-sessions", () => services.auth.sweepExpiredSessions());
+  every("sweep-admin-sessions", () => services.adminAuth.sweep());
+  // Uploads older than an hour: a crash must not leave media behind (PRODUCT.md §2).
+  every(uploadSweepJobName(config.uploadDir), () => sweepUploads(config.uploadDir, logger));
+  // Used and expired verification links are kept a month, so reopening one still gets its answer (issue #9).
+  every("sweep-verification-links", () => services.emailVerification.sweep());
+  // Password reset links live an hour; a day later they are deleted, used or not (issue #9).
+  every("sweep-password-reset-links", () => services.passwordReset.sweep());
+  // The preview stills of analyses older than 24 hours (PRODUCT.md §2).
+  every("sweep-previews", async () => {
+    const cleared = await services.analyses.sweepExpiredPreviews();
+    if (cleared) logger.info({ cleared }, "deleted expired analysis previews");
+  });
+  // The shared state of issue #12: ended rate-limit windows, leases of processes that died, stale progress.
+  every("sweep-rate-limit-counters", () => sweepRateLimitCounters(db));
+  every("sweep-analysis-leases", () => sweepExpiredAnalysisLeases(db));
+  every("sweep-analysis-progress", () => sweepAnalysisProgress(db));
+}
