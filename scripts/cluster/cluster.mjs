@@ -67,6 +67,9 @@ export function nginxConfig({ prefix, port, appPorts, workers = "auto" }) {
     "proxy_set_header X-Forwarded-For $remote_addr;",
     "proxy_set_header X-Forwarded-Proto $scheme;",
     "proxy_set_header X-Forwarded-Host $host;",
+    // A process that is stopping answers 503 SHUTTING_DOWN: nginx then tries the other process, for requests
+    // not yet sent upstream or idempotent ones (never a POST that reached the app), so a rolling restart is quiet.
+    "proxy_next_upstream error timeout http_503;",
   ];
   const block = (lines, indent) => lines.map((line) => `${" ".repeat(indent)}${line}`).join("\n");
   const tmp = (name) => path.join(prefix, "tmp", name);
