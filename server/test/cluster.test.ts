@@ -394,4 +394,37 @@ describe.skipIf(!onPostgres)("two app processes behind nginx (issue #12)", () =>
     expect(stages.indexOf("done")).toBe(stages.length - 1);
     expect(stages.length).toBeGreaterThan(1);
   });
+
+  // Last: it stops process 2.
+  it("when one process shuts down, then nginx keeps answering through the other", async () => {
+    const session = await register(cluster.url);
+    const exited = new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        try {
+          process.kill(cluster.pids[1]!, 0);
+        } catch {
+          clearInterval(check);
+          resolve();
+        }
+      }, 100);
+    });
+    process.kill(cluster.pids[1]!, "SIGTERM");
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const res = await fetch(`${cluster.url}/api/user`, { headers: { cookie: session.cookie } });
+      statuses.push(res.status);
+      await res.arrayBuffer();
+      await sleep(100);
+    }
+    await exited;
+    for (let i = 0; i < 4; i += 1) {
+      const res = await fetch(`${cluster.url}/api/user`, { headers: { cookie: session.cookie } });
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    expect(
+      statuses.every((status) => status === 200),
+      `statuses: ${statuses.join(", ")}`,
+    ).toBe(true);
+  });
 });
