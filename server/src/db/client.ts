@@ -58,12 +58,33 @@ export function openPostgres(url: string): Database {
     db,
     kind: "postgres",
     bus,
-    migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+    migrate: () => migratePostgres(pool),
     async close() {
       await bus.close();
       await pool.end();
     },
   };
+}
+
+/** Any number that is ours alone: the advisory lock held while one process migrates. */
+const MIGRATION_LOCK_KEY = 720_514_012;
+
+/**
+ * Several processes starting at once against one database would each apply the same migrations and all but
+ * one would fail: the first to take the lock migrates, the others wait and then find nothing left to do.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export function wrapPglite(client: PGlite): Database {

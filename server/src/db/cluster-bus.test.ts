@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,5 +152,25 @@ describe.runIf(onPostgres)("the cluster bus between two processes on PostgreSQL"
     await expect(b.services.progress.subscribe(userId + 1000, requestId, () => {})).rejects.toMatchObject({
       code: "FORBIDDEN",
     });
+  });
+
+  it("when three processes start on an empty database at once, then one migrates and the others find it done", async () => {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    const name = `vs_migrate_${process.pid}`;
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const processes = [1, 2, 3].map(() => openPostgres(url.toString()));
+    try {
+      await Promise.all(processes.map((database) => database.migrate()));
+      const { rows } = await processes[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect((rows as { n: number }[])[0]!.n).toBeGreaterThan(10);
+    } finally {
+      for (const database of processes) await database.close();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
   });
 });

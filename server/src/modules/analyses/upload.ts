@@ -49,8 +49,16 @@ function uploadStorage(uploadDir: string, openFile: OpenUploadFile): multer.Stor
     _handleFile(_req, file, done) {
       const filename = `${Date.now()}-${randomUUID()}.upload`;
       const filePath = path.join(uploadDir, filename);
+      // The form may break off while the folder is being made: then no file is opened at all.
+      let earlyError: Error | null = null;
+      const onEarlyError = (error: Error) => (earlyError = error);
+      file.stream.once("error", onEarlyError);
       fsp.mkdir(uploadDir, { recursive: true }).then(
         () => {
+          file.stream.off("error", onEarlyError);
+          if (earlyError || file.stream.destroyed) {
+            return done(earlyError ?? new Error("Request aborted"));
+          }
           let size = 0;
           let out: Writable;
           try {
@@ -60,14 +68,22 @@ function uploadStorage(uploadDir: string, openFile: OpenUploadFile): multer.Stor
             return done(new UploadStorageError(error));
           }
           let settled = false;
-          // Either way the partial file goes before the answer.
+          // Either way the partial file goes before the answer: once the file is closed, since a write stream
+          // destroyed before it finished opening still creates the file afterwards.
           const fail = (error: Error) => {
             if (settled) return;
             settled = true;
-            void fsp
-              .rm(filePath, { force: true })
-              .catch(() => undefined)
-              .then(() => done(error));
+            const remove = () =>
+              void fsp
+                .rm(filePath, { force: true })
+                .catch(() => undefined)
+                .then(() => done(error));
+            if (out.closed) return remove();
+            const fallback = setTimeout(remove, 2000);
+            out.once("close", () => {
+              clearTimeout(fallback);
+              remove();
+            });
           };
           // Not pipeline(): it would destroy the upload stream with the disk's error, which multer then reports
           // as its own. The rest of the body is drained instead, so the client reads our answer.
