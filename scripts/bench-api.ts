@@ -16,9 +16,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
 import { openDatabase } from "../server/src/db/client";
 import { insertBenchAnalyses } from "./bench/api-seed";
+import { createTempDatabase } from "./bench/temp-database";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -239,29 +239,9 @@ async function startBareExpress(): Promise<Child> {
 /** A fresh database on the PostgreSQL server, dropped by the cleanup; its URL and the server's version. */
 async function createPostgresDatabase(): Promise<{ url: string; version: string }> {
   if (interrupted) throw new Error("interrupted");
-  const name = `vs_bench_api_${process.pid}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
-  await admin.connect();
-  let version: string;
-  try {
-    version = (await admin.query<{ server_version: string }>("show server_version")).rows[0]!.server_version;
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: POSTGRES_SERVER });
-    await dropper.connect();
-    try {
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    } finally {
-      await dropper.end();
-    }
-  });
-  const url = new URL(POSTGRES_SERVER);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), version: `PostgreSQL ${version.split(" ")[0]} (${url.host}, database ${name})` };
+  const created = await createTempDatabase(POSTGRES_SERVER, `vs_bench_api_${process.pid}`);
+  cleanups.push(created.drop);
+  return { url: created.url, version: created.label };
 }
 
 async function register(base: string): Promise<{ cookie: string; userId: number }> {

@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { type Cluster, ensureClientBuild, startCluster } from "./cluster/cluster.mjs";
+import { createTempDatabase } from "./bench/temp-database";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -158,29 +159,9 @@ async function waitUntilIdle(pids: number[], timeoutMs = 180_000): Promise<strin
 }
 
 async function createDatabase(): Promise<{ url: string; label: string }> {
-  const name = `vs_bench_scale_${process.pid}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
-  await admin.connect();
-  let version: string;
-  try {
-    version = (await admin.query<{ server_version: string }>("show server_version")).rows[0]!.server_version;
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: POSTGRES_SERVER });
-    await dropper.connect();
-    try {
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    } finally {
-      await dropper.end();
-    }
-  });
-  const url = new URL(POSTGRES_SERVER);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), label: `PostgreSQL ${version.split(" ")[0]} (${url.host}, database ${name})` };
+  const created = await createTempDatabase(POSTGRES_SERVER, `vs_bench_scale_${process.pid}`);
+  cleanups.push(created.drop);
+  return created;
 }
 
 type User = { cookie: string; id: number };
