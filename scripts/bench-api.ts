@@ -10,7 +10,6 @@
 // vs_bench_api_<pid> is created there and dropped at the end, also after an error or Ctrl-C.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +18,7 @@ import autocannon from "autocannon";
 import { openDatabase } from "../server/src/db/client";
 import { insertBenchAnalyses } from "./bench/api-seed";
 import { createTempDatabase } from "./bench/temp-database";
+import { freePort } from "./cluster/cluster.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -90,17 +90,6 @@ process.on("exit", () => {
 // autocannon's latency histogram has whole milliseconds; averages have fractions.
 const formatMs = (ms: number) => (Number.isInteger(ms) ? String(ms) : ms.toFixed(1));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 type Child = { name: string; process: ChildProcess; base: string; tail: string[] };
 const hasExited = (child: Child) => child.process.exitCode !== null || child.process.signalCode !== null;

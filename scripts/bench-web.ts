@@ -16,11 +16,11 @@
 // It is not a devDependency because its `node` bin would shadow the system Node in every npm script.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { freePort } from "./cluster/cluster.mjs";
 
 const NODE_FOR_LIGHTHOUSE = "22.23.3";
 const LIGHTHOUSE_MIN_NODE = [22, 19] as const;
@@ -219,17 +219,6 @@ function resolveLighthouseNode(): { path: string; version: string; source: strin
     throw new Error(`${binary} (${source}) is ${version}; Lighthouse 13 needs Node >= 22.19`);
   }
   return { path: binary, version, source };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {

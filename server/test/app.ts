@@ -31,7 +31,8 @@ export type TestContext = {
   app: Express;
   api: import("express").Router;
   services: AppServices;
-  database: Database;
+  /** With its `url` on PostgreSQL (a second pool on it is a second process's). */
+  database: Database & { url?: string };
   config: Config;
   smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   clock: TestClock;

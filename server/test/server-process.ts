@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../../scripts/cluster/cluster.mjs";
 
 // The real server as its own process (`node --import tsx server/src/index.ts`), for what only a process can show:
 // that it survives its database connections being killed, and how it shuts down on SIGTERM (issue #12).
@@ -20,17 +20,6 @@ export type ServerProcess = {
   kill(signal?: NodeJS.Signals): void;
   dataDir: string;
 };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startServerProcess(options: {
   databaseUrl: string;

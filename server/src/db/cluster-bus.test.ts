@@ -1,13 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
+import type { Express } from "express";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app";
-import { loadConfig } from "../config";
-import { createLogger } from "../logger";
-import { createSmtpMailer } from "../mail/mailer";
-import { createTestDatabase } from "../../test/database";
-import { startSmtpServer } from "../../test/smtp";
+import type { AppServices } from "../app";
+import { createTestContext, type TestContext } from "../../test/app";
+import { createSiblingApp } from "../../test/sibling-app";
 import { BUS_CHANNEL } from "./cluster-bus";
 import { type Database, openPostgres } from "./client";
 import { settings } from "./schema";
@@ -28,38 +26,24 @@ const eventually = async (check: () => Promise<boolean> | boolean, timeoutMs = 3
 };
 
 describe.runIf(onPostgres)("the cluster bus between two processes on PostgreSQL", () => {
-  let first: Database & { url?: string };
+  let ctx: TestContext;
+  let first: Database;
   let second: Database;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let apps: [ReturnType<typeof createApp>, ReturnType<typeof createApp>];
+  let sibling: ReturnType<typeof createSiblingApp>;
+  let apps: [{ app: Express; services: AppServices }, { app: Express; services: AppServices }];
 
   beforeAll(async () => {
-    first = await createTestDatabase();
-    second = openPostgres(first.url!);
-    smtp = await startSmtpServer();
-    const config = loadConfig({
-      NODE_ENV: "test",
-      BCRYPT_COST: "4",
-      RATE_LIMIT_MULTIPLIER: "1000",
-      APP_URL: "http://localhost:5000",
-      SMTP_URL: smtp.url,
-      LOG_LEVEL: "silent",
-      DATA_DIR: "/tmp/vs-cluster-bus",
-    });
-    const make = (database: Database) =>
-      createApp({
-        config,
-        db: database.db,
-        mailer: createSmtpMailer(smtp.url, config.mailFrom),
-        logger: createLogger("silent"),
-      });
-    apps = [make(first), make(second)];
+    ctx = await createTestContext();
+    first = ctx.database;
+    // The second process: its own pool and bus on the same database, and its own app over them.
+    second = openPostgres(ctx.database.url!);
+    sibling = createSiblingApp(ctx, { db: second.db });
+    apps = [ctx, sibling];
   });
   afterAll(async () => {
-    for (const app of apps ?? []) await app.services.engine.close?.();
+    await sibling?.close();
     await second?.close();
-    await first?.close();
-    await smtp?.close();
+    await ctx?.close();
   });
 
   it("when one process publishes, then the other hears it once and the publisher hears its own once", async () => {
@@ -84,7 +68,7 @@ describe.runIf(onPostgres)("the cluster bus between two processes on PostgreSQL"
     await admin.connect();
     const { rowCount } = await admin.query(
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query = $2`,
-      [new URL(first.url!).pathname.slice(1), `LISTEN ${BUS_CHANNEL}`],
+      [new URL(ctx.database.url!).pathname.slice(1), `LISTEN ${BUS_CHANNEL}`],
     );
     await admin.end();
     expect(rowCount).toBeGreaterThanOrEqual(1);

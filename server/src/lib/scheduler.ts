@@ -39,9 +39,14 @@ export function createScheduler(deps: {
   let stopped = false;
 
   /** True when this process won the job's run for the current interval. */
+  // Jobs whose row this process knows exists: after the first tick a claim is one statement.
+  const rowExists = new Set<string>();
   const claim = async (job: Job): Promise<boolean> => {
-    await db.execute(sql`insert into ${scheduledJobs} (name, next_run_at) values (${job.name}, now())
-      on conflict (name) do nothing`);
+    if (!rowExists.has(job.name)) {
+      await db.execute(sql`insert into ${scheduledJobs} (name, next_run_at) values (${job.name}, now())
+        on conflict (name) do nothing`);
+      rowExists.add(job.name);
+    }
     const result = await db.execute(sql`update ${scheduledJobs}
       set next_run_at = now() + ${job.intervalMs}::double precision * interval '1 millisecond',
         last_started_at = now(), last_holder = ${holder}, runs = runs + 1
