@@ -13,33 +13,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { openDatabase } from "../server/src/db/client";
 import { insertBenchAnalyses } from "./bench/api-seed";
+import { positiveFlags } from "./bench/flags";
 import { createTempDatabase } from "./bench/temp-database";
 import { freePort } from "./cluster/cluster.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-const { values: flags } = parseArgs({
-  options: {
-    connections: { type: "string", default: "50" },
-    duration: { type: "string", default: "10" },
-    warmup: { type: "string", default: "2" },
-  },
-});
-function positive(name: string, raw: string | undefined): number {
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) {
-    console.error(`bench:api: --${name} must be a positive number`);
-    process.exit(2);
-  }
-  return n;
-}
-const CONNECTIONS = Math.round(positive("connections", flags.connections));
-const DURATION_S = positive("duration", flags.duration);
-const WARMUP_S = positive("warmup", flags.warmup);
+const flags = positiveFlags("bench:api", { connections: 50, duration: 10, warmup: 2 });
+const CONNECTIONS = Math.round(flags.connections);
+const DURATION_S = flags.duration;
+const WARMUP_S = flags.warmup;
 const ANALYSES = 50;
 // The highest value the config accepts. None of the measured routes has a limit today; raising them all keeps a
 // limit added later from turning the figures into a benchmark of 429s (every non-2xx answer is reported anyway).

@@ -13,39 +13,23 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { type Cluster, ensureClientBuild, startCluster } from "./cluster/cluster.mjs";
+import { positiveFlags } from "./bench/flags";
 import { createTempDatabase } from "./bench/temp-database";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-const { values: flags } = parseArgs({
-  options: {
-    connections: { type: "string", default: "50" },
-    duration: { type: "string", default: "10" },
-    warmup: { type: "string", default: "2" },
-    users: { type: "string", default: "8" },
-    analyses: { type: "string", default: "4" },
-  },
-});
-function positive(name: string, raw: string | undefined): number {
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) {
-    console.error(`bench:scale: --${name} must be a positive number`);
-    process.exit(2);
-  }
-  return n;
-}
-const CONNECTIONS = Math.round(positive("connections", flags.connections));
-const DURATION_S = positive("duration", flags.duration);
-const WARMUP_S = positive("warmup", flags.warmup);
+const flags = positiveFlags("bench:scale", { connections: 50, duration: 10, warmup: 2, users: 8, analyses: 4 });
+const CONNECTIONS = Math.round(flags.connections);
+const DURATION_S = flags.duration;
+const WARMUP_S = flags.warmup;
 // One connection per user: a user may have one analysis in flight. 8 is one process's capacity
 // (analysis-gate.ts MAX_ANALYSES_IN_FLIGHT), so the one-process run is not measuring 503 BUSY answers.
-const USERS = Math.round(positive("users", flags.users));
+const USERS = Math.round(flags.users);
 /** Measured analyses per user (after one each to warm up): a count, not a duration, as one takes seconds. */
-const ANALYSES_PER_USER = Math.round(positive("analyses", flags.analyses));
+const ANALYSES_PER_USER = Math.round(flags.analyses);
 const RATE_LIMIT_MULTIPLIER = "10000"; // as bench:api: the limits would turn the figures into a count of 429s
 const ACCEPT_ENCODING = "gzip, deflate, br";
 const POSTGRES_SERVER = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
