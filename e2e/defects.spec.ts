@@ -233,6 +233,30 @@ test.describe("(e) scroll positions", () => {
     await expect.poll(() => scrollY(page), { message: "Forward restores the privacy page's position" }).toBe(500);
   });
 
+  test("when the prerendered landing page is scrolled before its scripts have run, then it stays where the visitor scrolled", async ({
+    page,
+  }) => {
+    // Hold every script until the visitor has scrolled, as a slow phone does. CI once scrolled in that window and
+    // the hydrated page snapped back to the top.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1_200));
+    await expect.poll(() => scrollY(page)).toBe(1_200);
+
+    release();
+    // The working analyze form is a chunk the live page fetches after hydrating: once its file input is there,
+    // React has hydrated the page and run its layout effects.
+    const form = page.getByRole("form", { name: "Analyze your content" });
+    await expect(form.getByLabel("Upload video or image")).toHaveCount(1);
+    expect(await scrollY(page), "the hydrated page kept the visitor's position").toBe(1_200);
+  });
+
   test("when a link inside the app opens another page, then it starts at the top and Back returns to where the visitor was", async ({
     page,
   }) => {

@@ -26,6 +26,8 @@ export function ScrollRestoration() {
   const location = useLocation();
   const positions = useRef<Record<string, number>>({});
   const currentKey = useRef(location.key);
+  const firstKey = useRef(location.key);
+  const hasLeftFirstPage = useRef(false);
 
   useLayoutEffect(() => {
     positions.current = readSavedPositions();
@@ -60,6 +62,9 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    // Not a flag cleared on the first run: StrictMode runs a layout effect twice on mount in development.
+    if (location.key !== firstKey.current) hasLeftFirstPage.current = true;
+    const firstPage = !hasLeftFirstPage.current;
     const saved = positions.current[location.key];
     if (typeof saved === "number") {
       window.scrollTo(0, saved);
@@ -67,7 +72,9 @@ export function ScrollRestoration() {
     }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    // The first page of a full load opened at the top already. A prerendered page can be scrolled before React
+    // has hydrated it (a slow phone takes a while): that scroll is the visitor's and must not snap back.
+    else if (!firstPage) window.scrollTo(0, 0);
   }, [location.key, location.hash]);
 
   return null;
