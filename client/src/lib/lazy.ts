@@ -19,10 +19,10 @@ export type PreloadableComponent<P> = FunctionComponent<P> & {
 };
 
 /**
- * React.lazy for a named export, with preload() to start the download before the component renders. Once the
- * chunk is in, the component renders directly rather than through React.lazy, so it never suspends again: a
- * Suspense fallback would be revealed after React's reveal timer, which a test's paused clock holds back. A
- * failed download is not kept, so the next preload tries again.
+ * React.lazy for a named export, with preload() to start the download before the component renders. An instance
+ * mounted once the chunk is in renders the component directly rather than through React.lazy, so it never
+ * suspends: a Suspense fallback would be revealed after React's reveal timer, which a test's paused clock holds
+ * back. A failed download is not kept, so the next preload tries again.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props are inferred from the loaded component
 export function lazyNamed<C extends ComponentType<any>>(
@@ -40,7 +40,11 @@ export function lazyNamed<C extends ComponentType<any>>(
     ));
   const Suspending = lazy(() => preload().then((component) => ({ default: component })));
   function LazyNamed(props: ComponentProps<C>) {
-    return createElement(loaded ?? Suspending, props);
+    // Chosen once per instance: switching from the lazy wrapper to the loaded component on a later render is a
+    // new element type, so React would remount everything below and lose its state (a finished analysis
+    // vanished when the user's data arrived after the analyze form had mounted through React.lazy).
+    const [type] = useState<C | typeof Suspending>(() => loaded ?? Suspending);
+    return createElement(type, props);
   }
   return Object.assign(LazyNamed, { preload, isLoaded: () => loaded !== undefined });
 }
