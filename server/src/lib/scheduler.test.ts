@@ -114,6 +114,18 @@ describe("createScheduler", () => {
     expect(calls).toBe(1);
   });
 
+  it("when a job's row is deleted while the process runs, then the next tick creates it again and the job runs", async () => {
+    const { scheduler: s } = scheduler("proc-row-deleted");
+    let calls = 0;
+    s.every("deleted-row-job", 60_000, async () => void (calls += 1));
+    s.start();
+    await expect.poll(() => calls).toBe(1);
+    await database.db.delete(scheduledJobs).where(eq(scheduledJobs.name, "deleted-row-job"));
+    await expect.poll(() => calls).toBe(2);
+    await s.stop();
+    expect((await jobRow("deleted-row-job"))!.runs).toBe(1);
+  });
+
   it("when the database cannot be reached, then the claim is logged at warn and nothing throws", async () => {
     const broken = await createTestDatabase();
     await broken.close();

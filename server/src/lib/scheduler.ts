@@ -38,19 +38,20 @@ export function createScheduler(deps: {
   let started = false;
   let stopped = false;
 
-  /** True when this process won the job's run for the current interval. */
-  // Jobs whose row this process knows exists: after the first tick a claim is one statement.
-  const rowExists = new Set<string>();
+  /**
+   * True when this process won the job's run for the current interval. One statement: the first claim ever
+   * creates the row (and wins), a later one moves next_run_at forward only when it is due. A row deleted under
+   * a running process (a restored or cleaned database) is simply created again.
+   */
   const claim = async (job: Job): Promise<boolean> => {
-    if (!rowExists.has(job.name)) {
-      await db.execute(sql`insert into ${scheduledJobs} (name, next_run_at) values (${job.name}, now())
-        on conflict (name) do nothing`);
-      rowExists.add(job.name);
-    }
-    const result = await db.execute(sql`update ${scheduledJobs}
-      set next_run_at = now() + ${job.intervalMs}::double precision * interval '1 millisecond',
-        last_started_at = now(), last_holder = ${holder}, runs = runs + 1
-      where name = ${job.name} and next_run_at <= now()
+    const next = sql`now() + ${job.intervalMs}::double precision * interval '1 millisecond'`;
+    const result = await db.execute(sql`insert into ${scheduledJobs} as job
+        (name, next_run_at, last_started_at, last_holder, runs)
+      values (${job.name}, ${next}, now(), ${holder}, 1)
+      on conflict (name) do update
+        set next_run_at = excluded.next_run_at, last_started_at = now(), last_holder = excluded.last_holder,
+          runs = job.runs + 1
+        where job.next_run_at <= now()
       returning name`);
     return (result as unknown as { rows: unknown[] }).rows.length > 0;
   };

@@ -34,7 +34,7 @@ export const analysisLeases = pgTable(
 );
 
 /**
- * Scheduled work (lib/scheduler.ts): a run is claimed by moving next_run_at forward in one UPDATE, so one
+ * Scheduled work (lib/scheduler.ts): a run is claimed by moving next_run_at forward in one statement, so one
  * process wins each interval however many run the schedule.
  */
 export const scheduledJobs = pgTable("scheduled_jobs", {
