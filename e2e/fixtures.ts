@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { resolveMediaTools } from "../server/src/scoring/media/tools";
 
 /**
  * Playwright's test with one option: `flashOffer`. The landing page's flash offer popup (customer-app §4)
@@ -183,7 +184,7 @@ export async function generateMedia(kind: "video" | "image", filePath: string): 
     "-f lavfi -i testsrc2=size=360x640:rate=24 -f lavfi -i sine=frequency=440:sample_rate=44100 -t 5 -pix_fmt yuv420p -c:v libx264 -preset ultrafast -c:a aac -shortest";
   const image = "-f lavfi -i testsrc2=size=720x1280:rate=1 -frames:v 1";
   const args = (kind === "video" ? video : image).split(" ");
-  await run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args, filePath]);
+  await run(resolveMediaTools().ffmpeg, ["-hide_banner", "-loglevel", "error", "-y", ...args, filePath]);
   expect(fs.statSync(filePath).size, `ffmpeg wrote ${filePath}`).toBeGreaterThan(0);
   return filePath;
 }

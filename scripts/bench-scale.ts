@@ -18,6 +18,7 @@ import pg from "pg";
 import { type Cluster, ensureClientBuild, startCluster } from "./cluster/cluster.mjs";
 import { positiveFlags } from "./bench/flags";
 import { createTempDatabase } from "./bench/temp-database";
+import { resolveMediaTools } from "../server/src/scoring/media/tools";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -169,7 +170,7 @@ async function register(base: string, index: number): Promise<User> {
 /** A small PNG (a test card, 360×640) as one multipart body that every analysis request sends. */
 function analysisBody(dir: string): { body: Buffer; contentType: string } {
   const file = path.join(dir, "frame.png");
-  execFileSync("ffmpeg", [
+  execFileSync(resolveMediaTools().ffmpeg, [
     "-hide_banner",
     "-loglevel",
     "error",

@@ -9,7 +9,9 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const built = path.join(root, "dist/client/index.html");
 
-if (!fs.existsSync(built) || process.argv.includes("--build")) {
+// NODE_ENV=development serves the client through Vite, and test serves the API alone: neither needs a build.
+const servesBuild = (process.env.NODE_ENV ?? "production") === "production";
+if (servesBuild && (!fs.existsSync(built) || process.argv.includes("--build"))) {
   console.log("Building the client (first start)...");
   const result = spawnSync(
     process.execPath,
@@ -27,5 +29,17 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "serv
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+// A signal sent to the process group (Ctrl-C in a terminal, `kill -- -PGID`, systemd) reaches the server directly
+// and also reaches this process, often twice more through npm. Forward it only while the server may not have had it,
+// that is at most once per second: the server drains on the first copy, and exits at once only on a second signal
+// that comes more than a second later (server/src/lib/stop-signals.ts).
+let lastForwardedAt = 0;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    const now = Date.now();
+    if (now - lastForwardedAt <= 1000) return;
+    lastForwardedAt = now;
+    server.kill(signal);
+  });
+}
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -24,6 +24,32 @@ function readJson(file) {
   }
 }
 
+// 0. The Debian packages the product and the tests run (ffmpeg, Arabic OCR data, fonts, Chromium, nginx): installed
+// here when missing and this user may, so that the README's commands alone make a fresh machine ready.
+if (run(process.execPath, [path.join(root, "scripts/system-packages.mjs"), "--test"]) !== 0) {
+  console.error("\nThe system packages could not be installed (see above).");
+  console.log("\n0 passed, 1 failed, 0 skipped");
+  process.exit(1);
+}
+const tools = spawnSync(
+  process.execPath,
+  [
+    "--import",
+    "tsx",
+    "-e",
+    'const t = (await import("./server/src/scoring/media/tools.ts")).describeMediaTools(); console.log(JSON.stringify(t));',
+  ],
+  { cwd: root, encoding: "utf8" },
+);
+try {
+  const media = JSON.parse(tools.stdout.trim().split("\n").pop());
+  console.log(`\nMedia tools for the tests and the product: ${media.versionLine} (${media.ffmpeg})`);
+  if (media.isOutdated)
+    console.error("!! OUTDATED FFMPEG: some media tests read differently with it. apt-get install -y ffmpeg");
+} catch {
+  console.error(`!! Could not describe the media tools: ${tools.stderr || tools.stdout}`);
+}
+
 // 1. Unit and API tests.
 const vitestReport = path.join(tmp, "vitest.json");
 fs.rmSync(vitestReport, { force: true });

@@ -12,6 +12,8 @@ import { createLogger } from "./logger";
 import { systemClock } from "./lib/clock";
 import { createMailer } from "./mail/mailer";
 import { createScheduler } from "./lib/scheduler";
+import { createStopSignals } from "./lib/stop-signals";
+import { describeMediaTools } from "./scoring/media/tools";
 import { scheduleMaintenance } from "./scheduled-work";
 import { createReminderWorker } from "./modules/planning/planning-reminders";
 
@@ -81,6 +83,7 @@ async function main() {
     );
   });
 
+  logMediaTools(logger);
   // Models load now rather than on the first creator's upload.
   services.engine.warmUp().catch((error) => logger.error({ err: error }, "scoring engine warm-up failed"));
 
@@ -102,14 +105,19 @@ async function main() {
   reminders.start();
 
   // SIGTERM: stop accepting, let analyses and payments in flight finish (SHUTDOWN_TIMEOUT_MS), end the progress
-  // streams with a last event, close the database, exit 0. A second signal exits at once.
-  let stopping = false;
+  // streams with a last event, close the database, exit 0. Copies of one signal sent to the process group are one
+  // request; a second signal more than a second later exits at once (lib/stop-signals.ts).
+  const stopSignals = createStopSignals();
   const stop = async (signal: string) => {
-    if (stopping) {
+    const decision = stopSignals.receive();
+    if (decision === "repeat") {
+      logger.info({ signal }, "the same stop request again (sent to the process group): still draining");
+      return;
+    }
+    if (decision === "exit-now") {
       logger.warn({ signal }, "second signal: exiting now");
       process.exit(1);
     }
-    stopping = true;
     logger.info({ signal, deadlineMs: config.shutdownTimeoutMs }, "shutting down: finishing the requests in flight");
     server.close();
     server.closeIdleConnections();
@@ -127,6 +135,25 @@ async function main() {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+/** Says which ffmpeg decodes uploads, and loudly when it is the npm installer's 2018 fallback or none at all. */
+function logMediaTools(logger: ReturnType<typeof createLogger>) {
+  try {
+    const tools = describeMediaTools();
+    const where = { ffmpeg: tools.ffmpeg, ffprobe: tools.ffprobe, source: tools.source };
+    if (tools.isOutdated) {
+      logger.warn(
+        where,
+        `OUTDATED FFMPEG: uploads are decoded by "${tools.versionLine}" (${tools.ffmpeg}). ` +
+          "Install Debian's current build: apt-get install -y ffmpeg (npm ci does it when run as root).",
+      );
+    } else {
+      logger.info(where, `media tools: ${tools.versionLine} (${tools.ffmpeg}, ${tools.source})`);
+    }
+  } catch (error) {
+    logger.error({ err: error }, "NO FFMPEG FOUND: every upload will fail. Install it: apt-get install -y ffmpeg");
+  }
 }
 
 main().catch((error) => {

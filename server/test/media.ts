@@ -3,17 +3,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { resolveMediaTools } from "../src/scoring/media/tools";
 
 const run = promisify(execFile);
 
-/** Real media made by ffmpeg inside the tests (no binaries in the repository). */
+/** Real media made inside the tests by the same ffmpeg the product resolves (no binaries in the repository). */
 export async function makeMediaDir(): Promise<{ dir: string; cleanup(): void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vs-media-"));
   return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 export async function ffmpeg(args: string[]): Promise<void> {
-  await run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args]);
+  await run(resolveMediaTools().ffmpeg, ["-hide_banner", "-loglevel", "error", "-y", ...args]);
 }
 
 /** A short vertical clip with sound: testsrc2 picture and a sine tone. */

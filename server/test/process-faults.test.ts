@@ -172,14 +172,14 @@ describe.runIf(onPostgres)("the server process on PostgreSQL", () => {
       }
     });
 
-    it("then a second SIGTERM exits at once", async () => {
+    it("then a second SIGTERM more than a second later exits at once", async () => {
       const server = await startServerProcess({ databaseUrl: database.url!, env: { SHUTDOWN_TIMEOUT_MS: "60000" } });
       try {
         const { cookie } = await registerOver(server.url, "twice");
         const analysis = upload(server.url, cookie, video).catch(() => null);
         await uploadArrived(server);
         server.kill("SIGTERM");
-        await sleep(300);
+        await sleep(1200);
         const second = Date.now();
         server.kill("SIGTERM");
         const { code } = await server.exited;
@@ -190,5 +190,33 @@ describe.runIf(onPostgres)("the server process on PostgreSQL", () => {
         server.kill("SIGKILL");
       }
     });
+  });
+
+  describe("when Ctrl-C reaches the whole process group of `npm start` during an analysis", () => {
+    it("then the copies of the signal are one request: the analysis completes and the process exits 0", async () => {
+      const server = await startServerProcess({
+        databaseUrl: database.url!,
+        env: { SHUTDOWN_TIMEOUT_MS: "30000" },
+        viaStartScript: true,
+      });
+      try {
+        const { cookie } = await registerOver(server.url, "ctrlc");
+        const analysis = upload(server.url, cookie, video);
+        await uploadArrived(server);
+        await sleep(300);
+        // The terminal sends SIGINT to every process of the foreground group: scripts/start.mjs and the server.
+        server.killGroup("SIGINT");
+        await sleep(50);
+        server.killGroup("SIGINT"); // and npm, when it is the parent, forwards it once more
+        const res = await analysis;
+        expect(res.status, `${await res.clone().text()}\n${server.output()}`).toBe(201);
+        const { code } = await server.exited;
+        expect(code).toBe(0);
+        expect(server.output()).toMatch(/requests in flight finished/);
+        expect(server.output()).not.toMatch(/second signal: exiting now/);
+      } finally {
+        server.killGroup("SIGKILL");
+      }
+    }, 90_000);
   });
 });

@@ -18,12 +18,16 @@ export type ServerProcess = {
   /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   kill(signal?: NodeJS.Signals): void;
+  /** Sends a signal to the whole process group, as a terminal's Ctrl-C or `kill -- -PGID` does (viaStartScript). */
+  killGroup(signal: NodeJS.Signals): void;
   dataDir: string;
 };
 
 export async function startServerProcess(options: {
   databaseUrl: string;
   env?: Record<string, string>;
+  /** Start through scripts/start.mjs (as `npm start` does) in a process group of its own. */
+  viaStartScript?: boolean;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -43,10 +47,14 @@ export async function startServerProcess(options: {
     ...options.env,
   };
   delete env.SMTP_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/src/index.ts")], {
+  const args = options.viaStartScript
+    ? [path.join(root, "scripts/start.mjs")]
+    : ["--import", "tsx", path.join(root, "server/src/index.ts")];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
+    detached: Boolean(options.viaStartScript),
   });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -75,6 +83,13 @@ export async function startServerProcess(options: {
     output: () => output,
     exited,
     kill: (signal = "SIGTERM") => void child.kill(signal),
+    killGroup: (signal) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // the group has already ended
+      }
+    },
     dataDir,
   };
 }

@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { afterEach, describe, expect, it } from "vitest";
 import { AnalysisFaultError } from "../types";
-import { ToolError, runTool, toolFault } from "./tools";
+import { ToolError, describeMediaTools, resetMediaToolsForTest, runTool, toolFault } from "./tools";
 
 // How a tool run ends decides whose fault it is (docs/decisions/014-our-faults-are-503.md).
 
@@ -48,5 +50,43 @@ describe("runTool endings", () => {
     const error = await failure(run);
     expect({ ending: error.ending, isFault: error.isFault }).toEqual({ ending: "aborted", isFault: false });
     expect(toolFault(error)).toBeNull();
+  });
+});
+
+describe("describeMediaTools", () => {
+  const npmFfmpeg = createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg").path as string;
+  const npmFfprobe = createRequire(import.meta.url)("@ffprobe-installer/ffprobe").path as string;
+  afterEach(() => {
+    delete process.env.SCORING_FFMPEG_PATH;
+    delete process.env.SCORING_FFPROBE_PATH;
+    resetMediaToolsForTest();
+  });
+
+  it("when the npm installer's 2018 static build is the one in use, then it is reported as outdated", () => {
+    process.env.SCORING_FFMPEG_PATH = npmFfmpeg;
+    process.env.SCORING_FFPROBE_PATH = npmFfprobe;
+    resetMediaToolsForTest();
+    const report = describeMediaTools();
+    expect(report.buildYear).toBe(2018);
+    expect(report.isOutdated).toBe(true);
+  });
+
+  it.runIf(fs.existsSync("/usr/bin/ffmpeg"))(
+    "when Debian's ffmpeg is installed, then it is the one used, with its version, and it is current",
+    () => {
+      resetMediaToolsForTest();
+      const report = describeMediaTools();
+      expect(report).toMatchObject({ ffmpeg: "/usr/bin/ffmpeg", source: "system", isOutdated: false });
+      expect(report.versionLine).toMatch(/^ffmpeg version \S+/);
+    },
+  );
+
+  it("when the configured ffmpeg cannot run, then the report says so and counts it as outdated", () => {
+    process.env.SCORING_FFMPEG_PATH = "/nonexistent/ffmpeg";
+    process.env.SCORING_FFPROBE_PATH = "/nonexistent/ffprobe";
+    resetMediaToolsForTest();
+    const report = describeMediaTools();
+    expect(report.versionLine).toMatch(/could not run/);
+    expect(report.isOutdated).toBe(true);
   });
 });

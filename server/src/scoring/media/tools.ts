@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import { createRequire } from "node:module";
@@ -51,6 +51,25 @@ export function resolveMediaTools(): MediaTools {
     cached = { ffmpeg, ffprobe, source: "npm" };
   }
   return cached;
+}
+
+export type MediaToolsReport = MediaTools & {
+  /** The first line of `ffmpeg -version`, e.g. "ffmpeg version 5.1.9-0+deb12u1 Copyright (c) 2000-2026 ...". */
+  versionLine: string;
+  /** The last year of the build's copyright line: when the build was made. */
+  buildYear: number | null;
+  /** A build from before 2020 (the npm installer's static build is from 2018): decodes, but misses fixes. */
+  isOutdated: boolean;
+};
+
+/** Which ffmpeg the product uses and how old it is, for the start message (runs `ffmpeg -version` once). */
+export function describeMediaTools(): MediaToolsReport {
+  const tools = resolveMediaTools();
+  const result = spawnSync(tools.ffmpeg, ["-hide_banner", "-version"], { encoding: "utf8", timeout: 10_000 });
+  const versionLine = (result.stdout ?? "").split("\n")[0]?.trim() || `could not run ${tools.ffmpeg}`;
+  const year = /Copyright \(c\) \d{4}-(\d{4})/.exec(versionLine)?.[1];
+  const buildYear = year ? Number(year) : null;
+  return { ...tools, versionLine, buildYear, isOutdated: buildYear === null || buildYear < 2020 };
 }
 
 /**
@@ -109,7 +128,10 @@ export function runTool(bin: string, args: string[], options: RunOptions = {}): 
   for (let fd = 1; fd <= highest; fd++) stdio.push(fd === 2 || fd in outputs ? "pipe" : "ignore");
 
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { stdio, windowsHide: true });
+    // A process group of its own: a Ctrl-C or `kill -- -PGID` meant for the server reaches every process of the
+    // server's group, and would kill a decode in flight that the server's shutdown is about to wait for. The
+    // server still ends its children itself (timeouts, aborts), and a child whose server died sees its pipes close.
+    const child = spawn(bin, args, { stdio, windowsHide: true, detached: true });
     if (child.pid !== undefined && TOOL_NICENESS > 0) {
       // Media work yields to the API process: the event loop keeps its share of the cores.
       try {
