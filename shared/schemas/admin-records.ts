@@ -118,6 +118,16 @@ export const adminPromoCodeBodySchema = z
     path: ["endDate"],
   });
 export type AdminPromoCodeBody = z.input<typeof adminPromoCodeBodySchema>;
+/**
+ * What the promo-code routes accept: the form's body, plus a `createdBy` that is dropped before validation.
+ * The creator is always the admin of the token; the spec's own client sends `createdBy`, and refusing its
+ * payload with a 400 helped no one (the admin-users route ignores it the same way).
+ */
+export const adminPromoCodeRequestSchema = z.preprocess((body) => {
+  if (typeof body !== "object" || body === null || Array.isArray(body) || !("createdBy" in body)) return body;
+  const { createdBy: _ignored, ...rest } = body as Record<string, unknown>;
+  return rest;
+}, adminPromoCodeBodySchema);
 export type AdminPromoCodeInput = z.output<typeof adminPromoCodeBodySchema>;
 
 /** PUT /api/admin/messages/:id */
