@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LANGUAGES } from "../constants";
 import { promoCodeSchema } from "./billing";
 import { emailSchema, passwordSchema, personNameSchema, usernameSchema } from "./common";
-import { CONTACT_MESSAGE_STATUSES } from "./admin-lists";
+import { analysisKindFilter, CONTACT_MESSAGE_STATUSES, dateRangeFields, refineDateRange } from "./admin-lists";
 
 // Bodies of the admin area's mutations (issue #8, spec admin-and-conventions §5). The same schemas drive the
 // admin forms and the server's validation.
@@ -166,8 +166,13 @@ export const adminExportBodySchema = z
       .positive("The user id must be a positive number")
       .max(2_147_483_647, "The user id is too large")
       .optional(),
+    /** Only own or only competitor analyses (the analyses list's filter). */
+    kind: analysisKindFilter,
+    /** Rows created within these UTC days, as the list shows them. */
+    ...dateRangeFields,
   })
   .strict()
+  .superRefine(refineDateRange)
   .default({ search: "" });
 export type AdminExportBody = z.infer<typeof adminExportBodySchema>;
 /** The file name of an export: kind-export-YYYY-MM-DD.csv (spec §7). */
