@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANALYSIS_KINDS, type AnalysisKind } from "./analysis";
 
 // The admin area's lists (issue #8): every list is paged, searched and sorted on the server, so that no
 // screen loads a whole table. GET /api/admin/<list>?page=&pageSize=&search=&sort=&order= plus filters.
@@ -34,19 +35,21 @@ export const ADMIN_RANGE_LAST_DAY = "2099-12-31";
 
 /** A calendar day as <input type="date"> gives it (YYYY-MM-DD), a real date between 2000 and 2099. */
 function rangeDay(label: string) {
-  return z
-    .string({ message: `${label} must be a date` })
-    // abort: a text that is no YYYY-MM-DD gets this one message, not also "not a real date".
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date like 2026-01-31`, abort: true })
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, `${label} is not a real date`)
-    .refine(
-      (value) => value >= ADMIN_RANGE_FIRST_DAY && value <= ADMIN_RANGE_LAST_DAY,
-      `${label} must be between 2000 and 2099`,
-    )
-    .optional();
+  return (
+    z
+      .string({ message: `${label} must be a date` })
+      // abort: a text that is no YYYY-MM-DD gets this one message, not also "not a real date".
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date like 2026-01-31`, abort: true })
+      .refine((value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+      }, `${label} is not a real date`)
+      .refine(
+        (value) => value >= ADMIN_RANGE_FIRST_DAY && value <= ADMIN_RANGE_LAST_DAY,
+        `${label} must be between 2000 and 2099`,
+      )
+      .optional()
+  );
 }
 
 /**
@@ -78,8 +81,6 @@ export const adminUsersQuerySchema = listQuery(["createdAt", "username", "email"
   .extend(dateRangeFields)
   .superRefine(refineDateRange);
 /** "own": a creator's own posts; "competitor": someone else's post a Pro member analysed to compare with. */
-export const ANALYSIS_KINDS = ["own", "competitor"] as const;
-export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
 export const analysisKindFilter = z.enum(ANALYSIS_KINDS, { message: "kind must be own or competitor" }).optional();
 export const adminAnalysesQuerySchema = listQuery(["createdAt", "viralScore", "fileName"])
   .extend({ userId: optionalId, kind: analysisKindFilter, ...dateRangeFields })
