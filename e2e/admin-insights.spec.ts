@@ -41,6 +41,7 @@ test.describe("the Analytics tab", () => {
       "Free analyses",
       "Paid analyses",
       "Active subscriptions",
+      "Competitor analyses",
     ];
     await expect(stats.getByRole("term")).toHaveText(labels);
     const values = stats.getByRole("definition");

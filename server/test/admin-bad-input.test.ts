@@ -38,6 +38,15 @@ afterAll(async () => {
 const badIds = (base: string, suffix = "") =>
   ["abc", "-1", "1.5", "99999999999", "0"].map((id) => `${base}/${id}${suffix}`);
 
+/** A From/To range of a list: reversed, impossible, not a day, or out of 2000-2099. */
+const badRanges = [
+  "from=2026-03-02&to=2026-03-01",
+  "from=2026-02-30",
+  "to=tomorrow",
+  "from=1999-12-31",
+  "to=2100-01-01",
+];
+
 /** List queries: unknown parameters, sorts and sizes, negative pages and long searches are refused. */
 function listTarget(path: string, extra: string[] = []): Target {
   return {
@@ -80,14 +89,25 @@ const settingsBody = () => ({
 });
 
 const targets: Record<string, Target> = {
-  "GET /api/admin/users": listTarget("/api/admin/users"),
-  "GET /api/admin/analyses": listTarget("/api/admin/analyses", ["userId=abc", "userId=-1"]),
-  "GET /api/admin/payments": listTarget("/api/admin/payments", ["status=refunded", "type=gift", "userId=0"]),
+  "GET /api/admin/users": listTarget("/api/admin/users", badRanges),
+  "GET /api/admin/analyses": listTarget("/api/admin/analyses", [
+    "userId=abc",
+    "userId=-1",
+    "kind=rival",
+    "kind=",
+    ...badRanges,
+  ]),
+  "GET /api/admin/payments": listTarget("/api/admin/payments", [
+    "status=refunded",
+    "type=gift",
+    "userId=0",
+    ...badRanges,
+  ]),
   "GET /api/admin/promo-codes": listTarget("/api/admin/promo-codes"),
   "GET /api/admin/admin-users": listTarget("/api/admin/admin-users"),
-  "GET /api/admin/login-attempts": listTarget("/api/admin/login-attempts", ["success=maybe"]),
-  "GET /api/admin/audit-log": listTarget("/api/admin/audit-log"),
-  "GET /api/admin/messages": listTarget("/api/admin/messages", ["status=spam"]),
+  "GET /api/admin/login-attempts": listTarget("/api/admin/login-attempts", ["success=maybe", ...badRanges]),
+  "GET /api/admin/audit-log": listTarget("/api/admin/audit-log", badRanges),
+  "GET /api/admin/messages": listTarget("/api/admin/messages", ["status=spam", ...badRanges]),
   "GET /api/admin/analytics": {
     method: "GET",
     actor: "admin",
@@ -259,6 +279,11 @@ const targets: Record<string, Target> = {
       "a search that is not text": { search: 42 },
       "a user id that is text": { userId: "1" },
       "a negative user id": { userId: -1 },
+      "an unknown analysis kind": { kind: "rival" },
+      "a range that ends before it starts": { from: "2026-03-02", to: "2026-03-01" },
+      "a day that does not exist": { from: "2026-02-30" },
+      "a date and time instead of a day": { to: "2026-03-01T00:00:00Z" },
+      "a day in 1900": { from: "1900-01-01" },
     }),
     badPaths: () => ["/api/admin/export/passwords", "/api/admin/export/USERS", "/api/admin/export/users;drop"],
   },

@@ -11,9 +11,12 @@ export type AdminStats = {
   todaySignups: number;
   totalRevenue: number; // cents, succeeded payments
   todayRevenue: number; // cents
+  /** The creators' own analyses; freeAnalyses + paidAnalyses = totalAnalyses. */
   totalAnalyses: number;
   freeAnalyses: number;
   paidAnalyses: number;
+  /** Competitors' posts analysed by Pro members on /compare: not in the three figures above. */
+  competitorAnalyses: number;
   /** Users with Pro in force now. */
   subscriptions: number;
 };
@@ -37,7 +40,10 @@ export type AdminAnalytics = {
   daily: Array<{
     date: string; // YYYY-MM-DD
     signups: number;
+    /** The creators' own analyses of the day. */
     analyses: number;
+    /** Competitors' posts analysed that day, counted apart. */
+    competitorAnalyses: number;
     revenue: number; // cents
     /** Users whose Pro was in force at the end of that day (from the subscription payments). */
     activeSubscriptions: number;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANALYSIS_KINDS, type AnalysisKind } from "./analysis";
 
 // The admin area's lists (issue #8): every list is paged, searched and sorted on the server, so that no
 // screen loads a whole table. GET /api/admin/<list>?page=&pageSize=&search=&sort=&order= plus filters.
@@ -28,6 +29,42 @@ const optionalId = z.coerce
   .max(2_147_483_647, "The id is too large")
   .optional();
 
+/** The earliest and latest day a date-range filter accepts: far beyond any row, short of nonsense. */
+export const ADMIN_RANGE_FIRST_DAY = "2000-01-01";
+export const ADMIN_RANGE_LAST_DAY = "2099-12-31";
+
+/** A calendar day as <input type="date"> gives it (YYYY-MM-DD), a real date between 2000 and 2099. */
+function rangeDay(label: string) {
+  return (
+    z
+      .string({ message: `${label} must be a date` })
+      // abort: a text that is no YYYY-MM-DD gets this one message, not also "not a real date".
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date like 2026-01-31`, abort: true })
+      .refine((value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+      }, `${label} is not a real date`)
+      .refine(
+        (value) => value >= ADMIN_RANGE_FIRST_DAY && value <= ADMIN_RANGE_LAST_DAY,
+        `${label} must be between 2000 and 2099`,
+      )
+      .optional()
+  );
+}
+
+/**
+ * A list's date range: rows created from the first moment of `from` to the last moment of `to`, both UTC
+ * days and both optional. The same fields filter the CSV exports.
+ */
+export const dateRangeFields = { from: rangeDay("From"), to: rangeDay("To") };
+
+/** Refuses a range that ends before it starts, on the `to` field (compared only when both are valid days). */
+export function refineDateRange(range: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
+  if (range.from && range.to && range.from > range.to) {
+    ctx.addIssue({ code: "custom", message: "To must be on or after From", path: ["to"] });
+  }
+}
+
 function listQuery<const S extends readonly [string, ...string[]]>(sorts: S) {
   return z
     .object({
@@ -40,31 +77,44 @@ function listQuery<const S extends readonly [string, ...string[]]>(sorts: S) {
     .strict();
 }
 
-export const adminUsersQuerySchema = listQuery(["createdAt", "username", "email", "freeTrialsUsed"]);
-export const adminAnalysesQuerySchema = listQuery(["createdAt", "viralScore", "fileName"]).extend({
-  userId: optionalId,
-});
+export const adminUsersQuerySchema = listQuery(["createdAt", "username", "email", "freeTrialsUsed"])
+  .extend(dateRangeFields)
+  .superRefine(refineDateRange);
+/** "own": a creator's own posts; "competitor": someone else's post a Pro member analysed to compare with. */
+export const analysisKindFilter = z.enum(ANALYSIS_KINDS, { message: "kind must be own or competitor" }).optional();
+export const adminAnalysesQuerySchema = listQuery(["createdAt", "viralScore", "fileName"])
+  .extend({ userId: optionalId, kind: analysisKindFilter, ...dateRangeFields })
+  .superRefine(refineDateRange);
 export const PAYMENT_STATUSES = ["succeeded", "pending", "failed"] as const;
 export const PAYMENT_TYPES = ["per_post", "subscription"] as const;
-export const adminPaymentsQuerySchema = listQuery(["createdAt", "amount", "status"]).extend({
-  status: z.enum(PAYMENT_STATUSES, { message: "status must be succeeded, pending or failed" }).optional(),
-  type: z.enum(PAYMENT_TYPES, { message: "type must be per_post or subscription" }).optional(),
-  userId: optionalId,
-});
+export const adminPaymentsQuerySchema = listQuery(["createdAt", "amount", "status"])
+  .extend({
+    status: z.enum(PAYMENT_STATUSES, { message: "status must be succeeded, pending or failed" }).optional(),
+    type: z.enum(PAYMENT_TYPES, { message: "type must be per_post or subscription" }).optional(),
+    userId: optionalId,
+    ...dateRangeFields,
+  })
+  .superRefine(refineDateRange);
 export const adminPromoCodesQuerySchema = listQuery(["createdAt", "code", "usedCount", "endDate"]);
 export const adminAccountsQuerySchema = listQuery(["createdAt", "username", "lastLogin"]);
-export const adminLoginAttemptsQuerySchema = listQuery(["createdAt"]).extend({
-  success: z
-    .enum(["true", "false"], { message: "success must be true or false" })
-    .transform((value) => value === "true")
-    .optional(),
-});
-export const adminAuditQuerySchema = listQuery(["createdAt"]);
+export const adminLoginAttemptsQuerySchema = listQuery(["createdAt"])
+  .extend({
+    success: z
+      .enum(["true", "false"], { message: "success must be true or false" })
+      .transform((value) => value === "true")
+      .optional(),
+    ...dateRangeFields,
+  })
+  .superRefine(refineDateRange);
+export const adminAuditQuerySchema = listQuery(["createdAt"]).extend(dateRangeFields).superRefine(refineDateRange);
 export const CONTACT_MESSAGE_STATUSES = ["new", "read", "handled"] as const;
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
-export const adminMessagesQuerySchema = listQuery(["createdAt"]).extend({
-  status: z.enum(CONTACT_MESSAGE_STATUSES, { message: "status must be new, read or handled" }).optional(),
-});
+export const adminMessagesQuerySchema = listQuery(["createdAt"])
+  .extend({
+    status: z.enum(CONTACT_MESSAGE_STATUSES, { message: "status must be new, read or handled" }).optional(),
+    ...dateRangeFields,
+  })
+  .superRefine(refineDateRange);
 
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 export type AdminAnalysesQuery = z.infer<typeof adminAnalysesQuerySchema>;
@@ -97,7 +147,10 @@ export type AdminUserRow = {
   /** Pro in force now: the subscription badge. */
   subscriptionActive: boolean;
   emailVerified: boolean;
+  /** The user's own analyses. */
   analysesCount: number;
+  /** Competitors' posts the user analysed on /compare, counted apart from their own. */
+  competitorAnalysesCount: number;
   paymentsCount: number;
   createdAt: string;
 };
@@ -111,6 +164,8 @@ export type AdminAnalysisRow = {
   viralScore: number;
   viralPotential: string;
   paymentType: string;
+  /** A competitor's post (analysed on /compare), not the creator's own: marked in the list, counted apart. */
+  kind: AnalysisKind;
   createdAt: string;
   user: Ref | null;
 };

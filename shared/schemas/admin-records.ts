@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LANGUAGES } from "../constants";
 import { promoCodeSchema } from "./billing";
 import { emailSchema, passwordSchema, personNameSchema, usernameSchema } from "./common";
-import { CONTACT_MESSAGE_STATUSES } from "./admin-lists";
+import { analysisKindFilter, CONTACT_MESSAGE_STATUSES, dateRangeFields, refineDateRange } from "./admin-lists";
 
 // Bodies of the admin area's mutations (issue #8, spec admin-and-conventions §5). The same schemas drive the
 // admin forms and the server's validation.
@@ -118,6 +118,16 @@ export const adminPromoCodeBodySchema = z
     path: ["endDate"],
   });
 export type AdminPromoCodeBody = z.input<typeof adminPromoCodeBodySchema>;
+/**
+ * What the promo-code routes accept: the form's body, plus a `createdBy` that is dropped before validation.
+ * The creator is always the admin of the token; the spec's own client sends `createdBy`, and refusing its
+ * payload with a 400 helped no one (the admin-users route ignores it the same way).
+ */
+export const adminPromoCodeRequestSchema = z.preprocess((body) => {
+  if (typeof body !== "object" || body === null || Array.isArray(body) || !("createdBy" in body)) return body;
+  const { createdBy: _ignored, ...rest } = body as Record<string, unknown>;
+  return rest;
+}, adminPromoCodeBodySchema);
 export type AdminPromoCodeInput = z.output<typeof adminPromoCodeBodySchema>;
 
 /** PUT /api/admin/messages/:id */
@@ -156,8 +166,13 @@ export const adminExportBodySchema = z
       .positive("The user id must be a positive number")
       .max(2_147_483_647, "The user id is too large")
       .optional(),
+    /** Only own or only competitor analyses (the analyses list's filter). */
+    kind: analysisKindFilter,
+    /** Rows created within these UTC days, as the list shows them. */
+    ...dateRangeFields,
   })
   .strict()
+  .superRefine(refineDateRange)
   .default({ search: "" });
 export type AdminExportBody = z.infer<typeof adminExportBodySchema>;
 /** The file name of an export: kind-export-YYYY-MM-DD.csv (spec §7). */

@@ -68,8 +68,11 @@ export const recurringWeaknessSchema = z.object({
 export type RecurringWeakness = z.infer<typeof recurringWeaknessSchema>;
 
 export const recurringRecommendationSchema = z.object({
+  /** What the advice is about (the engine's cause, e.g. "captions"): the same advice on every post. */
+  cause: z.string(),
+  /** The newest wording of the advice, without any one post's measurement. */
   text: z.string(),
-  /** Analyses of the range that gave this recommendation. */
+  /** Analyses of the range that gave advice of this cause. */
   occurrences: z.number().int().positive(),
   share: z.number().min(0).max(1),
   lastSeenAt: z.string(),

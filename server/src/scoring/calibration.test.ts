@@ -95,6 +95,9 @@ describe("a real clip of people against synthetic clips", () => {
 
   it("when a video gets recommendations, then each cause is named once and no photo study is cited", () => {
     for (const r of Object.values(results)) {
+      // One recorded cause per recommendation, in order, none repeated: what recurring advice is counted by.
+      expect(r.recommendationCauses).toHaveLength(r.recommendations.length);
+      expect(new Set(r.recommendationCauses).size).toBe(r.recommendations.length);
       const faceTips = r.recommendations.filter((t) => /face|person/i.test(t));
       expect(faceTips.length).toBeLessThanOrEqual(1);
       expect(r.recommendations.join(" ")).not.toMatch(/photos with faces/);

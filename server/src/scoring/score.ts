@@ -112,13 +112,15 @@ function texts(evaluated: readonly Evaluated[], m: Measurements) {
   )
     .slice(0, 5)
     .map((e) => e.good!);
-  const recommendations = onePerCause(
+  const advised = onePerCause(
     ranked
       .filter((e) => e.subScore! < 65 && e.fix)
       .sort((a, b) => byPriority(a, b, (e) => e.weight * (100 - e.subScore!))),
-  )
-    .slice(0, 6)
-    .map((e) => e.fix!);
+  ).slice(0, 6);
+  const recommendations = advised.map((e) => e.fix!);
+  // The cause of each recommendation, in the same order: the text carries this post's measurement, so the
+  // same advice reads differently on every post; the cause is what stays the same.
+  const recommendationCauses = advised.map((e) => e.def.cause);
   if (strengths.length === 0) {
     const best = [...praised].filter((e) => e.good).sort((a, b) => byPriority(a, b, (e) => e.subScore!))[0];
     if (best && best.subScore! >= 60)
@@ -128,10 +130,12 @@ function texts(evaluated: readonly Evaluated[], m: Measurements) {
     const weakest = [...ranked]
       .filter((e) => e.fix && e.subScore! < 80)
       .sort((a, b) => byPriority(a, b, (e) => -e.subScore!))[0];
-    if (weakest)
+    if (weakest) {
       recommendations.push(`To push further: ${weakest.fix!.charAt(0).toLowerCase()}${weakest.fix!.slice(1)}`);
+      recommendationCauses.push(weakest.def.cause);
+    }
   }
-  return { strengths, recommendations };
+  return { strengths, recommendations, recommendationCauses };
 }
 
 function factor(evaluated: readonly Evaluated[], medium: Medium, key: FactorKey): number {
@@ -140,6 +144,8 @@ function factor(evaluated: readonly Evaluated[], medium: Medium, key: FactorKey)
 }
 
 export type ScoreResult = EngineOutput & {
+  /** One cause per recommendation, in order (see texts()). */
+  recommendationCauses: string[];
   raw: ScoreParts;
   weights: Medium;
   confidenceReasons: string[];

@@ -18,6 +18,11 @@ export type EngineInput = {
 };
 
 export type EngineResult = EngineOutput & {
+  /**
+   * The cause (a signal family such as "captions" or "sound") of each recommendation, in the same order;
+   * what the Pro analytics page groups recurring advice by. Engines that do not know it leave it out.
+   */
+  recommendationCauses?: string[];
   signals: Record<string, unknown>;
   engineVersion: string;
   /** The analysed frame (the preview the insight dots sit on) as a JPEG of at most 416 px, no metadata. */

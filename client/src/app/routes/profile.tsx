@@ -36,7 +36,8 @@ function SignedInProfile({ user }: { user: PublicUser }) {
   return (
     <ProfilePage
       user={user}
-      analysesCount={analyses.data?.length}
+      // The creator's own analyses, as on the dashboard: competitors' posts analysed on /compare are not theirs.
+      analysesCount={analyses.data?.filter((analysis) => analysis.kind !== "competitor").length}
       onAccountDeleted={handleAccountDeleted}
       renderAddCardDialog={({ isOpen, onOpenChange, onSaved }) => (
         <SaveCardDialog isOpen={isOpen} onOpenChange={onOpenChange} user={user} onSaved={onSaved} />

@@ -42,6 +42,10 @@ export const analyses = pgTable(
     viralPotential: text("viral_potential").notNull(),
     strengths: jsonb("strengths").$type<string[]>().notNull(),
     recommendations: jsonb("recommendations").$type<string[]>().notNull(),
+    // The cause of each recommendation, in the same order (the engine's signal family, e.g. "captions"):
+    // the texts carry each post's own measurement, so recurring advice is counted by its cause. Empty for
+    // analyses made before causes were recorded; those are grouped by their text without the measurement.
+    recommendationCauses: jsonb("recommendation_causes").$type<string[]>().notNull().default([]),
     contentCompliance: jsonb("content_compliance").$type<Record<string, unknown>>().notNull(),
     visualAnalysis: jsonb("visual_analysis").$type<Record<string, unknown>>().notNull(),
     contentFactors: jsonb("content_factors").$type<Record<string, unknown>>().notNull(),

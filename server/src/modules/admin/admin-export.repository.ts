@@ -2,7 +2,8 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import type { AdminExportBody } from "@shared/schemas/admin-records";
 import type { Db } from "../../db/client";
 import { analyses, payments, users } from "../../db/schema";
-import { analysisSearchCondition, paymentFilterCondition } from "./admin-lists-activity.repository";
+import { analysisFilterCondition, paymentFilterCondition } from "./admin-lists-activity.repository";
+import { createdWithin } from "./admin-lists-sql";
 import { userSearchCondition } from "./admin-lists-users.repository";
 
 // The CSV exports read their table in id order, one batch after the last id seen (keyset pagination): each
@@ -27,7 +28,7 @@ export function createAdminExportRepository(db: Db) {
           createdAt: users.createdAt,
         })
         .from(users)
-        .where(and(gt(users.id, afterId), userSearchCondition(filter.search)))
+        .where(and(gt(users.id, afterId), userSearchCondition(filter.search), createdWithin(users.createdAt, filter)))
         .orderBy(asc(users.id))
         .limit(limit);
     },
@@ -42,17 +43,12 @@ export function createAdminExportRepository(db: Db) {
           viralScore: analyses.viralScore,
           viralPotential: analyses.viralPotential,
           paymentType: analyses.paymentType,
+          kind: analyses.kind,
           createdAt: analyses.createdAt,
         })
         .from(analyses)
         .leftJoin(users, eq(users.id, analyses.userId))
-        .where(
-          and(
-            gt(analyses.id, afterId),
-            analysisSearchCondition(filter.search),
-            filter.userId ? eq(analyses.userId, filter.userId) : undefined,
-          ),
-        )
+        .where(and(gt(analyses.id, afterId), analysisFilterCondition(filter)))
         .orderBy(asc(analyses.id))
         .limit(limit);
     },

@@ -113,9 +113,9 @@ describe("POST /api/admin/export/payments and analyses", () => {
     });
     const { res, header, rows } = await exportCsv("analyses", { search: `${tag}MAKER` });
     expect(res.headers["content-disposition"]).toBe('attachment; filename="analyses-export-2030-07-08.csv"');
-    expect(header).toBe("id,fileName,username,mediaType,viralScore,viralPotential,paymentType,createdAt");
+    expect(header).toBe("id,fileName,username,mediaType,viralScore,viralPotential,paymentType,kind,createdAt");
     expect(rows).toEqual([
-      `${analysis.id},"'@reel, final.mp4",${tag}maker,video,88,Very High,per_post,${NOW.toISOString()}`,
+      `${analysis.id},"'@reel, final.mp4",${tag}maker,video,88,Very High,per_post,own,${NOW.toISOString()}`,
     ]);
   });
 

@@ -35,9 +35,18 @@ export const EXPORT_COLUMNS: Record<ExportKind, Array<{ key: string; header: str
     "emailVerified",
     "createdAt",
   ].map((key) => ({ key, header: key })),
-  analyses: ["id", "fileName", "username", "mediaType", "viralScore", "viralPotential", "paymentType", "createdAt"].map(
-    (key) => ({ key, header: key }),
-  ),
+  analyses: [
+    "id",
+    "fileName",
+    "username",
+    "mediaType",
+    "viralScore",
+    "viralPotential",
+    "paymentType",
+    // own | competitor: a competitor's post analysed on /compare is not the creator's own.
+    "kind",
+    "createdAt",
+  ].map((key) => ({ key, header: key })),
   payments: [
     "id",
     "stripePaymentIntentId",

@@ -2,7 +2,15 @@ import { and, count, eq, or, type SQL, sql } from "drizzle-orm";
 import type { AdminAnalysesQuery, AdminPaymentsQuery } from "@shared/schemas/admin-lists";
 import type { Db } from "../../db/client";
 import { analyses, payments, promoCodes, users } from "../../db/schema";
-import { containsPattern, lowerLike, orderWithId, pageWindow, type RowsAndTotal, withTotal } from "./admin-lists-sql";
+import {
+  containsPattern,
+  createdWithin,
+  lowerLike,
+  orderWithId,
+  pageWindow,
+  type RowsAndTotal,
+  withTotal,
+} from "./admin-lists-sql";
 
 // The admin's analyses and payments lists: the two big tables, each row with its owner.
 
@@ -13,6 +21,7 @@ const analysisListColumns = {
   viralScore: analyses.viralScore,
   viralPotential: analyses.viralPotential,
   paymentType: analyses.paymentType,
+  kind: analyses.kind,
   createdAt: analyses.createdAt,
   userId: users.id,
   username: users.username,
@@ -24,6 +33,7 @@ export type AnalysisListRow = {
   viralScore: number;
   viralPotential: string;
   paymentType: string;
+  kind: string;
   createdAt: Date;
   userId: number | null;
   username: string | null;
@@ -57,17 +67,34 @@ export function paymentSearchCondition(search: string): SQL | undefined {
   );
 }
 
-export function paymentFilterCondition(filter: {
-  search: string;
-  status?: string | undefined;
-  type?: string | undefined;
-  userId?: number | undefined;
-}): SQL | undefined {
+type DateRange = { from?: string | undefined; to?: string | undefined };
+
+export function paymentFilterCondition(
+  filter: {
+    search: string;
+    status?: string | undefined;
+    type?: string | undefined;
+    userId?: number | undefined;
+  } & DateRange,
+): SQL | undefined {
   return and(
     paymentSearchCondition(filter.search),
     filter.status ? eq(payments.status, filter.status) : undefined,
     filter.type ? eq(payments.type, filter.type) : undefined,
     filter.userId ? eq(payments.userId, filter.userId) : undefined,
+    createdWithin(payments.createdAt, filter),
+  );
+}
+
+/** The analyses list's and export's filters: search, one user, own or competitor, a date range. */
+export function analysisFilterCondition(
+  filter: { search: string; userId?: number | undefined; kind?: string | undefined } & DateRange,
+): SQL | undefined {
+  return and(
+    analysisSearchCondition(filter.search),
+    filter.userId ? eq(analyses.userId, filter.userId) : undefined,
+    filter.kind ? eq(analyses.kind, filter.kind) : undefined,
+    createdWithin(analyses.createdAt, filter),
   );
 }
 
@@ -117,10 +144,7 @@ const paymentSorts = {
 export function createAdminActivityListRepository(db: Db) {
   return {
     async listAnalyses(query: AdminAnalysesQuery): Promise<RowsAndTotal<AnalysisListRow>> {
-      const where = and(
-        analysisSearchCondition(query.search),
-        query.userId ? eq(analyses.userId, query.userId) : undefined,
-      );
+      const where = analysisFilterCondition(query);
       const { limit, offset } = pageWindow(query);
       return withTotal(
         db

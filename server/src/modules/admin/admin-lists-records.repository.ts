@@ -17,7 +17,15 @@ import {
   promoRedemptions,
   users,
 } from "../../db/schema";
-import { containsPattern, lowerLike, orderWithId, pageWindow, type RowsAndTotal, withTotal } from "./admin-lists-sql";
+import {
+  containsPattern,
+  createdWithin,
+  lowerLike,
+  orderWithId,
+  pageWindow,
+  type RowsAndTotal,
+  withTotal,
+} from "./admin-lists-sql";
 
 // The admin's smaller lists: promo codes and their redemptions, admin accounts, the login-attempt log, the
 // audit log and the contact inbox. Paged and searched in SQL like the big ones, so none of them can grow
@@ -194,6 +202,7 @@ export function createAdminRecordsListRepository(db: Db) {
           ? or(lowerLike(adminLoginAttempts.username, pattern), lowerLike(adminLoginAttempts.ip, pattern))
           : undefined,
         query.success === undefined ? undefined : eq(adminLoginAttempts.success, query.success),
+        createdWithin(adminLoginAttempts.createdAt, query),
       );
       const { limit, offset } = pageWindow(query);
       return withTotal(
@@ -210,13 +219,16 @@ export function createAdminRecordsListRepository(db: Db) {
 
     async listAudit(query: AdminAuditQuery): Promise<RowsAndTotal<AuditListRow>> {
       const pattern = containsPattern(query.search);
-      const where = pattern
-        ? or(
-            lowerLike(adminAuditLog.action, pattern),
-            lowerLike(adminAuditLog.adminUsername, pattern),
-            lowerLike(adminAuditLog.targetId, pattern),
-          )
-        : undefined;
+      const where = and(
+        pattern
+          ? or(
+              lowerLike(adminAuditLog.action, pattern),
+              lowerLike(adminAuditLog.adminUsername, pattern),
+              lowerLike(adminAuditLog.targetId, pattern),
+            )
+          : undefined,
+        createdWithin(adminAuditLog.createdAt, query),
+      );
       const { limit, offset } = pageWindow(query);
       return withTotal(
         db
@@ -241,6 +253,7 @@ export function createAdminRecordsListRepository(db: Db) {
             )
           : undefined,
         query.status ? eq(contactMessages.status, query.status) : undefined,
+        createdWithin(contactMessages.createdAt, query),
       );
       const { limit, offset } = pageWindow(query);
       const [page, [unread]] = await Promise.all([

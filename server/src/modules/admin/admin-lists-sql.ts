@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
+import { and, type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
 // The SQL pieces every admin list shares (issue #8): a "contains" search that the trigram indexes can
@@ -47,4 +47,17 @@ export async function withTotal<T>(rows: Promise<T[]>, total: Promise<Array<{ n:
 /** Raw SQL answers: both drivers give { rows }; the generic Db type cannot say so. */
 export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Rows created within a range of whole UTC days, both ends included and both optional (a list's From and To,
+ * validated as YYYY-MM-DD). `to` is compared as "before the next midnight", so the whole last day counts and
+ * the created_at indexes serve both bounds.
+ */
+export function createdWithin(column: AnyColumn, range: { from?: string | undefined; to?: string | undefined }) {
+  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString();
+  return and(
+    range.from ? sql`${column} >= ${`${range.from}T00:00:00.000Z`}::timestamptz` : undefined,
+    range.to ? sql`${column} < ${nextDay(range.to)}::timestamptz` : undefined,
+  );
 }

@@ -1,8 +1,16 @@
-import { count, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { AdminUsersQuery } from "@shared/schemas/admin-lists";
 import type { Db } from "../../db/client";
 import { analyses, payments, users } from "../../db/schema";
-import { containsPattern, lowerLike, orderWithId, pageWindow, type RowsAndTotal, withTotal } from "./admin-lists-sql";
+import {
+  containsPattern,
+  createdWithin,
+  lowerLike,
+  orderWithId,
+  pageWindow,
+  type RowsAndTotal,
+  withTotal,
+} from "./admin-lists-sql";
 
 const userListColumns = {
   id: users.id,
@@ -23,7 +31,7 @@ const userListColumns = {
 export type UserListRow = {
   [K in keyof typeof userListColumns]: (typeof users.$inferSelect)[K];
 };
-export type UserCounts = { analysesCount: number; paymentsCount: number };
+export type UserCounts = { analysesCount: number; competitorAnalysesCount: number; paymentsCount: number };
 
 /** Username or e-mail contains the term: lower(username) and email (stored lower-cased) have trigram indexes. */
 export function userSearchCondition(search: string) {
@@ -42,7 +50,7 @@ const userSorts = {
 export function createAdminUsersListRepository(db: Db) {
   return {
     async listUsers(query: AdminUsersQuery): Promise<RowsAndTotal<UserListRow>> {
-      const where = userSearchCondition(query.search);
+      const where = and(userSearchCondition(query.search), createdWithin(users.createdAt, query));
       const { limit, offset } = pageWindow(query);
       return withTotal(
         db
@@ -58,21 +66,27 @@ export function createAdminUsersListRepository(db: Db) {
 
     /** Analyses and payments of the given users only (one page), never of the whole table. */
     async countsFor(userIds: number[]): Promise<Map<number, UserCounts>> {
-      const counts = new Map<number, UserCounts>(userIds.map((id) => [id, { analysesCount: 0, paymentsCount: 0 }]));
+      const counts = new Map<number, UserCounts>(
+        userIds.map((id) => [id, { analysesCount: 0, competitorAnalysesCount: 0, paymentsCount: 0 }]),
+      );
       if (userIds.length === 0) return counts;
       const [analysed, paid] = await Promise.all([
         db
-          .select({ userId: analyses.userId, n: count() })
+          .select({ userId: analyses.userId, kind: analyses.kind, n: count() })
           .from(analyses)
           .where(inArray(analyses.userId, userIds))
-          .groupBy(analyses.userId),
+          .groupBy(analyses.userId, analyses.kind),
         db
           .select({ userId: payments.userId, n: count() })
           .from(payments)
           .where(inArray(payments.userId, userIds))
           .groupBy(payments.userId),
       ]);
-      for (const row of analysed) counts.get(row.userId)!.analysesCount = Number(row.n);
+      for (const row of analysed) {
+        const userCounts = counts.get(row.userId)!;
+        if (row.kind === "competitor") userCounts.competitorAnalysesCount = Number(row.n);
+        else userCounts.analysesCount = Number(row.n);
+      }
       for (const row of paid) if (row.userId !== null) counts.get(row.userId)!.paymentsCount = Number(row.n);
       return counts;
     },

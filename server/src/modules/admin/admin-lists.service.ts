@@ -61,6 +61,7 @@ export function createAdminListsService(deps: {
         viralScore: row.viralScore,
         viralPotential: row.viralPotential,
         paymentType: row.paymentType,
+        kind: row.kind === "competitor" ? "competitor" : "own",
         createdAt: iso(row.createdAt),
         user: ref(row.userId, row.username),
       }));

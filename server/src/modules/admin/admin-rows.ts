@@ -29,6 +29,7 @@ export function presentUserRow(row: UserListRow, counts: UserCounts): AdminUserR
     subscriptionActive: isPremium(row),
     emailVerified: row.emailVerified,
     analysesCount: counts.analysesCount,
+    competitorAnalysesCount: counts.competitorAnalysesCount,
     paymentsCount: counts.paymentsCount,
     createdAt: iso(row.createdAt),
   };

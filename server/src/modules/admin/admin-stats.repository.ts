@@ -12,6 +12,7 @@ export type StatsRow = {
   today_revenue: number;
   total_analyses: number;
   free_analyses: number;
+  competitor_analyses: number;
   subscriptions: number;
 };
 
@@ -19,6 +20,7 @@ export type DailyRow = {
   date: string;
   signups: number;
   analyses: number;
+  competitor_analyses: number;
   revenue: number;
   active_subscriptions: number;
 };
@@ -32,13 +34,17 @@ export type DayRange = { from: Date; to: Date; firstDay: string; lastDay: string
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
+ * Analyses are the creators' own posts; a Pro member's analysis of a competitor's post (kind 'competitor',
+ * made on /compare) is someone else's content and is counted apart, never in the totals, the free/paid split,
+ * the score distribution or the funnel.
+ *
  * `todayStart`/`todayEnd`: the current UTC day. Pro in force is isPremium() of shared/billing.ts. One pass
  * over each table, its figures taken with FILTER, rather than one scan per figure.
  */
 export function statsStatement(todayStart: Date, todayEnd: Date): SQL {
   const today = sql`created_at >= ${at(todayStart)} and created_at < ${at(todayEnd)}`;
   return sql`select u.total_users, u.today_signups, u.subscriptions, p.total_revenue, p.today_revenue,
-      a.total_analyses, a.free_analyses
+      a.total_analyses, a.free_analyses, a.competitor_analyses
     from (
       select count(*)::int as total_users,
         (count(*) filter (where ${today}))::int as today_signups,
@@ -51,8 +57,9 @@ export function statsStatement(todayStart: Date, todayEnd: Date): SQL {
       from payments where status = 'succeeded'
     ) p,
     (
-      select count(*)::int as total_analyses,
-        (count(*) filter (where payment_type = 'free'))::int as free_analyses
+      select (count(*) filter (where kind = 'own'))::int as total_analyses,
+        (count(*) filter (where kind = 'own' and payment_type = 'free'))::int as free_analyses,
+        (count(*) filter (where kind = 'competitor'))::int as competitor_analyses
       from analyses
     ) a`;
 }
@@ -78,7 +85,10 @@ export function dailyStatement(range: DayRange): SQL {
       where created_at >= ${from} and created_at < ${to} group by 1
     ),
     analysed as (
-      select (created_at at time zone 'UTC')::date as day, count(*)::int as n from analyses
+      select (created_at at time zone 'UTC')::date as day,
+        (count(*) filter (where kind = 'own'))::int as n,
+        (count(*) filter (where kind = 'competitor'))::int as competitor
+      from analyses
       where created_at >= ${from} and created_at < ${to} group by 1
     ),
     revenue as (
@@ -112,6 +122,7 @@ export function dailyStatement(range: DayRange): SQL {
     select to_char(days.day, 'YYYY-MM-DD') as date,
       coalesce(signups.n, 0) as signups,
       coalesce(analysed.n, 0) as analyses,
+      coalesce(analysed.competitor, 0) as competitor_analyses,
       coalesce(revenue.cents, 0)::float8 as revenue,
       (sum(coalesce(changes.delta, 0)) over (order by days.day))::int as active_subscriptions
     from days
@@ -125,7 +136,7 @@ export function dailyStatement(range: DayRange): SQL {
 /** Viral scores of the range's analyses by tens: bucket 0 is 0-9, …, bucket 9 is 90-100. */
 export function scoreBucketsStatement(range: DayRange): SQL {
   return sql`select least(viral_score / 10, 9)::int as bucket, count(*)::int as count from analyses
-    where created_at >= ${at(range.from)} and created_at < ${at(range.to)} group by 1`;
+    where kind = 'own' and created_at >= ${at(range.from)} and created_at < ${at(range.to)} group by 1`;
 }
 
 /**
@@ -141,10 +152,12 @@ export function funnelStatement(range: DayRange): SQL {
         and (page = '/' or properties->>'page' = '/')) as visits,
     (select count(*)::int from users where created_at >= ${from} and created_at < ${to}) as signups,
     (select count(*)::int from (
-        select user_id from analyses where created_at >= ${from} and created_at < ${to} group by user_id
+        select user_id from analyses where kind = 'own' and created_at >= ${from} and created_at < ${to}
+        group by user_id
       ) active
       where not exists (select 1 from analyses earlier
-        where earlier.user_id = active.user_id and earlier.created_at < ${from})) as first_analyses,
+        where earlier.user_id = active.user_id and earlier.kind = 'own' and earlier.created_at < ${from})
+    ) as first_analyses,
     (select count(distinct user_id)::int from payments
       where status = 'succeeded' and created_at >= ${from} and created_at < ${to}) as paid`;
 }

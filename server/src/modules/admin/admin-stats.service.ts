@@ -52,6 +52,7 @@ export function createAdminStatsService(deps: { db: Db; settings: SettingsServic
         totalAnalyses: row.total_analyses,
         freeAnalyses: row.free_analyses,
         paidAnalyses: row.total_analyses - row.free_analyses,
+        competitorAnalyses: row.competitor_analyses,
         subscriptions: row.subscriptions,
       };
     },
@@ -71,6 +72,7 @@ export function createAdminStatsService(deps: { db: Db; settings: SettingsServic
           date: row.date,
           signups: Number(row.signups),
           analyses: Number(row.analyses),
+          competitorAnalyses: Number(row.competitor_analyses),
           revenue: Number(row.revenue),
           activeSubscriptions: Number(row.active_subscriptions),
         })),

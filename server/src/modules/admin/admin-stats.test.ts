@@ -148,6 +148,7 @@ describe("GET /api/admin/analytics", () => {
       date: "2030-03-09",
       signups: 0,
       analyses: 0,
+      competitorAnalyses: 0,
       revenue: 0,
       activeSubscriptions: 0,
     });
@@ -157,6 +158,7 @@ describe("GET /api/admin/analytics", () => {
       date: "2030-03-12",
       signups: 2,
       analyses: 2,
+      competitorAnalyses: 0,
       revenue: 100,
       activeSubscriptions: 2,
     });

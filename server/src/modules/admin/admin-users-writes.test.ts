@@ -97,6 +97,7 @@ describe("POST /api/admin/users", () => {
       emailVerified: false,
       subscriptionActive: false,
       analysesCount: 0,
+      competitorAnalysesCount: 0,
       paymentsCount: 0,
     });
     expect(res.body.user).not.toHaveProperty("passwordHash");

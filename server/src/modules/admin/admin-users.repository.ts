@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { AdminUserRow } from "@shared/schemas/admin-lists";
 import type { Db, Tx } from "../../db/client";
 import { analyses, payments, users } from "../../db/schema";
@@ -17,9 +17,20 @@ export function createAdminUsersRepository(db: Db) {
     },
 
     async present(user: UserRow, conn: Conn = db): Promise<AdminUserRow> {
-      const [a] = await conn.select({ n: count() }).from(analyses).where(eq(analyses.userId, user.id));
+      // Own analyses and competitors' posts analysed on /compare are counted apart, as in the users list.
+      const [a] = await conn
+        .select({
+          own: sql<number>`(count(*) filter (where ${analyses.kind} <> 'competitor'))::int`,
+          competitor: sql<number>`(count(*) filter (where ${analyses.kind} = 'competitor'))::int`,
+        })
+        .from(analyses)
+        .where(eq(analyses.userId, user.id));
       const [p] = await conn.select({ n: count() }).from(payments).where(eq(payments.userId, user.id));
-      return presentUserRow(user, { analysesCount: a?.n ?? 0, paymentsCount: p?.n ?? 0 });
+      return presentUserRow(user, {
+        analysesCount: Number(a?.own ?? 0),
+        competitorAnalysesCount: Number(a?.competitor ?? 0),
+        paymentsCount: p?.n ?? 0,
+      });
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   adminDeleteAccountBodySchema,
   adminMessageReplyBodySchema,
   adminMessageStatusBodySchema,
-  adminPromoCodeBodySchema,
+  adminPromoCodeRequestSchema,
   adminUpdateUserBodySchema,
 } from "@shared/schemas/admin-records";
 import type { MessageResponse } from "@shared/schemas/auth";
@@ -77,15 +77,21 @@ function analysesRoutes(admin: RequestHandler, analyses: AdminAnalysesService) {
 
 function promoCodesRoutes(admin: RequestHandler, promoCodes: AdminPromoCodesService) {
   const router = Router();
-  router.post("/admin/promo-codes", admin, validate({ body: adminPromoCodeBodySchema }), async (req, res) => {
+  router.post("/admin/promo-codes", admin, validate({ body: adminPromoCodeRequestSchema }), async (req, res) => {
     const body: { promoCode: AdminPromoCodeRow } = { promoCode: await promoCodes.create(actorOf(req), req.body) };
     res.status(201).json(body);
   });
-  router.put("/admin/promo-codes/:id", admin, byId, validate({ body: adminPromoCodeBodySchema }), async (req, res) => {
-    const promoCode = await promoCodes.update(actorOf(req), Number(req.params.id), req.body);
-    const body: { promoCode: AdminPromoCodeRow } = { promoCode };
-    res.json(body);
-  });
+  router.put(
+    "/admin/promo-codes/:id",
+    admin,
+    byId,
+    validate({ body: adminPromoCodeRequestSchema }),
+    async (req, res) => {
+      const promoCode = await promoCodes.update(actorOf(req), Number(req.params.id), req.body);
+      const body: { promoCode: AdminPromoCodeRow } = { promoCode };
+      res.json(body);
+    },
+  );
   router.delete("/admin/promo-codes/:id", admin, byId, async (req, res) => {
     await promoCodes.remove(actorOf(req), Number(req.params.id));
     const body: MessageResponse = { message: "Promo code deleted." };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { zonedInstant, zonedParts } from "@shared/planning-time";
-import { eventsBetween, hijriOf, lastFridayOfNovember } from "./events";
+import { hijriOf } from "@shared/hijri-calendar";
+import { eventsBetween, lastFridayOfNovember } from "./events";
 
 describe("planning calendar dates (issue #11)", () => {
   it("when the Umm al-Qura calendar is asked for 2027, then Ramadan starts on 8 Feb and the Eids follow", () => {

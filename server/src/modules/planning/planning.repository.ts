@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { FREE_SUBSCRIPTION_PREFIX } from "@shared/billing";
 import type { Db } from "../../db/client";
 import { plannedPosts, users } from "../../db/schema";
 
@@ -78,6 +79,9 @@ export function createPlanningRepository(db: Db) {
      * Claims up to `limit` due reminders in one statement: rows locked by another process's claim are skipped,
      * and a claimed row has reminder_sent_at set, so no other process (or a later run) claims it again.
      * Posts already marked posted, and reminders whose post time is more than `staleAfterMs` past, are not sent.
+     * Reminders are a Pro feature: only users with Pro in force now get them (isPremium() of shared/billing.ts,
+     * and a free month from a 100% code only until its period ends, as billing's expireFreeMonth decides).
+     * A reminder skipped this way stays unclaimed and goes out if Pro is back before the post's time.
      */
     async claimDueReminders(
       now: Date,
@@ -96,6 +100,12 @@ export function createPlanningRepository(db: Db) {
               and status <> 'posted'
               and reminder_attempts < ${options.maxAttempts}
               and (reminder_retry_at is null or reminder_retry_at <= ${at(now)})
+              and exists (
+                select 1 from ${users} pro where pro.id = ${plannedPosts}.user_id
+                  and pro.subscription_plan = 'monthly' and pro.subscription_status = 'active'
+                  and (coalesce(pro.stripe_subscription_id, '') not like ${`${FREE_SUBSCRIPTION_PREFIX.replace(/_/g, "\\_")}%`}
+                    or pro.current_period_end > ${at(now)})
+              )
             order by planned_at
             limit ${limit}
             for update skip locked

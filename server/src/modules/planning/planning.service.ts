@@ -36,6 +36,22 @@ const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day
 const clamp = (from: string, to: string) =>
   to > addDays(from, PLAN_RANGE_MAX_DAYS) ? addDays(from, PLAN_RANGE_MAX_DAYS) : to;
 
+const MINUTE_MS = 60_000;
+export const PAST_PLAN_MESSAGE =
+  "Date and time must not be in the past. To keep a record of a post already published, set its status to Posted.";
+
+/**
+ * A plan is for the future: a past date would be stored and then fall outside everything the planner shows.
+ * Only a post marked Posted (already published) may carry a past date. The current minute still counts as
+ * now, since the form's times have no seconds.
+ */
+function refusePast(plannedAt: Date, status: string, now: Date): void {
+  if (status === "posted") return;
+  if (plannedAt.getTime() < Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS) {
+    throw new AppError("VALIDATION_FAILED", PAST_PLAN_MESSAGE, { fieldErrors: { date: [PAST_PLAN_MESSAGE] } });
+  }
+}
+
 export function present(row: PlanRow): PlannedPost {
   const { date, time } = zonedParts(row.plannedAt, row.timeZone);
   return {
@@ -89,7 +105,9 @@ export function createPlanningService(deps: { db: Db; clock: Clock }) {
         status: body.status,
         remindMinutesBefore: body.remindMinutesBefore,
       };
-      return present(await repo.insert(userId, values, deps.clock.now()));
+      const now = deps.clock.now();
+      refusePast(values.plannedAt, body.status, now);
+      return present(await repo.insert(userId, values, now));
     },
 
     /** A new date, time, zone or reminder re-arms the reminder, so it is sent for the new time. */
@@ -101,7 +119,12 @@ export function createPlanningService(deps: { db: Db; clock: Clock }) {
       const plannedAt = zonedInstant(body.date ?? current.date, body.time ?? current.time, timeZone);
       const reminderChanged =
         body.remindMinutesBefore !== undefined && body.remindMinutesBefore !== row.remindMinutesBefore;
-      const rearm = plannedAt.getTime() !== row.plannedAt.getTime() || reminderChanged;
+      const moved = plannedAt.getTime() !== row.plannedAt.getTime();
+      // A plan left where it is may be edited after its time has passed (to mark it Posted, say); a plan
+      // moved, or set back from Posted to a planning status, must then be in the future.
+      const unposted = body.status !== undefined && body.status !== "posted" && row.status === "posted";
+      if (moved || unposted) refusePast(plannedAt, body.status ?? row.status, deps.clock.now());
+      const rearm = moved || reminderChanged;
       const values: Partial<PlanValues> = {
         caption: body.caption,
         hashtags: body.hashtags,

@@ -7,12 +7,14 @@ import {
   postingWindowsResponseSchema,
   scoreTextResponseSchema,
 } from "@shared/schemas/planning";
-import { plannedPosts } from "../../db/schema";
+import { plannedPosts, users } from "../../db/schema";
 import { createLogger } from "../../logger";
 import { createSmtpMailer, type Mailer } from "../../mail/mailer";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
-import { type Actors, activeSubscription, createActors } from "../../../test/actors";
+import { type Actors, activeSubscription, createActors, createPromoCode, uniquePromoCode } from "../../../test/actors";
+import { zonedParts } from "@shared/planning-time";
 import { createReminderWorker } from "./planning-reminders";
+import { PAST_PLAN_MESSAGE } from "./planning.service";
 
 // Content planning (issue #11) through the API on a real database, with mail to a real in-test SMTP server.
 // The clock is fixed at 2027-02-01 12:00 UTC (15:00 in Riyadh). Users A and B are Pro; a third user is free.
@@ -255,5 +257,120 @@ describe("reminders", () => {
     } finally {
       ctx.clock.set(NOW);
     }
+  });
+});
+
+describe("past dates", () => {
+  it("when a post is planned before now (Riyadh 14:59 at 15:00), then 400 naming the date and nothing is stored", async () => {
+    const before = await ctx.database.db.select().from(plannedPosts).where(eq(plannedPosts.userId, actors.userA.id));
+    for (const body of [
+      { caption: "Yesterday", date: "2027-01-31", time: "20:00" },
+      { caption: "A minute ago", date: "2027-02-01", time: "14:59" },
+      { caption: "Ready but late", date: "2027-02-01", time: "09:00", status: "ready" },
+    ]) {
+      const res = await plan(body).expect(400);
+      expect(res.body.fieldErrors).toEqual({ date: [PAST_PLAN_MESSAGE] });
+    }
+    const after = await ctx.database.db.select().from(plannedPosts).where(eq(plannedPosts.userId, actors.userA.id));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it("when the time is this very minute, or the post is marked Posted, then it is accepted", async () => {
+    await plan({ caption: "Now", date: "2027-02-01", time: "15:00" }).expect(201);
+    const posted = await plan({ caption: "Already out", date: "2027-01-30", time: "20:00", status: "posted" }).expect(
+      201,
+    );
+    // Listed where the creator looks for it.
+    const list = await actors.as("userA", "GET", "/api/pro/plans?from=2027-01-01&to=2027-01-31").expect(200);
+    expect(list.body.plans.map((p: { id: number }) => p.id)).toContain(posted.body.plan.id);
+  });
+
+  it("when a plan is moved into the past, or set back from Posted while in the past, then 400; other edits still work", async () => {
+    const future = (await plan({ caption: "Soon", date: "2027-02-03", time: "20:00" }).expect(201)).body.plan;
+    const moved = await actors.as("userA", "PATCH", `/api/pro/plans/${future.id}`).send({ date: "2027-01-20" });
+    expect(moved.status).toBe(400);
+    expect(moved.body.fieldErrors).toEqual({ date: [PAST_PLAN_MESSAGE] });
+    expect((await rowOf(future.id))!.plannedAt.toISOString()).toBe("2027-02-03T17:00:00.000Z");
+
+    const posted = (await plan({ date: "2027-01-29", time: "20:00", status: "posted" }).expect(201)).body.plan;
+    await actors.as("userA", "PATCH", `/api/pro/plans/${posted.id}`).send({ caption: "Went well" }).expect(200);
+    const unposted = await actors.as("userA", "PATCH", `/api/pro/plans/${posted.id}`).send({ status: "ready" });
+    expect(unposted.status).toBe(400);
+    expect(unposted.body.fieldErrors).toEqual({ date: [PAST_PLAN_MESSAGE] });
+  });
+});
+
+describe("reminders after Pro ends", () => {
+  it("when a free Pro month has run out by the time a reminder falls due, then no mail; a paid Pro's reminder at the same time goes", async () => {
+    const fresh = await createActors(ctx);
+    const code = await createPromoCode(ctx, {
+      code: uniquePromoCode("PLANPRO"),
+      discountType: "percentage",
+      discountValue: 100,
+    });
+    await fresh
+      .as("userA", "POST", "/api/apply-promo-code")
+      .send({ userId: fresh.userA.id, code: code.code, type: "subscription" })
+      .expect(200);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, fresh.userA.id));
+    const monthEnd = row!.currentPeriodEnd!;
+    // Two hours after the free month ends, reminded an hour before: due one hour after Pro ended.
+    const postAt = zonedParts(new Date(monthEnd.getTime() + 2 * 3600_000), "UTC");
+    const body = { date: postAt.date, time: postAt.time, timeZone: "UTC", remindMinutesBefore: 60 };
+    const lapsed = await fresh
+      .as("userA", "POST", "/api/pro/plans")
+      .send({ ...body, caption: "After the free month" })
+      .expect(201);
+    const paid = await plan({ ...body, caption: "Paid Pro, same time" }).expect(201);
+    try {
+      ctx.clock.set(new Date(monthEnd.getTime() + 3600_000 + 60_000));
+      expect(await worker().runOnce()).toBe(1);
+      await ctx.smtp.waitFor(1);
+      expect(reminderMails(fresh.userA.email)).toEqual([]);
+      expect(reminderMails(actors.userA.email).filter((m) => m.text.includes("Paid Pro, same time"))).toHaveLength(1);
+      expect((await rowOf(lapsed.body.plan.id))!.reminderSentAt).toBeNull();
+      expect((await rowOf(paid.body.plan.id))!.reminderSentAt).not.toBeNull();
+    } finally {
+      ctx.clock.set(NOW);
+    }
+  });
+
+  it("when a subscription was cancelled before a reminder fell due, then no mail", async () => {
+    const fresh = await createActors(ctx);
+    await activeSubscription(fresh, "userA");
+    const created = await fresh
+      .as("userA", "POST", "/api/pro/plans")
+      .send({ caption: "Cancelled Pro", date: "2027-02-01", time: "15:30", remindMinutesBefore: 60 })
+      .expect(201);
+    await ctx.database.db
+      .update(users)
+      .set({ subscriptionStatus: "canceled", subscriptionPlan: "free" })
+      .where(eq(users.id, fresh.userA.id));
+    await worker().runOnce();
+    expect(reminderMails(fresh.userA.email)).toEqual([]);
+    expect((await rowOf(created.body.plan.id))!.reminderSentAt).toBeNull();
+  });
+});
+
+describe("Ramadan's dates: one source", () => {
+  it("when the caption score names Ramadan and the Eid, then it gives the same dates as the planner's calendar", async () => {
+    const events = eventsResponseSchema.parse(
+      (await actors.as("userA", "GET", "/api/pro/events?from=2027-01-01&to=2027-03-31").expect(200)).body,
+    ).events;
+    const ramadan = events.find((e) => e.id.startsWith("ramadan"))!;
+    const eid = events.find((e) => e.id.startsWith("eidAlFitr"))!;
+    expect(ramadan).toMatchObject({ start: "2027-02-08", end: "2027-03-08" });
+
+    const scored = scoreTextResponseSchema.parse(
+      (
+        await actors
+          .as("userA", "POST", "/api/pro/plans/score-text")
+          .send({ caption: "Iftar ideas for tonight", hashtags: "#ramadan #eidalfitr" })
+          .expect(200)
+      ).body,
+    );
+    const trend = scored.signals.find((s) => s.key === "trendingTags")!;
+    expect(trend.value).toContain(`Ramadan 1448, ${ramadan.start} to ${ramadan.end}`);
+    expect(trend.value).toContain(`Eid al-Fitr 1448, ${eid.start} to ${eid.end}`);
   });
 });

@@ -31,7 +31,7 @@ export type TimelineRow = {
 };
 
 export type WeaknessRow = { key: string; label: string; occurrences: number; average_sub_score: number };
-export type RecommendationRow = { text: string; occurrences: number; last_seen_at: string };
+export type RecommendationRow = { cause: string; text: string; occurrences: number; last_seen_at: string };
 
 const FACTOR_COLUMNS = {
   hookStrength: "hook_strength",
@@ -104,18 +104,42 @@ export function weaknessesStatement(scope: Scope, limit: number): SQL {
     order by occurrences desc, average_sub_score asc, key asc`;
 }
 
-/** The recommendations given most often, counted once per analysis; ties go to the most recently given. */
+/** " (measured: …)" at the end of a recommendation: this post's own measurement. */
+const MEASUREMENT_SUFFIX = String.raw`\s*\(measured:.*\)\s*$`;
+
+/**
+ * The recommendations given most often, grouped by cause and counted once per analysis; ties go to the most
+ * recently given. A recommendation's text carries the post's measurement ("Add sound (measured: silent)"), so
+ * grouping by text never added the same advice up. The cause is the one the engine recorded with the text;
+ * analyses made before causes were recorded fall back on the text without its measurement and without the
+ * "To push further: " lead. Each group is shown with its newest text, measurement removed.
+ */
 export function recommendationsStatement(scope: Scope, limit: number): SQL {
-  return sql`select r as text,
-      count(distinct a.id)::int as occurrences,
-      ${isoText(sql`max(a.created_at)`)} as last_seen_at
-    from analyses a cross join lateral jsonb_array_elements_text(
-      case when jsonb_typeof(a.recommendations) = 'array' then a.recommendations else '[]'::jsonb end
-    ) r
-    where ${inScope(scope, sql`a`)}
-    group by r
-    order by occurrences desc, max(a.created_at) desc, r asc
-    limit ${limit}`;
+  const causes = sql`case when jsonb_typeof(a.recommendation_causes) = 'array' then a.recommendation_causes end`;
+  return sql`with given as (
+      select a.id, a.created_at, r.text,
+        coalesce(
+          ${causes} ->> (r.n::int - 1),
+          'text:' || lower(regexp_replace(regexp_replace(r.text, '^To push further: ', ''), ${MEASUREMENT_SUFFIX}, ''))
+        ) as cause
+      from analyses a cross join lateral jsonb_array_elements_text(
+        case when jsonb_typeof(a.recommendations) = 'array' then a.recommendations else '[]'::jsonb end
+      ) with ordinality as r(text, n)
+      where ${inScope(scope, sql`a`)}
+    ),
+    top as (
+      select cause, count(distinct id)::int as occurrences, max(created_at) as last_seen from given
+      group by cause
+      order by occurrences desc, last_seen desc, cause asc
+      limit ${limit}
+    )
+    select top.cause,
+      (select regexp_replace(g.text, ${MEASUREMENT_SUFFIX}, '') from given g
+        where g.cause = top.cause order by g.created_at desc, g.id desc limit 1) as text,
+      top.occurrences,
+      ${isoText(sql`top.last_seen`)} as last_seen_at
+    from top
+    order by top.occurrences desc, top.last_seen desc, top.cause asc`;
 }
 
 const highlightColumns = {

@@ -78,6 +78,7 @@ export function createProAnalyticsService(deps: { db: Db; clock: Clock }) {
           averageSubScore: row.average_sub_score,
         })),
         recommendations: data.recommendations.map((row) => ({
+          cause: row.cause,
           text: row.text,
           occurrences: row.occurrences,
           share: row.occurrences / total,

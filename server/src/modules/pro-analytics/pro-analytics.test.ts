@@ -159,9 +159,27 @@ describe("GET /api/pro/analytics for a Pro creator", () => {
     ]);
     // Counted once per analysis (the second gave "Add captions" twice); ties go to the most recently given.
     expect(body.recommendations).toEqual([
-      { text: "Add captions", occurrences: 3, share: 1, lastSeenAt: "2030-03-14T18:00:00.000Z" },
-      { text: "Use fewer hashtags", occurrences: 1, share: 1 / 3, lastSeenAt: "2030-03-14T18:00:00.000Z" },
-      { text: "Shorten the intro", occurrences: 1, share: 1 / 3, lastSeenAt: "2030-03-14T10:00:00.000Z" },
+      {
+        cause: "text:add captions",
+        text: "Add captions",
+        occurrences: 3,
+        share: 1,
+        lastSeenAt: "2030-03-14T18:00:00.000Z",
+      },
+      {
+        cause: "text:use fewer hashtags",
+        text: "Use fewer hashtags",
+        occurrences: 1,
+        share: 1 / 3,
+        lastSeenAt: "2030-03-14T18:00:00.000Z",
+      },
+      {
+        cause: "text:shorten the intro",
+        text: "Shorten the intro",
+        occurrences: 1,
+        share: 1 / 3,
+        lastSeenAt: "2030-03-14T10:00:00.000Z",
+      },
     ]);
     expect(body.best).toEqual({
       id: ids.first,
@@ -216,6 +234,7 @@ describe("GET /api/pro/analytics for a Pro creator", () => {
     ]);
     expect(body.best).toMatchObject({ id: ids.old, viralScore: 95 });
     expect(body.recommendations.at(-1)).toEqual({
+      cause: "text:keep it up",
       text: "Keep it up",
       occurrences: 1,
       share: 0.2,
@@ -253,6 +272,33 @@ describe("GET /api/pro/analytics for a Pro creator", () => {
     const res = await fresh.as("userA", "GET", "/api/pro/analytics?range=30").expect(200);
     expect(res.body.best.id).toBe(newer.id);
     expect(res.body.worst.id).toBe(older.id);
+  });
+
+  it("when the same advice carries a different measurement on each post, then it is counted once per analysis under its cause", async () => {
+    const fresh = await createActors(ctx);
+    await activeSubscription(fresh, "userA");
+    const seed = (day: string, recommendations: string[], recommendationCauses: string[]) =>
+      seedAnalysis(ctx, {
+        userId: fresh.userA.id,
+        recommendations,
+        recommendationCauses,
+        createdAt: at(`2030-03-${day}T08:00:00.000Z`),
+      });
+    await seed("10", ["Add sound (measured: silent)", "Add captions (measured: 0 words)"], ["sound", "caption"]);
+    await seed("11", ["Trim toward 21-34 s (measured: 48 s)", "Add sound (measured: -61 dB)"], ["length", "sound"]);
+    await seed("12", ["To push further: add sound (measured: -40 dB)"], ["sound"]);
+    await seed("13", ["Extend toward 21-34 s (measured: 9 s)"], ["length"]);
+    // Made before causes were recorded: grouped by the text without its measurement.
+    await seed("09", ["Add captions (measured: 2 words)"], []);
+
+    const res = await fresh.as("userA", "GET", "/api/pro/analytics?range=30").expect(200);
+    const body = proAnalyticsSchema.parse(res.body);
+    expect(body.recommendations.map((r) => [r.cause, r.text, r.occurrences])).toEqual([
+      ["sound", "To push further: add sound", 3],
+      ["length", "Extend toward 21-34 s", 2],
+      ["caption", "Add captions", 1],
+      ["text:add captions", "Add captions", 1],
+    ]);
   });
 });
 

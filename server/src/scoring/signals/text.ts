@@ -1,3 +1,4 @@
+import { type HijriHoliday, hijriHolidaysBetween } from "@shared/hijri-calendar";
 import trending from "../data/trending-hashtags.json";
 import { isArabicWord, normalizeText, scriptCounts, words } from "./arabic";
 
@@ -181,6 +182,18 @@ function findCta(text: string): string[] {
 }
 
 type TrendIndex = Map<string, { list: "global" | "mena" | "calendar"; event?: string }>;
+
+/**
+ * A seasonal entry's name as the caption score says it. A Hijri holiday's dates come from the Umm al-Qura
+ * calendar (shared/hijri-calendar.ts), the same dates the planner's calendar shows, never from hand-written text.
+ */
+export function calendarEventLabel(entry: { name: string; window: string; hijri?: string }): string {
+  if (!entry.hijri) return entry.name;
+  const [from, to] = entry.window.split("/") as [string, string];
+  const holiday = hijriHolidaysBetween(from, to).find((h) => h.key === (entry.hijri as HijriHoliday));
+  if (!holiday) return entry.name;
+  return `${entry.name}, ${holiday.start === holiday.end ? holiday.start : `${holiday.start} to ${holiday.end}`}`;
+}
 let trendIndex: TrendIndex | null = null;
 
 function getTrendIndex(): TrendIndex {
@@ -191,7 +204,7 @@ function getTrendIndex(): TrendIndex {
   for (const entry of trending.calendar) {
     for (const tag of entry.tags) {
       const key = normalizeTag(tag);
-      if (!index.has(key)) index.set(key, { list: "calendar", event: entry.name });
+      if (!index.has(key)) index.set(key, { list: "calendar", event: calendarEventLabel(entry) });
     }
   }
   trendIndex = index;

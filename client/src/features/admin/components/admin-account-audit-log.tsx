@@ -100,7 +100,7 @@ const rowId = (row: AdminAuditRow) => String(row.id);
 
 export function AdminAccountAuditLog() {
   const headingId = useId();
-  const table = useServerTable({ sort: "createdAt" });
+  const table = useServerTable({ sort: "createdAt", urlPrefix: "audit." });
   const list = useAdminList<AdminAuditRow>("audit-log", AUDIT_LOG_PATH, table.params);
   return (
     <section aria-labelledby={headingId} className="space-y-3">

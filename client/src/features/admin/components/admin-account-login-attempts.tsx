@@ -70,7 +70,7 @@ const rowId = (row: AdminLoginAttemptRow) => String(row.id);
 
 export function AdminAccountLoginAttempts() {
   const filterId = useId();
-  const table = useServerTable({ sort: "createdAt" });
+  const table = useServerTable({ sort: "createdAt", urlPrefix: "attempts." });
   const [result, setResult] = useState<ResultFilter>("all");
   const params = useMemo(
     () => (result === "all" ? table.params : { ...table.params, success: result }),

@@ -2,10 +2,12 @@ import type { AdminAnalysisRow } from "@shared/schemas/admin-lists";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "../utils/date-time";
 import { analysisPaymentTypeLabel, bandTone } from "../utils/labels";
-import type { ColumnDef } from "./data-table";
+import { ACTIONS_COLUMN_ID, type ColumnDef } from "./data-table";
 import { RowAction } from "./row-actions";
 
 export const ANALYSIS_SORTS = ["fileName", "viralScore", "createdAt"];
+/** Shown only when the operator asks (Columns), so the row actions fit a 1280 px screen. */
+export const ANALYSIS_OPTIONAL_COLUMNS = ["mediaType"];
 
 type AnalysisColumnsOptions = {
   onView: (analysis: AdminAnalysisRow) => void;
@@ -19,8 +21,15 @@ export function analysisColumns(options: AnalysisColumnsOptions): ColumnDef<Admi
       id: "fileName",
       header: "File",
       cell: ({ row }) => (
-        <span dir="auto" title={row.original.fileName} className="block max-w-56 truncate font-medium text-slate-900">
-          {row.original.fileName}
+        <span className="flex items-center gap-2">
+          <span dir="auto" title={row.original.fileName} className="block max-w-56 truncate font-medium text-slate-900">
+            {row.original.fileName}
+          </span>
+          {row.original.kind === "competitor" ? (
+            <Badge tone="info" title="A competitor's post analysed on /compare: not the creator's own, counted apart">
+              Competitor
+            </Badge>
+          ) : null}
         </span>
       ),
     },
@@ -48,10 +57,10 @@ export function analysisColumns(options: AnalysisColumnsOptions): ColumnDef<Admi
     { id: "paymentType", header: "Payment", cell: ({ row }) => analysisPaymentTypeLabel(row.original.paymentType) },
     { id: "createdAt", header: "Date", cell: ({ row }) => formatDateTime(row.original.createdAt) },
     {
-      id: "actions",
+      id: ACTIONS_COLUMN_ID,
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => (
-        <div className="flex gap-1">
+        <div className="flex justify-end gap-1">
           <RowAction label={`View analysis ${row.original.fileName}`} onClick={() => options.onView(row.original)}>
             View
           </RowAction>

@@ -1,7 +1,8 @@
 import { formatCents } from "@shared/billing";
 import type { AdminStats } from "@shared/schemas/admin-analytics";
 
-// The spec's stats summary (admin-and-conventions §3): eight numbers, revenue in dollars.
+// The spec's stats summary (admin-and-conventions §3): eight numbers, revenue in dollars, and the competitors'
+// posts analysed on /compare, counted apart from the creators' own analyses.
 
 const count = new Intl.NumberFormat("en-US");
 
@@ -14,11 +15,12 @@ const STATS: Array<{ key: keyof AdminStats; label: string; isMoney?: boolean }> 
   { key: "freeAnalyses", label: "Free analyses" },
   { key: "paidAnalyses", label: "Paid analyses" },
   { key: "subscriptions", label: "Active subscriptions" },
+  { key: "competitorAnalyses", label: "Competitor analyses" },
 ];
 
 export function AnalyticsStats({ stats }: { stats: AdminStats }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       {STATS.map(({ key, label, isMoney }) => (
         <div key={key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-600">{label}</dt>

@@ -18,6 +18,7 @@ import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 import type { ServerTable } from "../hooks/use-server-table";
 import { serverMessageOf } from "../utils/errors";
+import { ColumnChooser, useColumnChoice } from "./column-chooser";
 import { pageSummary } from "../utils/page-summary";
 
 // The admin lists' table (issue #8): @tanstack/react-table v9 renders rows and cells, the server pages,
@@ -50,15 +51,33 @@ export type DataTableProps<T extends RowData> = {
   /** Buttons and filters to the right of the search box. */
   toolbar?: ReactNode;
   getRowId?: (row: T) => string;
+  /**
+   * Column ids left out by default so the table fits a laptop screen; the Columns menu shows them. The choice
+   * is remembered in this browser under `columnsKey`.
+   */
+  optionalColumns?: string[];
+  columnsKey?: string;
 };
 
 const EMPTY_ROWS: never[] = [];
+/** The row actions' column: it sticks to the right edge of the table's box, so the actions stay in view. */
+export const ACTIONS_COLUMN_ID = "actions";
+const stickyCell = (isHeader: boolean) =>
+  cn(
+    "sticky right-0 z-[1] border-l border-slate-200 shadow-[-6px_0_8px_-6px_rgba(15,23,42,0.15)]",
+    isHeader ? "bg-slate-50" : "bg-white group-hover:bg-slate-50",
+  );
 
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { caption, columns, table, page, getRowId } = props;
   const rows = (page?.items as T[] | undefined) ?? (EMPTY_ROWS as T[]);
   const rowIdOf = useMemo(() => (getRowId ? (row: T) => getRowId(row) : undefined), [getRowId]);
-  const instance = useTable({ features: adminTableFeatures, columns, data: rows, getRowId: rowIdOf });
+  const choice = useColumnChoice(props.columnsKey ?? caption, props.optionalColumns ?? []);
+  const shown = useMemo(
+    () => columns.filter((column) => !choice.hidden.has(column.id ?? "")),
+    [columns, choice.hidden],
+  );
+  const instance = useTable({ features: adminTableFeatures, columns: shown, data: rows, getRowId: rowIdOf });
   const captionId = useId();
   useLeaveVanishedPage(page, table.setPage);
 
@@ -66,6 +85,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     <div className="min-w-0 space-y-3">
       <Toolbar searchLabel={props.searchLabel} table={table}>
         {props.toolbar}
+        {props.optionalColumns?.length ? <ColumnChooser columns={columns} choice={choice} /> : null}
       </Toolbar>
 
       {/* The table scrolls sideways inside this box on a phone; the page itself never does. "relative" makes
@@ -106,10 +126,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
  * A page that no longer exists (the last row of the last page was deleted, or the list shrank): go to the
  * last page that does.
  */
-function useLeaveVanishedPage(page: Page<unknown> | undefined, setPage: (n: number) => void) {
+function useLeaveVanishedPage(page: Page<unknown> | undefined, setPage: ServerTable["setPage"]) {
   useEffect(() => {
     if (page && page.items.length === 0 && page.total > 0 && page.page > 1) {
-      setPage(Math.max(1, Math.ceil(page.total / page.pageSize)));
+      setPage(Math.max(1, Math.ceil(page.total / page.pageSize)), { replace: true });
     }
   }, [page, setPage]);
 }
@@ -146,7 +166,10 @@ function TableHead<T extends RowData>({ headerGroups, sortable, table }: TableHe
                 scope="col"
                 colSpan={header.colSpan}
                 aria-sort={isSortable ? ariaSortOf(direction) : undefined}
-                className="whitespace-nowrap border-b border-slate-200 px-3 py-2.5 font-semibold"
+                className={cn(
+                  "whitespace-nowrap border-b border-slate-200 px-3 py-2.5 font-semibold",
+                  id === ACTIONS_COLUMN_ID && stickyCell(true),
+                )}
               >
                 {header.isPlaceholder ? null : isSortable ? (
                   <button
@@ -177,9 +200,15 @@ function ariaSortOf(direction: "asc" | "desc" | null) {
 
 function TableRows<T extends RowData>({ rows }: { rows: Row<AdminTableFeatures, T>[] }) {
   return rows.map((row) => (
-    <tr key={row.id} className="border-b border-slate-100 last:border-b-0 hover:bg-slate-50">
+    <tr key={row.id} className="group border-b border-slate-100 last:border-b-0 hover:bg-slate-50">
       {row.getAllCells().map((cell) => (
-        <td key={cell.id} className="whitespace-nowrap px-3 py-2.5 align-middle text-slate-800">
+        <td
+          key={cell.id}
+          className={cn(
+            "whitespace-nowrap px-3 py-2.5 align-middle text-slate-800",
+            cell.column.id === ACTIONS_COLUMN_ID && stickyCell(false),
+          )}
+        >
           <FlexRender cell={cell} />
         </td>
       ))}

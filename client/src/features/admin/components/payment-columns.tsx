@@ -6,6 +6,8 @@ import { paymentMethodLabel, paymentStatusBadge, paymentTypeLabel } from "../uti
 import type { ColumnDef } from "./data-table";
 
 export const PAYMENT_SORTS = ["createdAt", "amount", "status"];
+/** Shown only when the operator asks (Columns), so the table fits a 1280 px screen. */
+export const PAYMENT_OPTIONAL_COLUMNS = ["method", "promoCode"];
 
 function amountText(payment: AdminPaymentRow): string {
   const currency = payment.currency.toLowerCase() === "usd" ? "" : ` ${payment.currency.toUpperCase()}`;

@@ -56,7 +56,7 @@ export function PromoRedemptionsDialog({ promoCode, onOpenChange }: PromoRedempt
 }
 
 function RedemptionsTable({ promoCodeId }: { promoCodeId: number }) {
-  const table = useServerTable({ sort: "createdAt", pageSize: 10 });
+  const table = useServerTable({ sort: "createdAt", pageSize: 10, inUrl: false });
   // This list is paged only: the endpoint takes page and pageSize, no search or sort.
   const params = useMemo(
     () => ({ page: String(table.state.page), pageSize: String(table.state.pageSize) }),

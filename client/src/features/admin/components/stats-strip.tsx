@@ -26,7 +26,11 @@ export function StatsStrip() {
         <Stat
           label="Analyses (free/paid)"
           value={value(stats && count.format(stats.totalAnalyses))}
-          detail={stats ? `${count.format(stats.freeAnalyses)} free / ${count.format(stats.paidAnalyses)} paid` : null}
+          detail={
+            stats
+              ? `${count.format(stats.freeAnalyses)} free / ${count.format(stats.paidAnalyses)} paid; ${count.format(stats.competitorAnalyses)} competitor apart`
+              : null
+          }
         />
         <Stat label="Pro subscriptions" value={value(stats && count.format(stats.subscriptions))} />
       </dl>

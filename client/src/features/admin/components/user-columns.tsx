@@ -1,10 +1,12 @@
 import type { AdminUserRow } from "@shared/schemas/admin-lists";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "../utils/date-time";
-import type { ColumnDef } from "./data-table";
-import { RowAction } from "./row-actions";
+import { ACTIONS_COLUMN_ID, type ColumnDef } from "./data-table";
+import { RowActionsMenu } from "./row-actions-menu";
 
 export const USER_SORTS = ["username", "email", "freeTrialsUsed", "createdAt"];
+/** Shown only when the operator asks (Columns), so Edit and Delete fit a 1280 px screen. */
+export const USER_OPTIONAL_COLUMNS = ["name", "language", "emailVerified", "activity"];
 
 type UserColumnsOptions = {
   freeTrialLimit: number | undefined;
@@ -64,40 +66,56 @@ export function userColumns(options: UserColumnsOptions): ColumnDef<AdminUserRow
     {
       id: "activity",
       header: "Activity",
-      cell: ({ row }) => (
-        <div className="flex gap-1">
-          <RowAction
-            label={`Analyses (${row.original.analysesCount}) of ${row.original.username}`}
-            onClick={() => options.onShowAnalyses(row.original)}
-          >
-            Analyses ({row.original.analysesCount})
-          </RowAction>
-          <RowAction
-            label={`Payments (${row.original.paymentsCount}) of ${row.original.username}`}
-            onClick={() => options.onShowPayments(row.original)}
-          >
-            Payments ({row.original.paymentsCount})
-          </RowAction>
-        </div>
-      ),
+      cell: ({ row }) => <span className="tabular-nums">{activityText(row.original)}</span>,
     },
     {
-      id: "actions",
+      id: ACTIONS_COLUMN_ID,
       header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <div className="flex gap-1">
-          <RowAction label={`Edit ${row.original.username}`} onClick={() => options.onEdit(row.original)}>
-            Edit
-          </RowAction>
-          <RowAction
-            label={`Delete ${row.original.username}`}
-            tone="danger"
-            onClick={() => options.onDelete(row.original)}
-          >
-            Delete
-          </RowAction>
-        </div>
-      ),
+      cell: ({ row }) => <RowActionsMenu {...userRowActions(row.original, options)} />,
     },
   ];
+}
+
+/** "3 analyses, 1 competitor, 2 payments": competitors' posts analysed on /compare are counted apart. */
+export function activityText(user: AdminUserRow): string {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const parts = [plural(user.analysesCount, "analysis", "analyses")];
+  if (user.competitorAnalysesCount > 0) parts.push(`${user.competitorAnalysesCount} competitor`);
+  parts.push(plural(user.paymentsCount, "payment", "payments"));
+  return parts.join(", ");
+}
+
+/**
+ * A user's row actions: Edit and Delete in the row, the rest behind "More". Further user actions (refund,
+ * Pro, verification mail, lockout) go into `more`, so the sticky actions column stays narrow.
+ */
+function userRowActions(user: AdminUserRow, options: UserColumnsOptions) {
+  const competitor = user.competitorAnalysesCount > 0 ? ` + ${user.competitorAnalysesCount} competitor` : "";
+  return {
+    rowLabel: user.username,
+    inline: [
+      { id: "edit", text: "Edit", label: `Edit ${user.username}`, onClick: () => options.onEdit(user) },
+      {
+        id: "delete",
+        text: "Delete",
+        label: `Delete ${user.username}`,
+        tone: "danger" as const,
+        onClick: () => options.onDelete(user),
+      },
+    ],
+    more: [
+      {
+        id: "analyses",
+        text: `Analyses (${user.analysesCount}${competitor})`,
+        label: `Analyses (${user.analysesCount}${competitor}) of ${user.username}`,
+        onClick: () => options.onShowAnalyses(user),
+      },
+      {
+        id: "payments",
+        text: `Payments (${user.paymentsCount})`,
+        label: `Payments (${user.paymentsCount}) of ${user.username}`,
+        onClick: () => options.onShowPayments(user),
+      },
+    ],
+  };
 }

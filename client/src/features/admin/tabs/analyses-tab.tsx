@@ -1,15 +1,18 @@
 import { useMemo, useState } from "react";
 import type { AdminAnalysisRow } from "@shared/schemas/admin-lists";
 import { deleteAnalysis } from "../api/delete-analysis";
-import { analysisColumns, ANALYSIS_SORTS } from "../components/analysis-columns";
+import { ANALYSIS_OPTIONAL_COLUMNS, analysisColumns, ANALYSIS_SORTS } from "../components/analysis-columns";
 import { AnalysisViewDialog } from "../components/analysis-view-dialog";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { DataTable } from "../components/data-table";
+import { DateRangeFilter } from "../components/date-range-filter";
 import { ExportButton } from "../components/export-button";
+import { FilterSelect } from "../components/filter-select";
 import { UserFilterChip } from "../components/user-filter-chip";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
 import { useServerTable } from "../hooks/use-server-table";
+import { exportFilters } from "../utils/export-filters";
 import type { UserFilter } from "../utils/admin-tabs";
 import type { RenderAnalysis } from "../utils/render-analysis";
 
@@ -21,7 +24,8 @@ type AnalysesTabProps = {
 
 /** Analyses (spec §2): the owner's username, view the whole result, delete with confirmation, export. */
 export function AnalysesTab({ userFilter, onClearUserFilter, renderAnalysis }: AnalysesTabProps) {
-  const table = useServerTable({ sort: "createdAt", order: "desc" });
+  const table = useServerTable({ sort: "createdAt", order: "desc", filters: ["kind", "from", "to"] });
+  const kind = table.filters.kind === "own" || table.filters.kind === "competitor" ? table.filters.kind : undefined;
   // The dashboard keys this tab by the user filter, so a new filter starts on page 1.
   const userId = userFilter?.id;
   const params = useMemo(
@@ -62,15 +66,31 @@ export function AnalysesTab({ userFilter, onClearUserFilter, renderAnalysis }: A
         isLoading={list.isLoading}
         error={list.error}
         emptyText={
-          table.state.search
-            ? "No analyses match this search."
+          table.state.search || kind || table.filters.from || table.filters.to
+            ? "No analyses match these filters."
             : userFilter
               ? `${userFilter.username} has no analyses.`
               : "No analyses yet."
         }
         searchLabel="Search analyses by file name or username"
         getRowId={(analysis) => String(analysis.id)}
-        toolbar={<ExportButton kind="analyses" filters={{ search: table.params.search ?? "", userId }} />}
+        optionalColumns={ANALYSIS_OPTIONAL_COLUMNS}
+        columnsKey="analyses"
+        toolbar={
+          <>
+            <FilterSelect
+              label="Kind"
+              value={kind ?? ""}
+              options={[
+                { value: "own", label: "Own posts" },
+                { value: "competitor", label: "Competitor posts" },
+              ]}
+              onChange={(value) => table.setFilters({ kind: value })}
+            />
+            <DateRangeFilter table={table} />
+            <ExportButton kind="analyses" filters={exportFilters(table, { userId, kind })} />
+          </>
+        }
       />
       <AnalysisViewDialog analysisId={viewingId} onClose={() => setViewingId(null)} renderAnalysis={renderAnalysis} />
       <ConfirmDialog

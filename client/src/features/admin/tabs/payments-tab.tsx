@@ -1,12 +1,14 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { PAYMENT_STATUSES, PAYMENT_TYPES, type AdminPaymentRow } from "@shared/schemas/admin-lists";
 import { DataTable } from "../components/data-table";
+import { DateRangeFilter } from "../components/date-range-filter";
 import { ExportButton } from "../components/export-button";
 import { FilterSelect } from "../components/filter-select";
-import { PAYMENT_SORTS, paymentColumns } from "../components/payment-columns";
+import { PAYMENT_OPTIONAL_COLUMNS, PAYMENT_SORTS, paymentColumns } from "../components/payment-columns";
 import { UserFilterChip } from "../components/user-filter-chip";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useServerTable } from "../hooks/use-server-table";
+import { exportFilters } from "../utils/export-filters";
 import type { UserFilter } from "../utils/admin-tabs";
 import { paymentStatusBadge, paymentTypeLabel } from "../utils/labels";
 
@@ -17,20 +19,21 @@ type PaymentsTabProps = { userFilter: UserFilter | null; onClearUserFilter: () =
 
 /** Payments (spec §2, issue #8): the list with status badges, filters by status and type, and export. */
 export function PaymentsTab({ userFilter, onClearUserFilter }: PaymentsTabProps) {
-  const table = useServerTable({ sort: "createdAt", order: "desc" });
-  const [status, setStatus] = useState<PaymentStatus | "">("");
-  const [type, setType] = useState<PaymentType | "">("");
+  const table = useServerTable({ sort: "createdAt", order: "desc", filters: ["status", "type", "from", "to"] });
+  const status = (PAYMENT_STATUSES as readonly string[]).includes(table.filters.status ?? "")
+    ? (table.filters.status as PaymentStatus)
+    : "";
+  const type = (PAYMENT_TYPES as readonly string[]).includes(table.filters.type ?? "")
+    ? (table.filters.type as PaymentType)
+    : "";
   const userId = userFilter?.id;
-  const params = useMemo(() => {
-    const result = { ...table.params };
-    if (status) result.status = status;
-    if (type) result.type = type;
-    if (userId) result.userId = String(userId);
-    return result;
-  }, [table.params, status, type, userId]);
+  const params = useMemo(
+    () => (userId ? { ...table.params, userId: String(userId) } : table.params),
+    [table.params, userId],
+  );
   const list = useAdminList<AdminPaymentRow>("payments", "/api/admin/payments", params);
   const columns = useMemo(() => paymentColumns(), []);
-  const isFiltered = Boolean(table.state.search || status || type);
+  const isFiltered = Boolean(table.state.search || status || type || table.filters.from || table.filters.to);
 
   return (
     <section aria-labelledby="payments-heading" className="space-y-3">
@@ -49,34 +52,26 @@ export function PaymentsTab({ userFilter, onClearUserFilter }: PaymentsTabProps)
         emptyText={isFiltered ? "No payments match these filters." : "No payments yet."}
         searchLabel="Search payments by username, email or payment id"
         getRowId={(payment) => String(payment.id)}
+        optionalColumns={PAYMENT_OPTIONAL_COLUMNS}
+        columnsKey="payments"
         toolbar={
           <>
             <FilterSelect
               label="Status"
               value={status}
               options={PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusBadge(value).label }))}
-              onChange={(value) => {
-                setStatus(value as PaymentStatus | "");
-                table.setPage(1);
-              }}
+              onChange={(value) => table.setFilters({ status: value })}
             />
             <FilterSelect
               label="Type"
               value={type}
               options={PAYMENT_TYPES.map((value) => ({ value, label: paymentTypeLabel(value) }))}
-              onChange={(value) => {
-                setType(value as PaymentType | "");
-                table.setPage(1);
-              }}
+              onChange={(value) => table.setFilters({ type: value })}
             />
+            <DateRangeFilter table={table} />
             <ExportButton
               kind="payments"
-              filters={{
-                search: table.params.search ?? "",
-                status: status || undefined,
-                type: type || undefined,
-                userId: userFilter?.id,
-              }}
+              filters={exportFilters(table, { status: status || undefined, type: type || undefined, userId })}
             />
           </>
         }

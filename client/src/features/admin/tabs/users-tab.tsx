@@ -5,11 +5,13 @@ import { deleteUser } from "../api/delete-user";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { DataTable } from "../components/data-table";
 import { ExportButton } from "../components/export-button";
-import { USER_SORTS, userColumns } from "../components/user-columns";
+import { DateRangeFilter } from "../components/date-range-filter";
+import { USER_OPTIONAL_COLUMNS, USER_SORTS, userColumns } from "../components/user-columns";
 import { UserFormDialog } from "../components/user-form-dialog";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
 import { useServerTable } from "../hooks/use-server-table";
+import { exportFilters } from "../utils/export-filters";
 import type { UserFilter } from "../utils/admin-tabs";
 
 type UsersTabProps = {
@@ -19,7 +21,7 @@ type UsersTabProps = {
 
 /** Users (spec §2): search, sort, create, edit, delete and export. */
 export function UsersTab({ onShowUserIn }: UsersTabProps) {
-  const table = useServerTable({ sort: "createdAt", order: "desc" });
+  const table = useServerTable({ sort: "createdAt", order: "desc", filters: ["from", "to"] });
   const list = useAdminList<AdminUserRow, AdminUsersPage>("users", "/api/admin/users", table.params);
   const [form, setForm] = useState<{ open: boolean; user: AdminUserRow | null }>({ open: false, user: null });
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
@@ -57,12 +59,19 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
         page={list.data}
         isLoading={list.isLoading}
         error={list.error}
-        emptyText={table.state.search ? "No users match this search." : "No users yet."}
+        emptyText={
+          table.state.search || table.filters.from || table.filters.to
+            ? "No users match these filters."
+            : "No users yet."
+        }
         searchLabel="Search users by username or email"
         getRowId={(user) => String(user.id)}
+        optionalColumns={USER_OPTIONAL_COLUMNS}
+        columnsKey="users"
         toolbar={
           <>
-            <ExportButton kind="users" filters={{ search: table.params.search ?? "" }} />
+            <DateRangeFilter table={table} />
+            <ExportButton kind="users" filters={exportFilters(table)} />
             <Button size="sm" onClick={() => setForm({ open: true, user: null })}>
               Create User
             </Button>

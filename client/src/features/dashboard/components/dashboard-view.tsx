@@ -38,7 +38,7 @@ export function DashboardView({ user, analyses, isAnalysesError, onRetryAnalyses
         </p>
       </div>
       <PlanCard user={user} />
-      <StatCards user={user} stats={stats} isLoading={isLoading} />
+      <StatCards user={user} stats={stats} competitorCount={list.length - own.length} isLoading={isLoading} />
       <QuickActions user={user} stats={stats} analyses={own} />
       <RecentAnalyses analyses={analyses} isError={isAnalysesError} onRetry={onRetryAnalyses} />
     </div>

@@ -68,6 +68,16 @@ function RecentRow({ analysis }: { analysis: AnalysisSummary }) {
   );
 }
 
+/**
+ * "View All 10 Analyses", or with competitors' posts "View All 11 Analyses (10 yours, 1 competitor)": the
+ * same own count as the Total Analyses card beside it.
+ */
+export function viewAllLabel(analyses: readonly AnalysisSummary[]): string {
+  const competitor = analyses.filter((analysis) => analysis.kind === "competitor").length;
+  const all = `View All ${analyses.length} Analyses`;
+  return competitor === 0 ? all : `${all} (${analyses.length - competitor} yours, ${competitor} competitor)`;
+}
+
 type RecentAnalysesProps = {
   /** Newest first; undefined while loading. */
   analyses: readonly AnalysisSummary[] | undefined;
@@ -115,7 +125,7 @@ export function RecentAnalyses({ analyses, isError, onRetry }: RecentAnalysesPro
         {total > RECENT_ANALYSES_SHOWN ? (
           <div className="border-t border-slate-100 bg-slate-50/60 p-3 text-center">
             <Button asChild variant="ghost" size="sm" className="text-brand-700">
-              <Link to={paths.analyses.href()}>View All {total} Analyses</Link>
+              <Link to={paths.analyses.href()}>{viewAllLabel(analyses)}</Link>
             </Button>
           </div>
         ) : null}

@@ -45,7 +45,22 @@ function StatCard({
   );
 }
 
-export function StatCards({ user, stats, isLoading }: { user: PublicUser; stats: DashboardStats; isLoading: boolean }) {
+/** "All time", and the competitors' posts analysed, which the total leaves out. */
+export function totalHint(competitorCount: number): string {
+  if (competitorCount === 0) return "All time";
+  return `All time; ${competitorCount} competitor ${competitorCount === 1 ? "analysis" : "analyses"} not counted`;
+}
+
+type StatCardsProps = {
+  user: PublicUser;
+  /** Of the creator's own analyses only. */
+  stats: DashboardStats;
+  /** Competitors' posts analysed on /compare. */
+  competitorCount: number;
+  isLoading: boolean;
+};
+
+export function StatCards({ user, stats, competitorCount, isLoading }: StatCardsProps) {
   const plan = planSummary(user);
   const planHint =
     plan.kind === "free-trial"
@@ -65,7 +80,7 @@ export function StatCards({ user, stats, isLoading }: { user: PublicUser; stats:
           label="Total Analyses"
           value={stats.totalAnalyses}
           icon={ChartColumn}
-          hint="All time"
+          hint={totalHint(competitorCount)}
           isLoading={isLoading}
         />
         <StatCard

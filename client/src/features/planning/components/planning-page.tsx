@@ -92,7 +92,10 @@ function Planner() {
   const view: View = searchParams.get("view") === "list" ? "list" : "calendar";
   const askedMonth = searchParams.get("month") ?? "";
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(askedMonth) ? askedMonth : monthOf(today);
-  const [selectedDay, setSelectedDay] = useState(today);
+  // The day panel shows the selected day when it is in the month on screen, else the month's first day (today
+  // in the current month): /plan?month=2027-02 opens on 1 February, not on a day of another month.
+  const [picked, setSelectedDay] = useState<string | null>(null);
+  const selectedDay = picked && monthOf(picked) === month ? picked : month === monthOf(today) ? today : `${month}-01`;
   const [dialog, setDialog] = useState<PlanDialogState>(null);
 
   const range = view === "list" ? { from: today, to: addDays(today, LIST_DAYS_AHEAD) } : monthRange(month);
@@ -109,7 +112,7 @@ function Planner() {
   };
   const changeMonth = (next: string) => {
     setParams({ month: next });
-    setSelectedDay(next === monthOf(today) ? today : `${next}-01`);
+    setSelectedDay(null);
   };
 
   const error = plans.error ?? events.error;

@@ -74,7 +74,7 @@ export function RecurringRecommendations({ analytics }: { analytics: ProAnalytic
       ) : (
         <ol className="space-y-3">
           {analytics.recommendations.map((recommendation) => (
-            <li key={recommendation.text} className="text-sm">
+            <li key={recommendation.cause} className="text-sm">
               <span dir="auto" className="block text-slate-900">
                 {recommendation.text}
               </span>

@@ -41,18 +41,21 @@ export const EXAMPLE_ANALYTICS: ProAnalytics = {
   ],
   recommendations: [
     {
+      cause: "caption",
       text: "Add on-screen captions: most people watch without sound",
       occurrences: 14,
       share: 14 / 24,
       lastSeenAt: "2026-06-28T10:00:00.000Z",
     },
     {
+      cause: "opening-pace",
       text: "Cut the opening two seconds to reach the hook sooner",
       occurrences: 9,
       share: 9 / 24,
       lastSeenAt: "2026-06-20T10:00:00.000Z",
     },
     {
+      cause: "hashtags",
       text: "Use two or three niche hashtags instead of broad ones",
       occurrences: 6,
       share: 6 / 24,

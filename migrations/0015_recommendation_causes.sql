@@ -1,0 +1,1 @@
+ALTER TABLE "analyses" ADD COLUMN "recommendation_causes" jsonb DEFAULT '[]'::jsonb NOT NULL;
