@@ -1,20 +1,17 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ArrowRight, Play, Star, TrendingUp, Users } from "lucide-react";
+import { ArrowRight, Gift, Play, Star, TrendingUp } from "lucide-react";
 import { trackSectionClick } from "@/lib/analytics";
 import { lazyNamed, useLazyMount } from "@/lib/lazy";
-import { useLiveCounter } from "../hooks/use-live-counter";
+import { HeroFigures } from "./hero-figures";
 import { ScoreRing } from "./score-ring";
 
 // The demo and the dialog around it are fetched when "Watch Demo" is pointed at, focused or clicked (issue #10).
 const DemoDialog = lazyNamed(() => import("./demo-dialog").then((module) => module.DemoDialog));
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
 const WATCH_DEMO_BUTTON_ID = "watch-demo-button";
 
 export function HeroSection() {
-  const analysedPosts = useLiveCounter();
   const [isDemoOpen, setIsDemoOpen] = useState(false);
   const wasDemoOpen = useRef(false);
   const isDemoMounted = useLazyMount(DemoDialog, isDemoOpen);
@@ -39,8 +36,8 @@ export function HeroSection() {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.15fr_1fr] lg:px-8">
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
-            <Users className="h-4 w-4 shrink-0" />
-            Trusted by 50,000+ creators
+            <Gift className="h-4 w-4 shrink-0" />
+            Your first analysis is free
           </p>
           <h1
             id="hero-heading"
@@ -80,28 +77,7 @@ export function HeroSection() {
             </Button>
           </div>
 
-          <dl className="mx-auto mt-10 grid max-w-xl grid-cols-3 gap-3 sm:gap-4 lg:mx-0">
-            <div className="rounded-xl border border-slate-200 bg-white/80 p-3 shadow-sm sm:p-4">
-              <dt className="flex items-center justify-center gap-1.5 text-xs font-medium text-slate-600 sm:text-sm lg:justify-start">
-                <span className="relative flex h-2 w-2" aria-hidden="true">
-                  <span className="absolute inline-flex h-full w-full rounded-full bg-emerald-400 opacity-75 motion-safe:animate-ping" />
-                  <span className="relative inline-flex h-2 w-2 rounded-full bg-emerald-500" />
-                </span>
-                Posts analysed
-              </dt>
-              <dd className="mt-1 text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">
-                {numberFormat.format(analysedPosts)}
-              </dd>
-            </div>
-            <div className="rounded-xl border border-slate-200 bg-white/80 p-3 shadow-sm sm:p-4">
-              <dt className="text-xs font-medium text-slate-600 sm:text-sm">Views generated</dt>
-              <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">47.2M</dd>
-            </div>
-            <div className="rounded-xl border border-slate-200 bg-white/80 p-3 shadow-sm sm:p-4">
-              <dt className="text-xs font-medium text-slate-600 sm:text-sm">Success rate</dt>
-              <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">89%</dd>
-            </div>
-          </dl>
+          <HeroFigures />
         </div>
 
         <HeroIllustration />
