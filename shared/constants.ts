@@ -37,6 +37,11 @@ export const DEFAULT_ADMIN_REFRESH_SECONDS = 30;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;
 
+/** The landing page's figures are counted at most this often per server process, and may be cached this long. */
+export const PUBLIC_FIGURES_MAX_AGE_SECONDS = 10;
+/** The landing page's median time to score is taken over this many of the most recent analyses. */
+export const PUBLIC_FIGURES_RECENT_ANALYSES = 500;
+
 export const DEMO_STEP_DURATIONS_MS = [4000, 5000, 4000, 4000] as const;
 export const DEMO_STEP_PAUSE_MS = 500;
 

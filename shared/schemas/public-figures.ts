@@ -15,8 +15,3 @@ export const publicFiguresSchema = z.object({
   countedAt: z.string(),
 });
 export type PublicFigures = z.infer<typeof publicFiguresSchema>;
-
-/** The figures are counted at most this often per server process, and browsers may keep them this long. */
-export const PUBLIC_FIGURES_MAX_AGE_SECONDS = 10;
-/** The median time to score is taken over this many of the most recent analyses. */
-export const PUBLIC_FIGURES_RECENT_ANALYSES = 500;

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { PUBLIC_FIGURES_MAX_AGE_SECONDS } from "@shared/schemas/public-figures";
+import { PUBLIC_FIGURES_MAX_AGE_SECONDS } from "@shared/constants";
 import type { PublicFiguresService } from "./public-figures.service";
 
 /** GET /api/public-figures: open to anyone, counted at most every few seconds, cacheable that long. */

@@ -1,8 +1,5 @@
-import {
-  PUBLIC_FIGURES_MAX_AGE_SECONDS,
-  PUBLIC_FIGURES_RECENT_ANALYSES,
-  type PublicFigures,
-} from "@shared/schemas/public-figures";
+import { PUBLIC_FIGURES_MAX_AGE_SECONDS, PUBLIC_FIGURES_RECENT_ANALYSES } from "@shared/constants";
+import type { PublicFigures } from "@shared/schemas/public-figures";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { createPublicFiguresRepository } from "./public-figures.repository";

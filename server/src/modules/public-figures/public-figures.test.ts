@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_FIGURES_MAX_AGE_SECONDS, type PublicFigures } from "@shared/schemas/public-figures";
+import { PUBLIC_FIGURES_MAX_AGE_SECONDS } from "@shared/constants";
+import type { PublicFigures } from "@shared/schemas/public-figures";
 import { users } from "../../db/schema";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { seedAnalysis, seedUser, uniqueTag } from "../../../test/admin-seed";

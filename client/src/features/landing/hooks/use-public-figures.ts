@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { PUBLIC_FIGURES_MAX_AGE_SECONDS, type PublicFigures } from "@shared/schemas/public-figures";
+import { PUBLIC_FIGURES_MAX_AGE_SECONDS } from "@shared/constants";
+import type { PublicFigures } from "@shared/schemas/public-figures";
 import { api } from "@/lib/api-client";
 
 /** GET /api/public-figures: posts analysed, creators and the median time to score, counted by the server. */
