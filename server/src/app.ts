@@ -109,6 +109,7 @@ export function createServices(deps: AppDeps) {
   const notifyPasswordChanged = createPasswordChangedNotice({
     mailer: deps.mailer,
     appUrl: deps.config.appUrl,
+    supportEmail: deps.config.supportEmail,
     logger: deps.logger,
   });
   const passwordReset = createPasswordResetService({
@@ -126,6 +127,7 @@ export function createServices(deps: AppDeps) {
     clock,
     mailer: deps.mailer,
     appUrl: deps.config.appUrl,
+    supportEmail: deps.config.supportEmail,
     logger: deps.logger,
     passwordReset,
   });

@@ -25,6 +25,7 @@ export async function produceWorkedExamples(engine: ScoringEngine, dir: string):
       hashtags: recipe.hashtags,
       viralScore: result.viralScore,
       viralPotential: result.viralPotential,
+      factors: result.contentFactors,
       strength: result.strengths[0] ?? null,
       recommendation: result.recommendations[0] ?? null,
     });

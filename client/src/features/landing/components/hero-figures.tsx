@@ -20,23 +20,19 @@ export function HeroFigures() {
       data-testid="hero-figures"
     >
       <Figure label="Posts analysed" value={figures ? numberFormat.format(figures.postsAnalysed) : null} />
-      <Figure label="Creators signed up" value={figures ? numberFormat.format(figures.creators) : null} />
+      <Figure label="Creators" value={figures ? numberFormat.format(figures.creators) : null} />
       <Figure
-        label="Median time to score"
+        label="Time to score"
         value={figures ? (median === null ? "—" : `${secondsFormat.format(median)} s`) : null}
-        title={
-          figures && median !== null
-            ? `The median over the ${numberFormat.format(figures.medianOf)} most recent analyses`
-            : undefined
-        }
+        note={figures && median !== null ? `median of the last ${numberFormat.format(figures.medianOf)}` : undefined}
       />
     </dl>
   );
 }
 
-function Figure({ label, value, title }: { label: ReactNode; value: string | null; title?: string }) {
+function Figure({ label, value, note }: { label: ReactNode; value: string | null; note?: string }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white/80 p-3 shadow-sm sm:p-4" title={title}>
+    <div className="rounded-xl border border-slate-200 bg-white/80 p-3 shadow-sm sm:p-4">
       <dt className="text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
       <dd className="mt-1 text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">
         {value ?? (
@@ -46,6 +42,7 @@ function Figure({ label, value, title }: { label: ReactNode; value: string | nul
           />
         )}
       </dd>
+      {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
     </div>
   );
 }
