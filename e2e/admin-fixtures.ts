@@ -218,7 +218,7 @@ export type IsolatedServer = { baseURL: string; logFile: string; stop(): Promise
  */
 export async function startIsolatedServer(
   name: string,
-  options: { withoutAppUrl?: boolean } = {},
+  options: { withoutAppUrl?: boolean; env?: Record<string, string> } = {},
 ): Promise<IsolatedServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -242,6 +242,7 @@ export async function startIsolatedServer(
   delete env.SMTP_URL;
   delete env.DATABASE_URL; // its own embedded database, whatever the shared server uses
   if (options.withoutAppUrl) delete env.APP_URL; // as on a fresh machine: the server derives it from PORT
+  Object.assign(env, options.env);
   const logFile = path.join(dir, "server.log");
   const log = fs.openSync(logFile, "w");
   const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/src/index.ts")], {

@@ -98,7 +98,7 @@ test.describe("landing page", () => {
       "how-it-works",
       "analyze",
       "pricing",
-      "testimonials",
+      "examples",
       "faq",
     ]);
   });
@@ -115,7 +115,7 @@ test.describe("landing page", () => {
       "dashboard-summary-heading",
       "analyze",
       "pricing",
-      "testimonials",
+      "examples",
       "faq",
     ]);
   });

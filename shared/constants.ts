@@ -37,9 +37,10 @@ export const DEFAULT_ADMIN_REFRESH_SECONDS = 30;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;
 
-export const LANDING_COUNTER_START = 12847;
-export const LANDING_COUNTER_INTERVAL_MS = 5000;
-export const LANDING_COUNTER_MAX_STEP = 2;
+/** The landing page's figures are counted at most this often per server process, and may be cached this long. */
+export const PUBLIC_FIGURES_MAX_AGE_SECONDS = 10;
+/** The landing page's median time to score is taken over this many of the most recent analyses. */
+export const PUBLIC_FIGURES_RECENT_ANALYSES = 500;
 
 export const DEMO_STEP_DURATIONS_MS = [4000, 5000, 4000, 4000] as const;
 export const DEMO_STEP_PAUSE_MS = 500;
@@ -67,9 +68,6 @@ export const LIMITS = {
   contactCompanyMax: 120,
 } as const;
 
-export const SUPPORT_EMAIL = "support@viralscore.app";
-export const SUPPORT_PHONE = "+966 11 000 0000";
-export const SUPPORT_LOCATION = "Riyadh, Saudi Arabia";
 
 // Caption and hashtag limits: Instagram's caption limit (2,200) is the strictest of the three apps.
 export const CAPTION_MAX = 2200;

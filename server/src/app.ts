@@ -54,6 +54,8 @@ import { createHealthRouter } from "./modules/health/health.router";
 import { createSeoRouter } from "./modules/seo/seo.router";
 import { createPublicConfigRouter } from "./modules/settings/settings.router";
 import { createSettingsService } from "./modules/settings/settings.service";
+import { createPublicFiguresRouter } from "./modules/public-figures/public-figures.router";
+import { createPublicFiguresService } from "./modules/public-figures/public-figures.service";
 import { createBillingRouter } from "./modules/billing/billing.router";
 import { createBillingRepository } from "./modules/billing/billing.repository";
 import { createBillingService } from "./modules/billing/billing.service";
@@ -107,6 +109,7 @@ export function createServices(deps: AppDeps) {
   const notifyPasswordChanged = createPasswordChangedNotice({
     mailer: deps.mailer,
     appUrl: deps.config.appUrl,
+    supportEmail: deps.config.supportEmail,
     logger: deps.logger,
   });
   const passwordReset = createPasswordResetService({
@@ -124,6 +127,7 @@ export function createServices(deps: AppDeps) {
     clock,
     mailer: deps.mailer,
     appUrl: deps.config.appUrl,
+    supportEmail: deps.config.supportEmail,
     logger: deps.logger,
     passwordReset,
   });
@@ -217,8 +221,11 @@ export function createServices(deps: AppDeps) {
   // Pro features (issue #11): content planning (plans, caption score, posting windows, event calendar).
   const planning = createPlanningService({ db, clock });
   const comparisons = createComparisonsService({ db, analyses });
+  // The landing page's figures, counted from the database (no invented marketing numbers).
+  const publicFigures = createPublicFiguresService({ db, clock });
   return {
     settings,
+    publicFigures,
     emailVerification,
     auth,
     sessions,
@@ -334,8 +341,10 @@ export function createApp(deps: AppDeps): {
     createPublicConfigRouter({
       settings: services.settings,
       stripePublicKey: services.paymentProvider.mode === "stripe" ? (config.stripe?.publicKey ?? null) : null,
+      support: { email: config.supportEmail, ...config.support },
     }),
   );
+  api.use(createPublicFiguresRouter({ figures: services.publicFigures }));
   api.use(
     createAuthRouter({ auth: services.auth, users: services.users, limits, secureCookies: config.secureCookies }),
   );

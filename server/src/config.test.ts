@@ -67,3 +67,22 @@ describe("the public address", () => {
     );
   });
 });
+
+// The contact page's phone line is shown only when configured, and only a phone number is accepted.
+describe("support contact details", () => {
+  it("when SUPPORT_PHONE is unset or empty, then there is no phone, hours or location", () => {
+    expect(loadConfig({}).support).toEqual({ phone: null, hours: null, location: null });
+    expect(loadConfig({ SUPPORT_PHONE: "", SUPPORT_LOCATION: "" }).support.phone).toBeNull();
+  });
+
+  it("when SUPPORT_PHONE is a phone number, then it is kept as written", () => {
+    expect(loadConfig({ SUPPORT_PHONE: "+966 11 234 5678" }).support.phone).toBe("+966 11 234 5678");
+    expect(loadConfig({ SUPPORT_PHONE: "(020) 7946-0958" }).support.phone).toBe("(020) 7946-0958");
+  });
+
+  it("when SUPPORT_PHONE is not a phone number, then the boot stops and names the variable", () => {
+    expect(() => loadConfig({ SUPPORT_PHONE: "call us" })).toThrow(/SUPPORT_PHONE: must be a phone number/);
+    expect(() => loadConfig({ SUPPORT_PHONE: "+1 2" })).toThrow(/SUPPORT_PHONE/);
+    expect(() => loadConfig({ SUPPORT_PHONE: "+966 11 <b>1</b>" })).toThrow(/SUPPORT_PHONE/);
+  });
+});

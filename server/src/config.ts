@@ -19,6 +19,19 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   MAIL_FROM: z.string().default("ViralScore <no-reply@viralscore.app>"),
   SUPPORT_EMAIL: z.string().email().default("support@viralscore.app"),
+  // Contact details shown on the contact page; each line is hidden while its variable is unset, so a fresh
+  // install never shows a made-up number or address.
+  SUPPORT_PHONE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9(][0-9 ()./-]{4,24}$/, "must be a phone number such as +966 11 234 5678")
+      .refine((value) => value.replace(/\D/g, "").length >= 5, "must have at least 5 digits")
+      .optional(),
+  ),
+  SUPPORT_HOURS: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(80).optional()),
+  SUPPORT_LOCATION: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(80).optional()),
   // Unset: http://localhost:<PORT>, so e-mail links and the start message point at the port really served.
   APP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
@@ -47,6 +60,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** The contact page's phone line, its hours and the location line; null hides the line. */
+  support: { phone: string | null; hours: string | null; location: string | null };
   appUrl: string;
   /** Cookies are marked Secure when the public URL is https (PRODUCT.md §1). */
   secureCookies: boolean;
@@ -113,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    support: { phone: e.SUPPORT_PHONE ?? null, hours: e.SUPPORT_HOURS ?? null, location: e.SUPPORT_LOCATION ?? null },
     appUrl,
     secureCookies: appUrl.startsWith("https://"),
     trustProxy: e.TRUST_PROXY,

@@ -43,6 +43,7 @@ const ownOnly: Record<Actor, number> = { guest: 401, userA: 200, userB: 403, adm
 const matrix: Record<string, Row> = {
   "GET /api/health": { build: () => ({ path: "/api/health" }), expected: all(200) },
   "GET /api/public-config": { build: () => ({ path: "/api/public-config" }), expected: all(200) },
+  "GET /api/public-figures": { build: () => ({ path: "/api/public-figures" }), expected: all(200) },
   "POST /api/register": { build: () => ({ path: "/api/register", body: newUserBody("matrix") }), expected: all(201) },
   "POST /api/login": {
     build: (actors) => ({ path: "/api/login", body: { email: actors.userA.email, password: actors.userA.password } }),

@@ -25,5 +25,13 @@ export const publicConfigSchema = z.object({
   freeTrialLimit: z.number(),
   paymentsMode: z.enum(["test", "stripe"]),
   stripePublicKey: z.string().nullable(),
+  // The operator's contact details (SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_HOURS, SUPPORT_LOCATION); null: not set,
+  // and the line is not shown.
+  support: z.object({
+    email: z.string(),
+    phone: z.string().nullable(),
+    hours: z.string().nullable(),
+    location: z.string().nullable(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

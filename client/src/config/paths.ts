@@ -6,7 +6,7 @@ type ProfileSectionId = (typeof profileSectionIds)[keyof typeof profileSectionId
 
 export const paths = {
   home: { path: "/", href: () => "/" },
-  homeSection: { href: (section: "how-it-works" | "analyze" | "pricing" | "testimonials" | "faq") => `/#${section}` },
+  homeSection: { href: (section: "how-it-works" | "analyze" | "pricing" | "examples" | "faq") => `/#${section}` },
   checkout: { path: "/checkout", href: () => "/checkout" },
   subscribe: {
     path: "/subscribe",

@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, SUPPORT_EMAIL } from "@shared/constants";
+import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from "@shared/constants";
 import type { Mail } from "./mailer";
 
 export const escapeHtml = (value: string) =>
@@ -37,10 +37,11 @@ export function passwordResetMail(to: string, username: string, link: string): M
 }
 
 /** Sent after a change or a reset, so an owner whose account was taken over hears about it. */
-export function passwordChangedMail(to: string, username: string, appUrl: string): Mail {
+/** `supportEmail`: the operator's SUPPORT_EMAIL, the address the owner is told to write to. */
+export function passwordChangedMail(to: string, username: string, appUrl: string, supportEmail: string): Mail {
   const notYou =
     `If you did not do this, reset your password now ("Forgot password?" when signing in at ${appUrl}) ` +
-    `and write to ${SUPPORT_EMAIL}.`;
+    `and write to ${supportEmail}.`;
   return {
     to,
     subject: "Your ViralScore password was changed",
@@ -117,9 +118,9 @@ export function emailChangeVerificationMail(to: string, username: string, link: 
 }
 
 /** To the current address when a change to another one is asked for, so a taken-over account is noticed. */
-export function emailChangeNoticeMail(to: string, username: string, newAddress: string): Mail {
+export function emailChangeNoticeMail(to: string, username: string, newAddress: string, supportEmail: string): Mail {
   const masked = maskEmail(newAddress);
-  const notYou = `If this was not you, change your password now and write to ${SUPPORT_EMAIL}.`;
+  const notYou = `If this was not you, change your password now and write to ${supportEmail}.`;
   return {
     to,
     subject: "A change of your ViralScore e-mail address was requested",

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { MapPin } from "lucide-react";
 import { paths } from "@/config/paths";
 import { trackSectionClick } from "@/lib/analytics";
+import { usePublicConfig } from "@/lib/public-config";
 import { Logo } from "./logo";
 
 type FooterLink = { label: string; to: string; section?: string };
@@ -19,7 +20,7 @@ const columns: Array<{ title: string; links: FooterLink[] }> = [
     title: "Resources",
     links: [
       { label: "How It Works", to: paths.homeSection.href("how-it-works"), section: "how-it-works" },
-      { label: "Success Stories", to: paths.homeSection.href("testimonials"), section: "testimonials" },
+      { label: "Worked Examples", to: paths.homeSection.href("examples"), section: "examples" },
     ],
   },
   {
@@ -31,7 +32,19 @@ const columns: Array<{ title: string; links: FooterLink[] }> = [
   },
 ];
 
-/** The site footer (customer-app §2): section and page links, where the company is, copyright. */
+/** Where the operator is, from the server's configuration (SUPPORT_LOCATION); nothing while it is unset. */
+function FooterLocation() {
+  const location = usePublicConfig().data?.support.location;
+  if (!location) return null;
+  return (
+    <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
+      <MapPin className="h-4 w-4 text-brand-700 shrink-0" />
+      Based in {location}
+    </p>
+  );
+}
+
+/** The site footer (customer-app §2): section and page links, where the operator is when configured, copyright. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
@@ -42,10 +55,7 @@ export function SiteFooter() {
             <p className="mt-4 text-sm text-slate-600">
               Viral scores and clear recommendations for TikTok, Reels and Shorts, in Arabic and English.
             </p>
-            <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-              <MapPin className="h-4 w-4 text-brand-700 shrink-0" />
-              Based in Riyadh, Saudi Arabia
-            </p>
+            <FooterLocation />
           </div>
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
             {columns.map((column) => (

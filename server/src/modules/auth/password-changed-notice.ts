@@ -9,10 +9,15 @@ export type PasswordChangedNotice = (user: Pick<UserRow, "id" | "email" | "usern
  * Tells the owner that their password changed (a change on the profile or a reset by link). Sent after the
  * change is stored; a mail failure is logged, not thrown: the new password already works.
  */
-export function createPasswordChangedNotice(deps: { mailer: Mailer; appUrl: string; logger: Logger }) {
+export function createPasswordChangedNotice(deps: {
+  mailer: Mailer;
+  appUrl: string;
+  supportEmail: string;
+  logger: Logger;
+}) {
   const notify: PasswordChangedNotice = async (user) => {
     try {
-      await deps.mailer.send(passwordChangedMail(user.email, user.username, deps.appUrl));
+      await deps.mailer.send(passwordChangedMail(user.email, user.username, deps.appUrl, deps.supportEmail));
     } catch (error) {
       deps.logger.error({ err: error, userId: user.id }, "password-changed notice could not be sent");
     }

@@ -30,6 +30,8 @@ export function createEmailVerificationService(deps: {
   clock: Clock;
   mailer: Mailer;
   appUrl: string;
+  /** The operator's SUPPORT_EMAIL, named in the notice of an address change. */
+  supportEmail: string;
   logger: Logger;
   /** A new sign-in address ends the reset links mailed to the old one. */
   passwordReset: Pick<PasswordResetService, "revokeLinks">;
@@ -127,7 +129,11 @@ export function createEmailVerificationService(deps: {
     async sendEmailChange(user: Recipient, newAddress: string): Promise<void> {
       const link = await issueLink(user.id, newAddress);
       await trySend(emailChangeVerificationMail(newAddress, user.username, link), user.id, "e-mail change link");
-      await trySend(emailChangeNoticeMail(user.email, user.username, newAddress), user.id, "e-mail change notice");
+      await trySend(
+        emailChangeNoticeMail(user.email, user.username, newAddress, deps.supportEmail),
+        user.id,
+        "e-mail change notice",
+      );
     },
 
     async verify(token: string): Promise<VerifyEmailResponse> {

@@ -2,7 +2,11 @@ import { Router } from "express";
 import type { PublicConfig } from "@shared/schemas/settings";
 import type { SettingsService } from "./settings.service";
 
-export function createPublicConfigRouter(deps: { settings: SettingsService; stripePublicKey: string | null }) {
+export function createPublicConfigRouter(deps: {
+  settings: SettingsService;
+  stripePublicKey: string | null;
+  support: PublicConfig["support"];
+}) {
   const router = Router();
 
   router.get("/public-config", async (_req, res) => {
@@ -14,6 +18,7 @@ export function createPublicConfigRouter(deps: { settings: SettingsService; stri
       freeTrialLimit: current.freeTrialLimit,
       paymentsMode: deps.stripePublicKey ? "stripe" : "test",
       stripePublicKey: deps.stripePublicKey,
+      support: deps.support,
     };
     res.json(body);
   });

@@ -1,5 +1,4 @@
 import { describeDiscount, formatCents, PRICES } from "@shared/billing";
-import { SUPPORT_EMAIL } from "@shared/constants";
 import type { PublicUser } from "@shared/schemas/user";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
@@ -16,6 +15,7 @@ import { PaymentForm } from "./payment-form";
 import { PaymentUnavailable } from "./payment-unavailable";
 import { ProPlanCard } from "./pro-plan-card";
 import { PromoWidget } from "./promo-widget";
+import { usePublicConfig } from "@/lib/public-config";
 
 const EXPIRED_OFFER = "This flash offer has expired. The regular price applies.";
 
@@ -103,12 +103,21 @@ export function SubscribePage({ user, offerQuery }: { user: PublicUser; offerQue
   return (
     <>
       {user.isPremium ? <AlreadyPro user={user} /> : <SubscribeForm user={user} offerQuery={offerQuery} />}
-      <p className="mt-8 text-center text-sm text-slate-600">
-        Questions about Pro? Email{" "}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-brand-700 underline underline-offset-4">
-          {SUPPORT_EMAIL}
-        </a>
-      </p>
+      <SupportLine />
     </>
+  );
+}
+
+/** The operator's support address, from the server's configuration (SUPPORT_EMAIL). */
+function SupportLine() {
+  const email = usePublicConfig().data?.support.email;
+  if (!email) return null;
+  return (
+    <p className="mt-8 text-center text-sm text-slate-600">
+      Questions about Pro? Email{" "}
+      <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline underline-offset-4">
+        {email}
+      </a>
+    </p>
   );
 }

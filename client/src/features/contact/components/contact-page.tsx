@@ -1,19 +1,18 @@
 import { BackLink } from "@/components/layout/back-link";
-import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { ArrowRight, Clock, Mail, MapPin, Phone, Zap } from "lucide-react";
+import { ArrowRight, Zap } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/features/auth/hooks/use-current-user";
 import { formatPrice, PRICES } from "@shared/billing";
-import { SUPPORT_EMAIL, SUPPORT_LOCATION, SUPPORT_PHONE } from "@shared/constants";
 import { ContactForm } from "./contact-form";
+import { ContactInfo } from "./contact-info";
 
 const faq = [
   {
     question: "How accurate is the viral score?",
     answer:
-      "Our scoring reaches 95% accuracy, based on over 2 million posts. Every score comes with the measurements behind it, so you can see why.",
+      "The score is a diagnosis of your post, not a promise of views: it measures your file, caption and hashtags and names the measurement behind every strength and recommendation. It cannot see your account (followers, past posts, when you post), which weighs heavily on reach, so we claim no accuracy figure we cannot back.",
   },
   {
     question: "Do you support Arabic content?",
@@ -75,8 +74,8 @@ export function ContactPage() {
               Get in Touch
             </h1>
             <p className="mt-4 text-lg text-pretty text-slate-600">
-              Questions about your score, your plan or a partnership? Our team in Riyadh answers every message within 24
-              hours.
+              Questions about your score, your plan or a partnership? Write to us here: every message reaches our
+              support inbox.
             </p>
           </div>
         </div>
@@ -97,49 +96,7 @@ export function ContactPage() {
         </section>
 
         <div className="space-y-6">
-          <section
-            aria-labelledby="contact-info-heading"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <h2 id="contact-info-heading" className="text-lg font-semibold text-slate-900">
-              Contact information
-            </h2>
-            <ul className="mt-5 space-y-5">
-              <ContactCard icon={<Mail className="h-5 w-5 shrink-0" />} title="Email support">
-                <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium break-all text-brand-700 hover:underline">
-                  {SUPPORT_EMAIL}
-                </a>
-              </ContactCard>
-              <ContactCard icon={<Phone className="h-5 w-5 shrink-0" />} title="Phone">
-                <a
-                  href={`tel:${SUPPORT_PHONE.replace(/\s+/g, "")}`}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  {SUPPORT_PHONE}
-                </a>
-                <span className="block text-sm text-slate-600">9 AM to 6 PM (GMT+3)</span>
-              </ContactCard>
-              <ContactCard icon={<MapPin className="h-5 w-5 shrink-0" />} title="Location">
-                {SUPPORT_LOCATION}
-              </ContactCard>
-              <ContactCard icon={<Clock className="h-5 w-5 shrink-0" />} title="Response time">
-                Under 24 hours
-              </ContactCard>
-            </ul>
-          </section>
-
-          <section
-            aria-labelledby="quick-response-heading"
-            className="rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lg"
-          >
-            <h2 id="quick-response-heading" className="flex items-center gap-2 text-lg font-semibold">
-              <Zap className="h-5 w-5 text-amber-300 shrink-0" />
-              Quick Response Guarantee
-            </h2>
-            <p className="mt-2 text-brand-100">
-              Every message gets a reply from a real person within 24 hours. Pro members are answered first.
-            </p>
-          </section>
+          <ContactInfo />
         </div>
       </div>
 
@@ -159,17 +116,5 @@ export function ContactPage() {
         </div>
       </section>
     </>
-  );
-}
-
-function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <li className="flex gap-4">
-      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
-      <div className="min-w-0">
-        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-        <div className="mt-0.5 text-slate-700">{children}</div>
-      </div>
-    </li>
   );
 }

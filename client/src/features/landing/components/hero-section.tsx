@@ -1,20 +1,23 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ArrowRight, Play, Star, TrendingUp, Users } from "lucide-react";
+import { ArrowRight, Gift, Play, Star, TrendingUp } from "lucide-react";
 import { trackSectionClick } from "@/lib/analytics";
 import { lazyNamed, useLazyMount } from "@/lib/lazy";
-import { useLiveCounter } from "../hooks/use-live-counter";
+import { scoreBand } from "@shared/constants";
+import type { WorkedExamplesFile } from "@shared/schemas/worked-examples";
+import workedExamples from "@shared/data/worked-examples.json";
+import { HeroFigures } from "./hero-figures";
 import { ScoreRing } from "./score-ring";
 
 // The demo and the dialog around it are fetched when "Watch Demo" is pointed at, focused or clicked (issue #10).
 const DemoDialog = lazyNamed(() => import("./demo-dialog").then((module) => module.DemoDialog));
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
 const WATCH_DEMO_BUTTON_ID = "watch-demo-button";
 
+// The first worked example: a clip generated and scored by the engine (scripts/make-worked-examples.ts).
+const heroExample = (workedExamples as WorkedExamplesFile).examples[0]!;
+
 export function HeroSection() {
-  const analysedPosts = useLiveCounter();
   const [isDemoOpen, setIsDemoOpen] = useState(false);
   const wasDemoOpen = useRef(false);
   const isDemoMounted = useLazyMount(DemoDialog, isDemoOpen);
@@ -39,8 +42,8 @@ export function HeroSection() {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.15fr_1fr] lg:px-8">
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
-            <Users className="h-4 w-4 shrink-0" />
-            Trusted by 50,000+ creators
+            <Gift className="h-4 w-4 shrink-0" />
+            Your first analysis is free
           </p>
           <h1
             id="hero-heading"
@@ -80,28 +83,7 @@ export function HeroSection() {
             </Button>
           </div>
 
-          <dl className="mx-auto mt-10 grid max-w-xl grid-cols-3 gap-3 sm:gap-4 lg:mx-0">
-            <div className="rounded-xl border border-slate-200 bg-white/80 p-3 shadow-sm sm:p-4">
-              <dt className="flex items-center justify-center gap-1.5 text-xs font-medium text-slate-600 sm:text-sm lg:justify-start">
-                <span className="relative flex h-2 w-2" aria-hidden="true">
-                  <span className="absolute inline-flex h-full w-full rounded-full bg-emerald-400 opacity-75 motion-safe:animate-ping" />
-                  <span className="relative inline-flex h-2 w-2 rounded-full bg-emerald-500" />
-                </span>
-                Posts analysed
-              </dt>
-              <dd className="mt-1 text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">
-                {numberFormat.format(analysedPosts)}
-              </dd>
-            </div>
-            <div className="rounded-xl border border-slate-200 bg-white/80 p-3 shadow-sm sm:p-4">
-              <dt className="text-xs font-medium text-slate-600 sm:text-sm">Views generated</dt>
-              <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">47.2M</dd>
-            </div>
-            <div className="rounded-xl border border-slate-200 bg-white/80 p-3 shadow-sm sm:p-4">
-              <dt className="text-xs font-medium text-slate-600 sm:text-sm">Success rate</dt>
-              <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">89%</dd>
-            </div>
-          </dl>
+          <HeroFigures />
         </div>
 
         <HeroIllustration />
@@ -115,49 +97,40 @@ export function HeroSection() {
   );
 }
 
-/** A phone showing a sample result: decorative, labelled as a sample so nobody mistakes it for theirs. */
+/**
+ * A phone showing the first worked example (the section below): the score the engine gave that generated clip,
+ * labelled as a worked example so nobody mistakes it for theirs or for a customer's. Decorative.
+ */
 function HeroIllustration() {
+  const example = heroExample;
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm lg:block">
       <div className="relative mx-auto w-64 rounded-[2.5rem] border-[10px] border-slate-900 bg-slate-900 shadow-2xl shadow-brand-900/30">
         <div className="relative aspect-[9/16] overflow-hidden rounded-[1.8rem] bg-linear-to-br from-brand-500 via-fuchsia-500 to-amber-400">
           <div className="absolute inset-x-0 top-0 flex justify-between p-4 text-xs font-semibold text-white">
-            <span className="rounded-full bg-black/30 px-2 py-0.5">Sample result</span>
-            <span className="rounded-full bg-black/30 px-2 py-0.5">0:28</span>
+            <span className="rounded-full bg-black/30 px-2 py-0.5">Worked example</span>
+            <span className="rounded-full bg-black/30 px-2 py-0.5">0:10</span>
           </div>
           <div className="absolute top-1/3 left-1/4 h-3 w-3 rounded-full bg-emerald-400 ring-4 ring-white/70" />
           <div className="absolute top-1/2 right-1/4 h-3 w-3 rounded-full bg-amber-300 ring-4 ring-white/70" />
           <div className="absolute inset-x-3 bottom-3 rounded-2xl bg-white p-4 shadow-lg">
             <div className="flex items-center gap-3">
-              <ScoreRing score={87} size="sm" />
+              <ScoreRing score={example.viralScore} size="sm" />
               <div>
                 <p className="text-xs font-medium text-slate-600">Viral score</p>
-                <p className="text-base font-bold text-emerald-700">Excellent</p>
+                <p className="text-base font-bold text-emerald-700">{scoreBand(example.viralScore)}</p>
               </div>
             </div>
-            <div className="mt-3 space-y-2">
-              {[
-                ["Hook", 92],
-                ["Shareability", 81],
-              ].map(([label, value]) => (
-                <div key={label} className="flex items-center gap-2 text-xs text-slate-600">
-                  <span className="w-20">{label}</span>
-                  <span className="h-1.5 flex-1 rounded-full bg-slate-200">
-                    <span className="block h-full rounded-full bg-brand-600" style={{ width: `${value}%` }} />
-                  </span>
-                </div>
-              ))}
-            </div>
+            <p className="mt-3 text-xs text-slate-600">{example.title}</p>
           </div>
         </div>
       </div>
       <div className="absolute top-16 -left-6 flex items-center gap-2 rounded-xl bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-lg ring-1 ring-slate-200">
-        <TrendingUp className="h-4 w-4 text-emerald-600 shrink-0" />
-        Strong hook in 0-3 s
+        <TrendingUp className="h-4 w-4 text-emerald-600 shrink-0" />2 cuts in 0-3 s
       </div>
       <div className="absolute right-[-1rem] bottom-40 flex items-center gap-1 rounded-xl bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-lg ring-1 ring-slate-200">
         <Star className="h-4 w-4 text-amber-500 shrink-0" fill="currentColor" />
-        Trending #ترند
+        <bdi>{example.hashtags.split(" ")[0]}</bdi>
       </div>
     </div>
   );

@@ -8,14 +8,14 @@ import { FaqSection } from "./faq-section";
 import { HeroSection } from "./hero-section";
 import { HowItWorksSection } from "./how-it-works-section";
 import { PricingSection } from "./pricing-section";
-import { TestimonialsSection } from "./testimonials-section";
+import { WorkedExamplesSection } from "./worked-examples-section";
 
 // The sections without props, memoized: when GET /api/user answers, the whole landing page re-renders in one
 // synchronous piece (react-query's store updates are not time-sliced), and these need nothing from it (issue #10,
 // Total Blocking Time on a phone). Their own hooks still re-render them when their state changes.
 const Hero = memo(HeroSection);
 const HowItWorks = memo(HowItWorksSection);
-const Testimonials = memo(TestimonialsSection);
+const WorkedExamples = memo(WorkedExamplesSection);
 const Faq = memo(FaqSection);
 
 type LandingPageProps = {
@@ -40,7 +40,7 @@ export function LandingPage({ user, onRequireAuth, analyzePanel }: LandingPagePr
       {user ? <DashboardSummaryCard user={user} /> : null}
       <AnalyzeSection>{analyzePanel}</AnalyzeSection>
       <PricingSection user={user} onRequireAuth={onRequireAuth} />
-      <Testimonials />
+      <WorkedExamples />
       <Faq />
     </>
   );

@@ -6,7 +6,7 @@ import { Download, Eye, Globe, Lock, Mail, Scale, Shield, Trash2 } from "lucide-
 import { paths, profileSectionIds } from "@/config/paths";
 import { PREVIEW_MAX_AGE_HOURS, PREVIEW_MAX_SIDE_PX } from "@shared/constants";
 
-const LAST_UPDATED = "November 22, 2026";
+const LAST_UPDATED = "November 27, 2026";
 
 // The profile's "Your data" section (Download my data, Delete my account); a signed-out reader is asked to sign
 // in there first.
@@ -19,8 +19,8 @@ const glance = [
     icon: <Shield className="h-6 w-6 shrink-0" />,
   },
   {
-    title: "Bank-level security",
-    body: "Encrypted in transit with SSL/TLS and at rest with AES-256.",
+    title: "Protected in transit",
+    body: "Encrypted with TLS whenever the site is served over HTTPS; passwords are kept only as salted hashes.",
     icon: <Lock className="h-6 w-6 shrink-0" />,
   },
   {
@@ -85,7 +85,8 @@ export function PrivacyPage() {
               </li>
               <li>
                 <strong className="text-slate-900">Usage analytics:</strong> which pages and features you use, so we can
-                improve the product. No personal data is attached to these events.
+                improve the product. These events are kept in your browser and, when analytics are on, sent to our own
+                server, never to an outside analytics service. No personal data is attached to them.
               </li>
               <li>
                 <strong className="text-slate-900">Billing information:</strong> card payments are handled by Stripe.
@@ -119,10 +120,6 @@ export function PrivacyPage() {
                 <strong className="text-slate-900">Hosting providers</strong> that run our servers and databases.
               </li>
               <li>
-                <strong className="text-slate-900">Analytics providers</strong> that help us understand how the product
-                is used, without personal data.
-              </li>
-              <li>
                 <strong className="text-slate-900">Stripe, our payment provider</strong>, which processes your payments
                 and holds your card details.
               </li>
@@ -132,8 +129,15 @@ export function PrivacyPage() {
 
           <PolicySection id="security" number={4} title="How we protect your data">
             <ul className="list-disc space-y-1.5 pl-5">
-              <li>All traffic between you and ViralScore is encrypted in transit with SSL/TLS.</li>
-              <li>Stored data is encrypted at rest with AES-256.</li>
+              <li>
+                Traffic between you and ViralScore is encrypted with TLS when the site is served over HTTPS (its address
+                starts with https://); your sign-in cookie is then only ever sent over HTTPS.
+              </li>
+              <li>
+                What we store (your e-mail address, captions, hashtags and results) is kept as it is in our database. It
+                is encrypted at rest only where the host of that database encrypts its disks; ViralScore itself does not
+                add a layer of encryption.
+              </li>
               <li>Passwords are stored only as salted hashes; nobody at ViralScore can read them.</li>
               <li>Card details are held by Stripe, never by us; payment records are kept for accounting.</li>
               <li>
@@ -221,8 +225,8 @@ export function PrivacyPage() {
               </span>
               <h3 className="mt-4 font-semibold text-slate-900">PDPL (Saudi Arabia)</h3>
               <p className="mt-1 text-sm text-slate-600">
-                As a company based in Riyadh, we comply with the Saudi Personal Data Protection Law and its implementing
-                regulations.
+                The rights the Saudi Personal Data Protection Law gives you (access, correction, deletion and a copy of
+                your data) are the ones above, and you exercise them yourself from your profile.
               </p>
             </div>
           </div>
@@ -236,12 +240,12 @@ export function PrivacyPage() {
             <h2 id="privacy-contact-heading" className="text-xl font-semibold">
               Questions about your privacy?
             </h2>
-            <p className="mt-1 text-slate-300">Our privacy team answers within 24 hours.</p>
+            <p className="mt-1 text-slate-300">Write to us from the contact page: every message reaches our inbox.</p>
           </div>
           <Button asChild variant="secondary" className="border-transparent">
             <Link to={paths.contact.href()}>
               <Mail className="h-4 w-4 shrink-0" />
-              Contact our privacy team
+              Contact us
             </Link>
           </Button>
         </section>

@@ -1,0 +1,93 @@
+import { Check, FlaskConical, Image as ImageIcon, Lightbulb, Video } from "lucide-react";
+import type { WorkedExamplesFile } from "@shared/schemas/worked-examples";
+import workedExamples from "@shared/data/worked-examples.json";
+import { ScoreRing } from "./score-ring";
+import { SectionHeading } from "./section-heading";
+
+// Written by `npm run examples:make` (scripts/make-worked-examples.ts): the engine's own output on generated
+// samples, checked against a fresh run by server/src/scoring/worked-examples.test.ts. Only the type comes from
+// the schema module, so the landing page's first load carries no validation library.
+const file = workedExamples as WorkedExamplesFile;
+
+const bandColour: Record<string, string> = {
+  "Very High": "text-emerald-700",
+  High: "text-emerald-700",
+  Medium: "text-amber-700",
+  Low: "text-rose-700",
+};
+
+/** Where the spec had testimonials: clearly labelled examples that the scoring engine itself produced. */
+export function WorkedExamplesSection() {
+  return (
+    <section id="examples" aria-labelledby="examples-heading" className="bg-slate-50 py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="examples-heading" eyebrow="Worked examples" title="What the score says, on three samples">
+          Sample clips and a photo we generated from stock pictures of people, with sample captions, scored by the same
+          engine that scores your posts. No customer and no real post is shown here.
+        </SectionHeading>
+
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {file.examples.map((example) => (
+            <li key={example.id}>
+              <article
+                aria-labelledby={`example-${example.id}`}
+                className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                  <FlaskConical className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                  Sample, scored by the engine
+                </p>
+                <div className="mt-4 flex items-center gap-4">
+                  <ScoreRing score={example.viralScore} size="sm" />
+                  <div className="min-w-0">
+                    <h3 id={`example-${example.id}`} className="font-semibold text-slate-900">
+                      {example.title}
+                    </h3>
+                    <p className={`text-sm font-semibold ${bandColour[example.viralPotential] ?? "text-slate-700"}`}>
+                      Score {example.viralScore}: {example.viralPotential} potential
+                    </p>
+                  </div>
+                </div>
+                <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
+                  {example.mediaKind === "video" ? (
+                    <Video className="mt-0.5 h-4 w-4 shrink-0" aria-label="Video" />
+                  ) : (
+                    <ImageIcon className="mt-0.5 h-4 w-4 shrink-0" aria-label="Image" />
+                  )}
+                  <span>{example.media}</span>
+                </p>
+                <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200">
+                  <bdi>{example.caption}</bdi> <bdi className="text-brand-700">{example.hashtags}</bdi>
+                </p>
+                <dl className="mt-4 flex-1 space-y-3 text-sm">
+                  {example.strength ? (
+                    <div className="flex gap-2">
+                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                      <div>
+                        <dt className="font-medium text-slate-900">What works</dt>
+                        <dd className="text-slate-700">{example.strength}</dd>
+                      </div>
+                    </div>
+                  ) : null}
+                  {example.recommendation ? (
+                    <div className="flex gap-2">
+                      <Lightbulb className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" aria-hidden="true" />
+                      <div>
+                        <dt className="font-medium text-slate-900">First recommendation</dt>
+                        <dd className="text-slate-700">{example.recommendation}</dd>
+                      </div>
+                    </div>
+                  ) : null}
+                </dl>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-center text-sm text-slate-600">
+          Scored by engine version {file.engineVersion}. A score reads the post itself; it cannot see your followers or
+          when you post, so it is a diagnosis, not a promise of views.
+        </p>
+      </div>
+    </section>
+  );
+}
