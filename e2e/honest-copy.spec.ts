@@ -38,6 +38,8 @@ test.describe("a fresh installation with a support phone configured", () => {
   let api: APIRequestContext;
 
   test.beforeAll(async () => {
+    // A second server starts (migrations, the models' warm-up) in up to 90 s on a busy machine.
+    test.setTimeout(150_000);
     server = await startIsolatedServer("honest-copy", {
       env: { SUPPORT_PHONE: "+966 11 234 5678", SUPPORT_HOURS: "Sunday to Thursday, 9:00-17:00 (GMT+3)" },
     });

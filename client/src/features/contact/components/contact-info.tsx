@@ -48,7 +48,9 @@ export function ContactInfo() {
           </>
         ) : null}
         <ContactCard icon={<Inbox className="h-5 w-5 shrink-0" />} title="The form">
-          Every message is stored in our support inbox, and Pro members&apos; messages are listed first.
+          <span className="text-sm">
+            Every message is stored in our support inbox, and Pro members&apos; messages are listed first.
+          </span>
         </ContactCard>
       </ul>
     </section>

@@ -7,6 +7,7 @@ import type { WorkedExamplesFile } from "@shared/schemas/worked-examples";
 import workedExamples from "@shared/data/worked-examples.json";
 import { useDemoPlayer } from "../hooks/use-demo-player";
 import { ScoreRing } from "./score-ring";
+import { Hashtags } from "./worked-examples-section";
 
 type DemoDialogProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
 
@@ -144,8 +145,8 @@ function UploadVisual({ progress }: { progress: number }) {
         <p className="rounded-lg border border-slate-200 px-3 py-2 text-slate-800" dir="auto">
           {example.caption}
         </p>
-        <p className="rounded-lg border border-slate-200 px-3 py-2 text-brand-700" dir="auto">
-          {example.hashtags}
+        <p className="rounded-lg border border-slate-200 px-3 py-2">
+          <Hashtags text={example.hashtags} />
         </p>
       </div>
     </Panel>

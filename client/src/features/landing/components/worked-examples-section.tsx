@@ -16,6 +16,24 @@ const bandColour: Record<string, string> = {
   Low: "text-rose-700",
 };
 
+/**
+ * Each hashtag isolated on its own, so a Latin tag after Arabic ones keeps its "#" in front ("#streetstyle",
+ * not "streetstyle#") whatever the direction of its neighbours.
+ */
+export function Hashtags({ text }: { text: string }) {
+  const tags = text.split(/\s+/).filter(Boolean);
+  return (
+    <span className="text-brand-700">
+      {tags.map((tag, index) => (
+        <span key={`${tag}-${index}`}>
+          {index > 0 ? " " : null}
+          <bdi>{tag}</bdi>
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** Where the spec had testimonials: clearly labelled examples that the scoring engine itself produced. */
 export function WorkedExamplesSection() {
   return (
@@ -57,7 +75,7 @@ export function WorkedExamplesSection() {
                   <span>{example.media}</span>
                 </p>
                 <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200">
-                  <bdi>{example.caption}</bdi> <bdi className="text-brand-700">{example.hashtags}</bdi>
+                  <bdi>{example.caption}</bdi> <Hashtags text={example.hashtags} />
                 </p>
                 <dl className="mt-4 flex-1 space-y-3 text-sm">
                   {example.strength ? (
