@@ -82,7 +82,13 @@ const settingsBody = () => ({
 const targets: Record<string, Target> = {
   "GET /api/admin/users": listTarget("/api/admin/users"),
   "GET /api/admin/analyses": listTarget("/api/admin/analyses", ["userId=abc", "userId=-1"]),
-  "GET /api/admin/payments": listTarget("/api/admin/payments", ["status=refunded", "type=gift", "userId=0"]),
+  "GET /api/admin/payments": listTarget("/api/admin/payments", [
+    "status=chargeback",
+    "type=gift",
+    "userId=0",
+    "refundRequested=false",
+    "refundRequested=yes",
+  ]),
   "GET /api/admin/promo-codes": listTarget("/api/admin/promo-codes"),
   "GET /api/admin/admin-users": listTarget("/api/admin/admin-users"),
   "GET /api/admin/login-attempts": listTarget("/api/admin/login-attempts", ["success=maybe"]),
@@ -252,7 +258,8 @@ const targets: Record<string, Target> = {
     path: () => "/api/admin/export/users",
     // The body is optional (no filters), so it is broken as whole bodies rather than field by field.
     badBodies: () => ({
-      "an unknown status": { status: "refunded" },
+      "an unknown status": { status: "chargeback" },
+      "a refund filter that is not true": { refundRequested: false },
       "an unknown type": { type: "gift" },
       "an unknown field": { isAdmin: true },
       "a 101-character search": { search: "x".repeat(101) },

@@ -1,4 +1,4 @@
-import { and, count, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { AdminAnalysesQuery, AdminPaymentsQuery } from "@shared/schemas/admin-lists";
 import type { Db } from "../../db/client";
 import { analyses, payments, promoCodes, users } from "../../db/schema";
@@ -62,8 +62,10 @@ export function paymentFilterCondition(filter: {
   status?: string | undefined;
   type?: string | undefined;
   userId?: number | undefined;
+  refundRequested?: boolean | undefined;
 }): SQL | undefined {
   return and(
+    filter.refundRequested ? and(eq(payments.status, "succeeded"), isNotNull(payments.refundRequestedAt)) : undefined,
     paymentSearchCondition(filter.search),
     filter.status ? eq(payments.status, filter.status) : undefined,
     filter.type ? eq(payments.type, filter.type) : undefined,
@@ -89,6 +91,10 @@ const paymentListColumns = {
   method: payments.method,
   status: payments.status,
   failureMessage: payments.failureMessage,
+  refundRequestedAt: payments.refundRequestedAt,
+  refundReason: payments.refundReason,
+  refundedAmount: payments.refundedAmount,
+  refundedAt: payments.refundedAt,
   promoCode: promoCodes.code,
   createdAt: payments.createdAt,
 };
@@ -104,6 +110,10 @@ export type PaymentListRow = {
   method: string;
   status: string;
   failureMessage: string | null;
+  refundRequestedAt: Date | null;
+  refundReason: string | null;
+  refundedAmount: number;
+  refundedAt: Date | null;
   promoCode: string | null;
   createdAt: Date;
 };
