@@ -12,6 +12,8 @@ type UserColumnsOptions = {
   onShowPayments: (user: AdminUserRow) => void;
   onEdit: (user: AdminUserRow) => void;
   onDelete: (user: AdminUserRow) => void;
+  /** Refund, cancel Pro, a Pro month, a verification mail. */
+  onManage: (user: AdminUserRow) => void;
 };
 
 const fullName = (user: AdminUserRow) => [user.firstName, user.lastName].filter(Boolean).join(" ");
@@ -88,6 +90,9 @@ export function userColumns(options: UserColumnsOptions): ColumnDef<AdminUserRow
         <div className="flex gap-1">
           <RowAction label={`Edit ${row.original.username}`} onClick={() => options.onEdit(row.original)}>
             Edit
+          </RowAction>
+          <RowAction label={`Manage ${row.original.username}`} onClick={() => options.onManage(row.original)}>
+            Manage
           </RowAction>
           <RowAction
             label={`Delete ${row.original.username}`}

@@ -4,6 +4,7 @@ import { DataTable } from "../components/data-table";
 import { ExportButton } from "../components/export-button";
 import { FilterSelect } from "../components/filter-select";
 import { PAYMENT_SORTS, paymentColumns } from "../components/payment-columns";
+import { RefundPaymentDialog } from "../components/refund-payment-dialog";
 import { UserFilterChip } from "../components/user-filter-chip";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useServerTable } from "../hooks/use-server-table";
@@ -15,22 +16,25 @@ type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 type PaymentsTabProps = { userFilter: UserFilter | null; onClearUserFilter: () => void };
 
-/** Payments (spec §2, issue #8): the list with status badges, filters by status and type, and export. */
+/** Payments: the list with status badges, filters by status, type and refund request, export, and Refund. */
 export function PaymentsTab({ userFilter, onClearUserFilter }: PaymentsTabProps) {
   const table = useServerTable({ sort: "createdAt", order: "desc" });
   const [status, setStatus] = useState<PaymentStatus | "">("");
   const [type, setType] = useState<PaymentType | "">("");
+  const [refundRequested, setRefundRequested] = useState(false);
+  const [refunding, setRefunding] = useState<AdminPaymentRow | null>(null);
   const userId = userFilter?.id;
   const params = useMemo(() => {
     const result = { ...table.params };
     if (status) result.status = status;
     if (type) result.type = type;
     if (userId) result.userId = String(userId);
+    if (refundRequested) result.refundRequested = "true";
     return result;
-  }, [table.params, status, type, userId]);
+  }, [table.params, status, type, userId, refundRequested]);
   const list = useAdminList<AdminPaymentRow>("payments", "/api/admin/payments", params);
-  const columns = useMemo(() => paymentColumns(), []);
-  const isFiltered = Boolean(table.state.search || status || type);
+  const columns = useMemo(() => paymentColumns({ onRefund: setRefunding }), []);
+  const isFiltered = Boolean(table.state.search || status || type || refundRequested);
 
   return (
     <section aria-labelledby="payments-heading" className="space-y-3">
@@ -69,6 +73,15 @@ export function PaymentsTab({ userFilter, onClearUserFilter }: PaymentsTabProps)
                 table.setPage(1);
               }}
             />
+            <FilterSelect
+              label="Refund"
+              value={refundRequested ? "requested" : ""}
+              options={[{ value: "requested", label: "Requested, not yet refunded" }]}
+              onChange={(value) => {
+                setRefundRequested(value === "requested");
+                table.setPage(1);
+              }}
+            />
             <ExportButton
               kind="payments"
               filters={{
@@ -76,11 +89,13 @@ export function PaymentsTab({ userFilter, onClearUserFilter }: PaymentsTabProps)
                 status: status || undefined,
                 type: type || undefined,
                 userId: userFilter?.id,
+                refundRequested: refundRequested || undefined,
               }}
             />
           </>
         }
       />
+      <RefundPaymentDialog payment={refunding} onClose={() => setRefunding(null)} />
     </section>
   );
 }
