@@ -22,6 +22,8 @@ import { createAdminAuthService } from "./modules/admin/admin-auth.service";
 import { createAdminExportService } from "./modules/admin/admin-export";
 import { createAdminListsService } from "./modules/admin/admin-lists.service";
 import { createAdminMessagesService } from "./modules/admin/admin-messages.service";
+import { createAdminOperatorRouter } from "./modules/admin/admin-operator.router";
+import { createAdminOperatorService } from "./modules/admin/admin-operator.service";
 import { createAdminNotifications } from "./modules/admin/admin-notifications";
 import { createAdminPromoCodesService } from "./modules/admin/admin-promo-codes.service";
 import { createAdminReadsRouter } from "./modules/admin/admin-reads.router";
@@ -59,6 +61,8 @@ import { createPublicFiguresService } from "./modules/public-figures/public-figu
 import { createBillingRouter } from "./modules/billing/billing.router";
 import { createBillingRepository } from "./modules/billing/billing.repository";
 import { createBillingService } from "./modules/billing/billing.service";
+import { createRefundsRepository } from "./modules/billing/refunds.repository";
+import { createRefundsRouter } from "./modules/billing/refunds.router";
 import { createTestPaymentsRouter } from "./modules/billing/test-payments.router";
 import { createLifecycle, type Lifecycle } from "./http/lifecycle";
 import { jsonBodyGuard, sameSiteGuard } from "./http/request-guards";
@@ -156,6 +160,7 @@ export function createServices(deps: AppDeps) {
   });
   const billing = createBillingService({
     repo: createBillingRepository(deps.db),
+    refundsRepo: createRefundsRepository(deps.db),
     provider: paymentProvider,
     settings,
     mailer: deps.mailer,
@@ -214,6 +219,7 @@ export function createServices(deps: AppDeps) {
     lists: createAdminListsService({ db, settings, analyses }),
     stats: createAdminStatsService({ db, settings, clock }),
     exports: createAdminExportService({ db, clock }),
+    operator: createAdminOperatorService({ db, clock, billing, emailVerification }),
   };
   const analytics = createAnalyticsService({ db, settings, clock });
   // Pro features (issue #11): the creator's analytics page.
@@ -395,11 +401,13 @@ export function createApp(deps: AppDeps): {
       messages: admin.messages,
     }),
   );
+  api.use(createAdminOperatorRouter({ adminAuth: services.adminAuth, operator: admin.operator }));
   api.use(createEmailVerificationRouter({ emailVerification: services.emailVerification, limits }));
   api.use(createContactRouter({ contact: services.contact, billing: services.billing, limits }));
   api.use(
     createBillingRouter({ billing: services.billing, promoLimit: limits.promoByIp, offerLimit: limits.offerByIp }),
   );
+  api.use(createRefundsRouter({ refunds: services.billing.refunds }));
   api.use(
     createTestPaymentsRouter({
       provider: services.paymentProvider.mode === "test" ? (services.paymentProvider as TestProvider) : null,

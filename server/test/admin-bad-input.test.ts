@@ -98,9 +98,11 @@ const targets: Record<string, Target> = {
     ...badRanges,
   ]),
   "GET /api/admin/payments": listTarget("/api/admin/payments", [
-    "status=refunded",
+    "status=chargeback",
     "type=gift",
     "userId=0",
+    "refundRequested=false",
+    "refundRequested=yes",
     ...badRanges,
   ]),
   "GET /api/admin/promo-codes": listTarget("/api/admin/promo-codes"),
@@ -272,7 +274,8 @@ const targets: Record<string, Target> = {
     path: () => "/api/admin/export/users",
     // The body is optional (no filters), so it is broken as whole bodies rather than field by field.
     badBodies: () => ({
-      "an unknown status": { status: "refunded" },
+      "an unknown status": { status: "chargeback" },
+      "a refund filter that is not true": { refundRequested: false },
       "an unknown type": { type: "gift" },
       "an unknown field": { isAdmin: true },
       "a 101-character search": { search: "x".repeat(101) },

@@ -1,6 +1,7 @@
 import { adminUsers, analyses, contactMessages } from "../src/db/schema";
 import type { Actor, Actors } from "./actors";
 import { createPromoCode, uniquePromoCode } from "./actors";
+import { adminOperatorMatrix } from "./refund-matrix";
 
 // The admin area's rows of the authorization matrix (issue #8): only an admin's bearer token opens them;
 // a guest and both users' session cookies get 401. Builds make fresh records, since one set of actors
@@ -78,6 +79,7 @@ function promoBody() {
 }
 
 export const adminMatrix: Record<string, Row> = {
+  ...adminOperatorMatrix,
   "GET /api/admin/stats": { build: () => ({ path: "/api/admin/stats" }), expected: adminOnly(200) },
   "GET /api/admin/analytics": { build: () => ({ path: "/api/admin/analytics?days=7" }), expected: adminOnly(200) },
   "GET /api/admin/users": { build: () => ({ path: "/api/admin/users?search=a" }), expected: adminOnly(200) },

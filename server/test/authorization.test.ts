@@ -6,6 +6,7 @@ import { makeImage, makeMediaDir } from "./media";
 import { listRoutes } from "../src/http/routes";
 import { encodePreviewJpeg } from "../src/scoring/media/preview-jpeg";
 import { adminMatrix } from "./admin-matrix";
+import { refundUserMatrix } from "./refund-matrix";
 import { createTestContext, newUserBody, type TestContext } from "./app";
 import { TEST_CARDS } from "@shared/billing";
 import {
@@ -67,6 +68,7 @@ const matrix: Record<string, Row> = {
     expected: { guest: 401, userA: 401, userB: 401, admin: 200 },
   },
   ...adminMatrix,
+  ...refundUserMatrix,
   // "Who is signed in?" answers everyone (issue #10): the guest and the admin (no user session) get user null,
   // which the guest test below checks; every other user route still answers them 401.
   "GET /api/user": {

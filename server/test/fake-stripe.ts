@@ -75,6 +75,9 @@ export type FakeStripe = {
   succeedSetupIntent(id: string, cardNumber?: string): string;
   /** What time does to a subscription (renewal, past_due, end of period); emits customer.subscription.updated/deleted. */
   setSubscription(id: string, patch: SubscriptionPatch): Record<string, unknown>;
+  /** A refund made in Stripe's dashboard (the whole rest by default); emits charge.refunded. Returns the refund. */
+  refundInDashboard(paymentIntentId: string, amount?: number): Record<string, unknown>;
+  refund(id: string): Record<string, unknown> | undefined;
   /** The next `count` API requests answer `status` with an api_error (Stripe having a bad day). */
   failNextRequests(count?: number, status?: number): void;
   close(): Promise<void>;
@@ -150,6 +153,7 @@ export async function startFakeStripe(options: { clock?: Clock } = {}): Promise<
   const setupIntents = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
+  const refunds = new Map<string, Obj>();
   /** PaymentIntent id -> the invoice it pays. */
   const invoiceOfIntent = new Map<string, string>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
@@ -328,6 +332,67 @@ export async function startFakeStripe(options: { clock?: Clock } = {}): Promise<
     paymentIntents.set(id, intent);
     emit("payment_intent.created", intent);
     return intent;
+  }
+
+  // ---------------------------------------------------------------------------------------------------
+  // Refunds
+
+  function refundsOf(paymentIntentId: string): Obj[] {
+    return [...refunds.values()].filter((r) => r.payment_intent === paymentIntentId).reverse();
+  }
+
+  /** Stripe's refund of a succeeded PaymentIntent's charge: never more than is left; emits charge.refunded. */
+  function createRefund(params: Obj): Obj {
+    const intentId = str(params.payment_intent) ?? "";
+    const intent = get(paymentIntents, "payment_intent", intentId, "payment_intent");
+    if (intent.status !== "succeeded") {
+      throw invalid(`This PaymentIntent (${intentId}) does not have a successful charge to refund.`, {
+        code: "charge_not_refundable",
+      });
+    }
+    const paid = Number(intent.amount);
+    const given = refundsOf(intentId).reduce((sum, r) => sum + Number(r.amount), 0);
+    if (given >= paid) {
+      throw invalid(`Charge ${String(intent.latest_charge)} has already been refunded.`, {
+        code: "charge_already_refunded",
+      });
+    }
+    const amount = params.amount === undefined ? paid - given : Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 1 || given + amount > paid) {
+      throw invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge (${paid - given})`, {
+        code: "amount_too_large",
+        param: "amount",
+      });
+    }
+    const refund: Obj = {
+      id: newId("re"),
+      object: "refund",
+      amount,
+      charge: intent.latest_charge,
+      created: now(),
+      currency: intent.currency,
+      metadata: mergeMetadata({}, params.metadata),
+      payment_intent: intentId,
+      reason: str(params.reason) ?? null,
+      status: "succeeded",
+    };
+    refunds.set(refund.id as string, refund);
+    emit("refund.created", refund);
+    const refunded = given + amount;
+    emit("charge.refunded", {
+      id: intent.latest_charge,
+      object: "charge",
+      amount: paid,
+      amount_captured: paid,
+      amount_refunded: refunded,
+      currency: intent.currency,
+      customer: intent.customer,
+      paid: true,
+      payment_intent: intentId,
+      refunded: refunded >= paid,
+      status: "succeeded",
+    });
+    return refund;
   }
 
   // ---------------------------------------------------------------------------------------------------
@@ -818,6 +883,15 @@ export async function startFakeStripe(options: { clock?: Clock } = {}): Promise<
         return subscriptionView(subscription, expandOf(params));
       },
     ],
+    ["POST", /^\/v1\/refunds$/, (_id, params) => createRefund(params)],
+    [
+      "GET",
+      /^\/v1\/refunds$/,
+      (_id, params) => {
+        const data = str(params.payment_intent) ? refundsOf(str(params.payment_intent)!) : [...refunds.values()];
+        return { object: "list", data, has_more: false, url: "/v1/refunds" };
+      },
+    ],
     ["GET", /^\/v1\/invoices\/([^/]+)$/, (id, params) => invoiceView(get(invoices, "invoice", id), expandOf(params))],
   ];
 
@@ -1004,6 +1078,11 @@ export async function startFakeStripe(options: { clock?: Clock } = {}): Promise<
       }
       return clone(subscription);
     },
+
+    refundInDashboard(paymentIntentId, amount) {
+      return clone(createRefund({ payment_intent: paymentIntentId, ...(amount === undefined ? {} : { amount }) }));
+    },
+    refund: snapshot(refunds),
 
     failNextRequests(count = 1, status = 500) {
       failures = { count, status };

@@ -9,7 +9,7 @@ export { ANALYTICS_BATCH_MAX };
 export type AdminStats = {
   totalUsers: number;
   todaySignups: number;
-  totalRevenue: number; // cents, succeeded payments
+  totalRevenue: number; // cents, succeeded payments less what was refunded
   todayRevenue: number; // cents
   /** The creators' own analyses; freeAnalyses + paidAnalyses = totalAnalyses. */
   totalAnalyses: number;

@@ -85,13 +85,18 @@ export const analysisKindFilter = z.enum(ANALYSIS_KINDS, { message: "kind must b
 export const adminAnalysesQuerySchema = listQuery(["createdAt", "viralScore", "fileName"])
   .extend({ userId: optionalId, kind: analysisKindFilter, ...dateRangeFields })
   .superRefine(refineDateRange);
-export const PAYMENT_STATUSES = ["succeeded", "pending", "failed"] as const;
+export const PAYMENT_STATUSES = ["succeeded", "pending", "failed", "refunded"] as const;
 export const PAYMENT_TYPES = ["per_post", "subscription"] as const;
 export const adminPaymentsQuerySchema = listQuery(["createdAt", "amount", "status"])
   .extend({
-    status: z.enum(PAYMENT_STATUSES, { message: "status must be succeeded, pending or failed" }).optional(),
+    status: z.enum(PAYMENT_STATUSES, { message: "status must be succeeded, pending, failed or refunded" }).optional(),
     type: z.enum(PAYMENT_TYPES, { message: "type must be per_post or subscription" }).optional(),
     userId: optionalId,
+    /** Only payments whose creator asked for a refund that has not been made yet. */
+    refundRequested: z
+      .enum(["true"], { message: "refundRequested can only be true" })
+      .transform(() => true)
+      .optional(),
     ...dateRangeFields,
   })
   .superRefine(refineDateRange);
@@ -181,6 +186,11 @@ export type AdminPaymentRow = {
   status: (typeof PAYMENT_STATUSES)[number];
   failureMessage: string | null;
   promoCode: string | null;
+  /** The creator's money-back request, and the refund once made (refundedAmount in cents). */
+  refundRequestedAt: string | null;
+  refundReason: string | null;
+  refundedAmount: number;
+  refundedAt: string | null;
   createdAt: string;
 };
 

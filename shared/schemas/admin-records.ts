@@ -157,7 +157,12 @@ export const exportKindParamSchema = z.object({
 export const adminExportBodySchema = z
   .object({
     search: z.string().trim().max(100, "Search is at most 100 characters").default(""),
-    status: z.enum(["succeeded", "pending", "failed"]).optional(),
+    status: z
+      .enum(["succeeded", "pending", "failed", "refunded"], {
+        message: "status must be succeeded, pending, failed or refunded",
+      })
+      .optional(),
+    refundRequested: z.literal(true, { message: "refundRequested can only be true" }).optional(),
     type: z.enum(["per_post", "subscription"]).optional(),
     /** Only this user's analyses or payments (the lists' "one user" filter). */
     userId: z

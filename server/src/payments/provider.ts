@@ -60,6 +60,14 @@ export type OffSessionResult =
   | { outcome: "requires_action"; paymentIntent: ProviderPaymentIntent }
   | { outcome: "declined"; paymentIntentId: string | null; code: string; declineCode: string | null; message: string };
 
+/** Money given back on a PaymentIntent. pending: on its way back to the card (it rarely stays so for cards). */
+export type ProviderRefund = {
+  id: string;
+  paymentIntentId: string;
+  amount: number;
+  status: "succeeded" | "pending" | "requires_action" | "failed" | "canceled";
+};
+
 /** A failure of the provider itself (network, configuration): billing answers 502 and writes nothing. */
 export class PaymentProviderError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -116,4 +124,18 @@ export type PaymentProvider = {
   /** Ends the subscription now (spec §4: cancel is immediate). */
   cancelSubscription(id: string): Promise<ProviderSubscription>;
   setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<ProviderSubscription>;
+
+  /**
+   * Gives `amount` cents of a succeeded PaymentIntent back to the card. When the payment was already refunded in
+   * full (for example from Stripe's dashboard), it answers with that refund, its amount the total given back,
+   * rather than failing: the money is back either way.
+   */
+  refundPayment(input: {
+    paymentIntentId: string;
+    amount: number;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<ProviderRefund>;
+  /** Every refund of a PaymentIntent, newest first. */
+  listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>;
 };

@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
   type ProviderPaymentIntent,
   type ProviderPaymentMethod,
+  type ProviderRefund,
   type ProviderSetupIntent,
   type ProviderSubscription,
 } from "./provider";
@@ -228,6 +229,42 @@ export function createStripeProvider(options: {
           }),
         ),
       ),
+
+    refundPayment: ({ paymentIntentId, amount, metadata, idempotencyKey }) =>
+      call("refund the payment", async () => {
+        try {
+          const refund = await stripe.refunds.create(
+            { payment_intent: paymentIntentId, amount, reason: "requested_by_customer", metadata },
+            { idempotencyKey },
+          );
+          return toRefund(refund, paymentIntentId);
+        } catch (error) {
+          // Refunded meanwhile (Stripe's dashboard, or a webhook not yet delivered): report that refund.
+          if (!isStripeError(error) || error.code !== "charge_already_refunded") throw error;
+          const refunds = await listRefunds(paymentIntentId);
+          const given = refunds.filter((r) => r.status === "succeeded" || r.status === "pending");
+          if (given.length === 0) throw error;
+          return { ...given[0]!, amount: given.reduce((sum, r) => sum + r.amount, 0) };
+        }
+      }),
+
+    listRefunds: (paymentIntentId) => call("read the refunds", () => listRefunds(paymentIntentId)),
+  };
+
+  async function listRefunds(paymentIntentId: string): Promise<ProviderRefund[]> {
+    const page = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+    return page.data.map((refund) => toRefund(refund, paymentIntentId));
+  }
+}
+
+function toRefund(refund: Stripe.Refund, paymentIntentId: string): ProviderRefund {
+  const status = refund.status ?? "pending";
+  const known = ["succeeded", "pending", "requires_action", "failed", "canceled"] as const;
+  return {
+    id: refund.id,
+    paymentIntentId: idOf(refund.payment_intent) ?? paymentIntentId,
+    amount: refund.amount,
+    status: (known as readonly string[]).includes(status) ? (status as ProviderRefund["status"]) : "pending",
   };
 }
 

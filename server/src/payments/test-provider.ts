@@ -14,6 +14,7 @@ import type {
   ProviderSubscription,
 } from "./provider";
 import { type CardBehaviour, type CardInput, cardOf, DECLINES } from "./test-cards";
+import { createTestRefunds } from "./test-refunds";
 
 // The embedded test mode (PRODUCT.md §4): a small Stripe of our own that runs every flow with no network.
 // Objects live in the database (test_provider_objects) so several app processes share them. The browser
@@ -189,8 +190,12 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
     return object && object.clientSecret === clientSecret && object.customerId === customerId ? object : null;
   }
 
+  const refunds = createTestRefunds({ db });
+
   return {
     mode: "test",
+    refundPayment: refunds.refundPayment,
+    listRefunds: refunds.listRefunds,
 
     async confirmWithCard(clientSecret, card, customerId) {
       const object = await byClientSecret(clientSecret, customerId);

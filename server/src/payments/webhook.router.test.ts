@@ -52,6 +52,7 @@ function recordingBilling(options: { failSyncOnce?: boolean } = {}) {
     syncPaymentIntent: sync("syncPaymentIntent"),
     syncSetupIntent: sync("syncSetupIntent"),
     syncSubscription: sync("syncSubscription"),
+    syncRefunds: sync("syncRefunds"),
   };
   return { billing, calls, completed, syncs: () => calls.filter(([method]) => method.startsWith("sync")) };
 }

@@ -19,6 +19,8 @@ export type WebhookBilling = {
   syncSetupIntent(setupIntentId: string): Promise<void>;
   /** Re-fetches the subscription and updates the user's subscription columns. */
   syncSubscription(subscriptionId: string): Promise<void>;
+  /** Re-reads a PaymentIntent's refunds from the provider (a refund made in Stripe's dashboard). */
+  syncRefunds(paymentIntentId: string): Promise<void>;
 };
 
 /** The test provider has no constructEvent; Stripe without a webhook secret says webhooksEnabled: false. */
@@ -73,6 +75,12 @@ async function dispatch(event: Stripe.Event, billing: WebhookBilling): Promise<v
     case "payment_intent.processing":
     case "payment_intent.canceled":
       return billing.syncPaymentIntent(event.data.object.id);
+    case "charge.refunded": {
+      const intent = event.data.object.payment_intent;
+      const paymentIntentId = typeof intent === "string" ? intent : intent?.id;
+      if (paymentIntentId) await billing.syncRefunds(paymentIntentId);
+      return;
+    }
     case "setup_intent.succeeded":
       return billing.syncSetupIntent(event.data.object.id);
     case "customer.subscription.created":

@@ -57,9 +57,19 @@ export const payments = pgTable(
     stripeSubscriptionId: text("stripe_subscription_id"),
     declineCode: text("decline_code"),
     receiptSentAt: timestamp("receipt_sent_at", { withTimezone: true }),
-    status: text("status").notNull(), // succeeded | pending | failed
+    status: text("status").notNull(), // succeeded | pending | failed | refunded
     promoCodeId: integer("promo_code_id").references(() => promoCodes.id, { onDelete: "set null" }),
     failureMessage: text("failure_message"),
+    // The money-back guarantee: the creator's request (within 30 days of paying), then the refund itself.
+    refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
+    refundReason: text("refund_reason"),
+    // Set while one admin's refund is at the provider, so a second click cannot start another.
+    refundClaimedAt: timestamp("refund_claimed_at", { withTimezone: true }),
+    // Cents given back. Equal to amount once status is refunded; a partial refund made in Stripe's
+    // dashboard leaves the payment succeeded with the rest still counted as revenue.
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    providerRefundId: text("provider_refund_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,7 +86,8 @@ export const payments = pgTable(
       "gin",
       sql`lower(${t.stripePaymentIntentId}) gin_trgm_ops`,
     ),
-    check("payments_status_check", sql`${t.status} in ('succeeded', 'pending', 'failed')`),
+    check("payments_status_check", sql`${t.status} in ('succeeded', 'pending', 'failed', 'refunded')`),
+    check("payments_refunded_amount_check", sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
     check("payments_amount_check", sql`${t.amount} >= 0`),
     check("payments_type_check", sql`${t.type} in ('per_post', 'subscription')`),
   ],
@@ -151,7 +162,7 @@ export const testProviderObjects = pgTable(
   "test_provider_objects",
   {
     id: text("id").primaryKey(),
-    kind: text("kind").notNull(), // customer | payment_intent | setup_intent | payment_method | subscription
+    kind: text("kind").notNull(), // customer | payment_intent | setup_intent | payment_method | subscription | refund
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -21,12 +21,16 @@ export type AuditAction =
   | "admin.delete"
   | "settings.update"
   | "message.status"
-  | "message.reply";
+  | "message.reply"
+  | "payment.refund"
+  | "user.cancel_pro"
+  | "user.grant_pro_month"
+  | "user.resend_verification";
 
 export type AuditEntry = {
   admin: AdminActor;
   action: AuditAction;
-  targetType: "user" | "analysis" | "promo_code" | "admin" | "settings" | "message";
+  targetType: "user" | "analysis" | "promo_code" | "admin" | "settings" | "message" | "payment";
   targetId: number | null;
   /** JSON of what changed; never a password or its hash. */
   before?: unknown;

@@ -65,6 +65,9 @@ export function createAdminExportRepository(db: Db) {
           type: payments.type,
           method: payments.method,
           status: payments.status,
+          refundedAmount: payments.refundedAmount,
+          refundedAt: payments.refundedAt,
+          refundRequestedAt: payments.refundRequestedAt,
           createdAt: payments.createdAt,
         })
         .from(payments)

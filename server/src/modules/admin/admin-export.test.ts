@@ -95,9 +95,11 @@ describe("POST /api/admin/export/payments and analyses", () => {
     await seedPayment(ctx, { userId: payer.id, amount: 1000, type: "subscription", status: "failed" });
 
     const { header, rows } = await exportCsv("payments", { search: tag, status: "succeeded", type: "subscription" });
-    expect(header).toBe("id,stripePaymentIntentId,username,email,amount,currency,type,method,status,createdAt");
+    expect(header).toBe(
+      "id,stripePaymentIntentId,username,email,amount,currency,type,method,status,refundedAmount,refundedAt,refundRequestedAt,createdAt",
+    );
     expect(rows).toEqual([
-      `${paid.id},pi_${tag},${tag}payer,${tag}payer@example.com,10.00,usd,subscription,saved_card,succeeded,${NOW.toISOString()}`,
+      `${paid.id},pi_${tag},${tag}payer,${tag}payer@example.com,10.00,usd,subscription,saved_card,succeeded,0.00,,,${NOW.toISOString()}`,
     ]);
   });
 

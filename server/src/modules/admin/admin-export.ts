@@ -57,6 +57,9 @@ export const EXPORT_COLUMNS: Record<ExportKind, Array<{ key: string; header: str
     "type",
     "method",
     "status",
+    "refundedAmount",
+    "refundedAt",
+    "refundRequestedAt",
     "createdAt",
   ].map((key) => ({ key, header: key })),
 };
@@ -117,6 +120,9 @@ export function createAdminExportService(deps: { db: Db; clock: Clock; batchSize
         return (await repo.paymentsAfter(afterId, batchSize, filter)).map((row) => ({
           ...row,
           amount: centsAsDollars(row.amount),
+          refundedAmount: centsAsDollars(row.refundedAmount),
+          refundedAt: row.refundedAt?.toISOString() ?? "",
+          refundRequestedAt: row.refundRequestedAt?.toISOString() ?? "",
           createdAt: row.createdAt.toISOString(),
         }));
     }

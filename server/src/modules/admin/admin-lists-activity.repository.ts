@@ -1,4 +1,4 @@
-import { and, count, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { AdminAnalysesQuery, AdminPaymentsQuery } from "@shared/schemas/admin-lists";
 import type { Db } from "../../db/client";
 import { analyses, payments, promoCodes, users } from "../../db/schema";
@@ -75,9 +75,11 @@ export function paymentFilterCondition(
     status?: string | undefined;
     type?: string | undefined;
     userId?: number | undefined;
+    refundRequested?: boolean | undefined;
   } & DateRange,
 ): SQL | undefined {
   return and(
+    filter.refundRequested ? and(eq(payments.status, "succeeded"), isNotNull(payments.refundRequestedAt)) : undefined,
     paymentSearchCondition(filter.search),
     filter.status ? eq(payments.status, filter.status) : undefined,
     filter.type ? eq(payments.type, filter.type) : undefined,
@@ -116,6 +118,10 @@ const paymentListColumns = {
   method: payments.method,
   status: payments.status,
   failureMessage: payments.failureMessage,
+  refundRequestedAt: payments.refundRequestedAt,
+  refundReason: payments.refundReason,
+  refundedAmount: payments.refundedAmount,
+  refundedAt: payments.refundedAt,
   promoCode: promoCodes.code,
   createdAt: payments.createdAt,
 };
@@ -131,6 +137,10 @@ export type PaymentListRow = {
   method: string;
   status: string;
   failureMessage: string | null;
+  refundRequestedAt: Date | null;
+  refundReason: string | null;
+  refundedAmount: number;
+  refundedAt: Date | null;
   promoCode: string | null;
   createdAt: Date;
 };

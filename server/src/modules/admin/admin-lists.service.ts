@@ -89,6 +89,10 @@ export function createAdminListsService(deps: {
         status: row.status as AdminPaymentRow["status"],
         failureMessage: row.failureMessage,
         promoCode: row.promoCode,
+        refundRequestedAt: row.refundRequestedAt?.toISOString() ?? null,
+        refundReason: row.refundReason,
+        refundedAmount: row.refundedAmount,
+        refundedAt: row.refundedAt?.toISOString() ?? null,
         createdAt: iso(row.createdAt),
       }));
     },

@@ -14,6 +14,9 @@ export function createAdminNotificationsRepository(db: Db) {
           status: payments.status,
           failureMessage: payments.failureMessage,
           stripeSubscriptionId: payments.stripeSubscriptionId,
+          createdAt: payments.createdAt,
+          refundRequestedAt: payments.refundRequestedAt,
+          refundReason: payments.refundReason,
           user: { id: users.id, username: users.username, email: users.email },
         })
         .from(payments)

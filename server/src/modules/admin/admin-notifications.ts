@@ -2,6 +2,7 @@ import { formatCents } from "@shared/billing";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import { newSubscriptionNotification, paymentFailedNotification } from "../../mail/admin-templates";
+import { refundRequestedNotification } from "../../mail/refund-templates";
 import type { Mail, Mailer } from "../../mail/mailer";
 import type { BillingEvent } from "../billing/billing-context";
 import type { SettingsService } from "../settings/settings.service";
@@ -48,6 +49,21 @@ export function createAdminNotifications(deps: {
           user: payment.user,
         },
         adminUrl,
+      );
+    }
+    if (event.type === "refund_requested") {
+      if (!payment.refundRequestedAt || payment.status !== "succeeded") return null;
+      return refundRequestedNotification(
+        deps.supportEmail,
+        {
+          paymentId: payment.id,
+          amount: formatCents(payment.amount),
+          type: payment.type,
+          paidOn: payment.createdAt,
+          reason: payment.refundReason,
+          user: payment.user,
+        },
+        `${adminUrl}?tab=payments`,
       );
     }
     if (payment.type !== "subscription" || payment.status !== "succeeded") return null;

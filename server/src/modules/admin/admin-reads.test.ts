@@ -266,6 +266,10 @@ describe("GET /api/admin/payments", () => {
         status: "succeeded",
         failureMessage: null,
         promoCode: `${tag}CODE`.toUpperCase(),
+        refundRequestedAt: null,
+        refundReason: null,
+        refundedAmount: 0,
+        refundedAt: null,
         createdAt: "2030-04-05T06:07:08.000Z",
       },
     ]);

@@ -52,8 +52,8 @@ export function statsStatement(todayStart: Date, todayEnd: Date): SQL {
       from users
     ) u,
     (
-      select coalesce(sum(amount), 0)::float8 as total_revenue,
-        coalesce(sum(amount) filter (where ${today}), 0)::float8 as today_revenue
+      select coalesce(sum(amount - refunded_amount), 0)::float8 as total_revenue,
+        coalesce(sum(amount - refunded_amount) filter (where ${today}), 0)::float8 as today_revenue
       from payments where status = 'succeeded'
     ) p,
     (
@@ -92,7 +92,7 @@ export function dailyStatement(range: DayRange): SQL {
       where created_at >= ${from} and created_at < ${to} group by 1
     ),
     revenue as (
-      select (created_at at time zone 'UTC')::date as day, sum(amount)::float8 as cents from payments
+      select (created_at at time zone 'UTC')::date as day, sum(amount - refunded_amount)::float8 as cents from payments
       where status = 'succeeded' and created_at >= ${from} and created_at < ${to} group by 1
     ),
     months as (

@@ -10,11 +10,14 @@ import { PaymentProviderError, type PaymentProvider } from "../../payments/provi
 import type { SettingsService } from "../settings/settings.service";
 import { toPublicUser } from "../users/public-user";
 import type { BillingRepository, BillingUserRow, PaymentRow } from "./billing.repository";
+import type { RefundsRepository } from "./refunds.repository";
 
 // What every part of billing shares: the repository, the provider, the clock, and a few helpers.
 
 export type BillingDeps = {
   repo: BillingRepository;
+  /** The money-back guarantee's writes (requests, claims, refunds). */
+  refundsRepo: RefundsRepository;
   provider: PaymentProvider;
   settings: SettingsService;
   mailer: Mailer;
@@ -22,13 +25,15 @@ export type BillingDeps = {
   clock: Clock;
   /** SESSION_SECRET when set; else a secret made once and kept in the database. */
   sessionSecret: string | undefined;
-  /** The admin notifications hook (issue #8): told of failed payments and paid subscriptions. */
+  /** The admin notifications hook: told of failed payments, paid subscriptions and refund requests. */
   notifyAdmins?: (event: BillingEvent) => void;
 };
 
 /** What billing tells the admin notifications about; each event is sent once, by the request that made it so. */
 export type BillingEvent =
-  { type: "payment_failed"; paymentId: number } | { type: "subscription_paid"; paymentId: number };
+  | { type: "payment_failed"; paymentId: number }
+  | { type: "subscription_paid"; paymentId: number }
+  | { type: "refund_requested"; paymentId: number };
 
 export const CURRENCY = "usd";
 

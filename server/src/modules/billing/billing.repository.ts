@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { DEFAULT_FREE_TRIAL_LIMIT } from "@shared/constants";
 import type { Db, Tx } from "../../db/client";
 import { announceUserChange } from "../../db/user-changes";
@@ -301,12 +301,15 @@ export function createBillingRepository(db: Db) {
       });
     },
 
-    /** pending → succeeded exactly once; returns the row only for the request that made the change. */
+    /**
+     * pending (or failed, then paid after all) → succeeded exactly once; returns the row only for the request
+     * that made the change. A refunded payment stays refunded: its intent still reads "succeeded" at the provider.
+     */
     async markPaymentSucceeded(tx: Tx, id: number): Promise<PaymentRow | null> {
       const [row] = await tx
         .update(payments)
         .set({ status: "succeeded", failureMessage: null, declineCode: null, updatedAt: new Date() })
-        .where(and(eq(payments.id, id), ne(payments.status, "succeeded")))
+        .where(and(eq(payments.id, id), inArray(payments.status, ["pending", "failed"])))
         .returning();
       return row ?? null;
     },

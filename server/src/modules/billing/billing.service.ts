@@ -9,6 +9,8 @@ import { createCards } from "./cards";
 import { actionOf, createCharges } from "./charges";
 import { issueFlashOffer } from "./flash-offer";
 import { createPromoService, priceOf } from "./promo.service";
+import { createProOperations } from "./pro-operations";
+import { createRefunds } from "./refunds";
 import { createSubscriptions } from "./subscriptions";
 
 // Billing owns "who may analyse, and what does it cost" (issue #6): plans, credits, promo codes, payments
@@ -50,6 +52,7 @@ export function createBillingService(deps: BillingDeps) {
     offerSecret: () => getOfferSecret({ create: false }),
   });
   const cards = createCards(ctx);
+  const refunds = createRefunds(ctx, deps.refundsRepo);
 
   async function stateOf(user: BillingUserRow) {
     const { freeTrialLimit } = await deps.settings.get();
@@ -206,6 +209,9 @@ export function createBillingService(deps: BillingDeps) {
     applyPromo,
     cards,
     subscriptions,
+    refunds,
+    /** The admin area's Pro actions (cancel now, grant a month). */
+    pro: createProOperations(ctx),
     async issueFlashOffer(): Promise<FlashOffer> {
       return issueFlashOffer((await getOfferSecret({ create: true }))!, deps.clock.now());
     },
@@ -225,6 +231,7 @@ export function createBillingService(deps: BillingDeps) {
       // checks for duplicates; a setup that was never confirmed there is not a saved card of ours.
     },
     syncSubscription: subscriptions.syncSubscription,
+    syncRefunds: refunds.syncFromProvider,
   };
 }
 export type BillingService = ReturnType<typeof createBillingService>;

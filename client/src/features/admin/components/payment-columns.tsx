@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "../utils/date-time";
 import { paymentMethodLabel, paymentStatusBadge, paymentTypeLabel } from "../utils/labels";
 import type { ColumnDef } from "./data-table";
+import { RowAction } from "./row-actions";
 
 export const PAYMENT_SORTS = ["createdAt", "amount", "status"];
 /** Shown only when the operator asks (Columns), so the table fits a 1280 px screen. */
@@ -14,8 +15,23 @@ function amountText(payment: AdminPaymentRow): string {
   return `${formatCents(payment.amount)}${currency}`;
 }
 
-/** The Payments table: every charge attempt with its status, and the failure reason when it failed. */
-export function paymentColumns(): ColumnDef<AdminPaymentRow>[] {
+/** A paid payment with money left to give back can be refunded from its row. */
+export const isRefundable = (payment: AdminPaymentRow) =>
+  payment.status === "succeeded" && payment.amount > payment.refundedAmount;
+
+/** The refund line under the status: the creator's request, or a part refunded in Stripe's dashboard. */
+function refundNote(payment: AdminPaymentRow): string | null {
+  if (payment.status === "refunded") return payment.refundedAt ? `on ${formatDateTime(payment.refundedAt)}` : null;
+  if (payment.status !== "succeeded") return null;
+  if (payment.refundRequestedAt) return `Refund requested ${formatDateTime(payment.refundRequestedAt)}`;
+  if (payment.refundedAmount > 0) return `${formatCents(payment.refundedAmount)} refunded`;
+  return null;
+}
+
+/** The Payments table: every charge attempt with its status, the failure reason or refund, and Refund. */
+export function paymentColumns(options: {
+  onRefund: (payment: AdminPaymentRow) => void;
+}): ColumnDef<AdminPaymentRow>[] {
   return [
     { id: "createdAt", header: "Date", cell: ({ row }) => formatDateTime(row.original.createdAt) },
     {
@@ -46,6 +62,7 @@ export function paymentColumns(): ColumnDef<AdminPaymentRow>[] {
       cell: ({ row }) => {
         const badge = paymentStatusBadge(row.original.status);
         const reason = row.original.failureMessage;
+        const refund = refundNote(row.original);
         return (
           <span className="flex flex-col items-start gap-0.5">
             <Badge tone={badge.tone} title={reason ?? undefined}>
@@ -54,6 +71,14 @@ export function paymentColumns(): ColumnDef<AdminPaymentRow>[] {
             {reason ? (
               <span className="block max-w-60 truncate text-xs text-red-800" title={reason}>
                 {reason}
+              </span>
+            ) : null}
+            {refund ? (
+              <span
+                className="block max-w-60 truncate text-xs text-amber-900"
+                title={row.original.refundReason ?? undefined}
+              >
+                {refund}
               </span>
             ) : null}
           </span>
@@ -69,6 +94,20 @@ export function paymentColumns(): ColumnDef<AdminPaymentRow>[] {
         ) : (
           "—"
         ),
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) =>
+        isRefundable(row.original) ? (
+          <RowAction
+            label={`Refund payment #${row.original.id}`}
+            tone="danger"
+            onClick={() => options.onRefund(row.original)}
+          >
+            Refund
+          </RowAction>
+        ) : null,
     },
   ];
 }

@@ -14,6 +14,8 @@ type UserColumnsOptions = {
   onShowPayments: (user: AdminUserRow) => void;
   onEdit: (user: AdminUserRow) => void;
   onDelete: (user: AdminUserRow) => void;
+  /** Refund, cancel Pro, a Pro month, a verification mail. */
+  onManage: (user: AdminUserRow) => void;
 };
 
 const fullName = (user: AdminUserRow) => [user.firstName, user.lastName].filter(Boolean).join(" ");
@@ -95,6 +97,7 @@ function userRowActions(user: AdminUserRow, options: UserColumnsOptions) {
     rowLabel: user.username,
     inline: [
       { id: "edit", text: "Edit", label: `Edit ${user.username}`, onClick: () => options.onEdit(user) },
+      { id: "manage", text: "Manage", label: `Manage ${user.username}`, onClick: () => options.onManage(user) },
       {
         id: "delete",
         text: "Delete",

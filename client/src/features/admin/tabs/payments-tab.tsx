@@ -1,10 +1,11 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { PAYMENT_STATUSES, PAYMENT_TYPES, type AdminPaymentRow } from "@shared/schemas/admin-lists";
 import { DataTable } from "../components/data-table";
 import { DateRangeFilter } from "../components/date-range-filter";
 import { ExportButton } from "../components/export-button";
 import { FilterSelect } from "../components/filter-select";
 import { PAYMENT_OPTIONAL_COLUMNS, PAYMENT_SORTS, paymentColumns } from "../components/payment-columns";
+import { RefundPaymentDialog } from "../components/refund-payment-dialog";
 import { UserFilterChip } from "../components/user-filter-chip";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useServerTable } from "../hooks/use-server-table";
@@ -17,23 +18,31 @@ type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 type PaymentsTabProps = { userFilter: UserFilter | null; onClearUserFilter: () => void };
 
-/** Payments (spec §2, issue #8): the list with status badges, filters by status and type, and export. */
+/** Payments: the list with status badges, filters by status, type and refund request, export, and Refund. */
 export function PaymentsTab({ userFilter, onClearUserFilter }: PaymentsTabProps) {
-  const table = useServerTable({ sort: "createdAt", order: "desc", filters: ["status", "type", "from", "to"] });
+  const table = useServerTable({
+    sort: "createdAt",
+    order: "desc",
+    filters: ["status", "type", "refundRequested", "from", "to"],
+  });
   const status = (PAYMENT_STATUSES as readonly string[]).includes(table.filters.status ?? "")
     ? (table.filters.status as PaymentStatus)
     : "";
   const type = (PAYMENT_TYPES as readonly string[]).includes(table.filters.type ?? "")
     ? (table.filters.type as PaymentType)
     : "";
+  const refundRequested = table.filters.refundRequested === "true";
+  const [refunding, setRefunding] = useState<AdminPaymentRow | null>(null);
   const userId = userFilter?.id;
   const params = useMemo(
     () => (userId ? { ...table.params, userId: String(userId) } : table.params),
     [table.params, userId],
   );
   const list = useAdminList<AdminPaymentRow>("payments", "/api/admin/payments", params);
-  const columns = useMemo(() => paymentColumns(), []);
-  const isFiltered = Boolean(table.state.search || status || type || table.filters.from || table.filters.to);
+  const columns = useMemo(() => paymentColumns({ onRefund: setRefunding }), []);
+  const isFiltered = Boolean(
+    table.state.search || status || type || refundRequested || table.filters.from || table.filters.to,
+  );
 
   return (
     <section aria-labelledby="payments-heading" className="space-y-3">
@@ -68,14 +77,26 @@ export function PaymentsTab({ userFilter, onClearUserFilter }: PaymentsTabProps)
               options={PAYMENT_TYPES.map((value) => ({ value, label: paymentTypeLabel(value) }))}
               onChange={(value) => table.setFilters({ type: value })}
             />
+            <FilterSelect
+              label="Refund"
+              value={refundRequested ? "true" : ""}
+              options={[{ value: "true", label: "Requested, not yet refunded" }]}
+              onChange={(value) => table.setFilters({ refundRequested: value })}
+            />
             <DateRangeFilter table={table} />
             <ExportButton
               kind="payments"
-              filters={exportFilters(table, { status: status || undefined, type: type || undefined, userId })}
+              filters={exportFilters(table, {
+                status: status || undefined,
+                type: type || undefined,
+                userId,
+                refundRequested: refundRequested || undefined,
+              })}
             />
           </>
         }
       />
+      <RefundPaymentDialog payment={refunding} onClose={() => setRefunding(null)} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../components/confirm-dialog";
 import { DataTable } from "../components/data-table";
 import { ExportButton } from "../components/export-button";
 import { DateRangeFilter } from "../components/date-range-filter";
+import { ManageUserDialog } from "../components/manage-user-dialog";
 import { USER_OPTIONAL_COLUMNS, USER_SORTS, userColumns } from "../components/user-columns";
 import { UserFormDialog } from "../components/user-form-dialog";
 import { useAdminList } from "../hooks/use-admin-list";
@@ -19,12 +20,13 @@ type UsersTabProps = {
   onShowUserIn: (tab: "analyses" | "payments", user: UserFilter) => void;
 };
 
-/** Users (spec §2): search, sort, create, edit, delete and export. */
+/** Users: search, sort, create, edit, manage (refund, Pro, verification mail), delete and export. */
 export function UsersTab({ onShowUserIn }: UsersTabProps) {
   const table = useServerTable({ sort: "createdAt", order: "desc", filters: ["from", "to"] });
   const list = useAdminList<AdminUserRow, AdminUsersPage>("users", "/api/admin/users", table.params);
   const [form, setForm] = useState<{ open: boolean; user: AdminUserRow | null }>({ open: false, user: null });
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+  const [managing, setManaging] = useState<AdminUserRow | null>(null);
 
   const remove = useAdminMutation({
     mutationFn: (user: AdminUserRow) => deleteUser(user.id),
@@ -42,6 +44,7 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
         onShowPayments: (user) => onShowUserIn("payments", user),
         onEdit: (user) => setForm({ open: true, user }),
         onDelete: setDeleting,
+        onManage: setManaging,
       }),
     [freeTrialLimit, onShowUserIn],
   );
@@ -83,6 +86,7 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
         user={form.user}
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
       />
+      <ManageUserDialog user={managing} onClose={() => setManaging(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

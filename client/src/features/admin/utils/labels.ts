@@ -25,6 +25,7 @@ const paymentStatuses: Record<string, { label: string; tone: BadgeTone }> = {
   succeeded: { label: "Succeeded", tone: "success" },
   pending: { label: "Pending", tone: "warning" },
   failed: { label: "Failed", tone: "danger" },
+  refunded: { label: "Refunded", tone: "info" },
 };
 export const paymentStatusBadge = (status: string) => paymentStatuses[status] ?? { label: status, tone: "neutral" };
 

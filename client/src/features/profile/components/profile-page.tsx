@@ -4,6 +4,7 @@ import { usePaymentMethods, useRefreshAfterCardSaved } from "../hooks/use-paymen
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
 import { useSubscriptionStatus } from "../hooks/use-subscription-status";
 import { AccountOverviewSection } from "./account-overview-section";
+import { PaymentHistorySection } from "./payment-history-section";
 import { PaymentMethodsSection, type AddCardDialogSlot } from "./payment-methods-section";
 import { PaymentPreferencesSection } from "./payment-preferences-section";
 import { PersonalInfoSection } from "./personal-info-section";
@@ -49,6 +50,7 @@ export function ProfilePage({ user, renderAddCardDialog, analysesCount, onAccoun
             renderAddCardDialog={renderAddCardDialog}
           />
           <PaymentPreferencesSection user={user} hasCard={hasCard} />
+          <PaymentHistorySection />
           <SecuritySection user={user} />
         </div>
         <div className="space-y-6">

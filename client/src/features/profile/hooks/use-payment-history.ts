@@ -1,0 +1,16 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { listPayments, paymentHistoryQueryKey, requestRefund } from "../api/payments";
+
+/** The user's payments, asked again on every visit (an admin may have refunded one meanwhile). */
+export function usePaymentHistory() {
+  return useQuery({ queryKey: paymentHistoryQueryKey, queryFn: listPayments, refetchOnMount: "always" });
+}
+
+/** "Request a refund": stored by the server, then the list shows the request as the server has it. */
+export function useRequestRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestRefund,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentHistoryQueryKey }),
+  });
+}
