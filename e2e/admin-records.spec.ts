@@ -155,10 +155,10 @@ test.describe("exports", () => {
     const csv = await downloadCsv(page, "Export analyses");
     expect(csv.fileName).toBe(`analyses-export-${todayUtc()}.csv`);
     expect(csv.hasBom).toBe(true);
-    expect(csv.lines[0]).toBe("id,fileName,username,mediaType,viralScore,viralPotential,paymentType,createdAt");
+    expect(csv.lines[0]).toBe("id,fileName,username,mediaType,viralScore,viralPotential,paymentType,kind,createdAt");
     expect(csv.lines).toHaveLength(2);
     expect(csv.lines[1]).toContain(
-      `${analysis.id},${fileName},${session.user.username},image,${analysis.viralScore},${analysis.viralPotential},free,`,
+      `${analysis.id},${fileName},${session.user.username},image,${analysis.viralScore},${analysis.viralPotential},free,own,`,
     );
   });
 
