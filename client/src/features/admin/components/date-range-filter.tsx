@@ -14,7 +14,7 @@ export function DateRangeFilter({ table }: { table: ServerTable }) {
   const from = table.filters.from ?? "";
   const to = table.filters.to ?? "";
   return (
-    <span className="inline-flex items-center gap-1.5" role="group" aria-label="Created between (UTC days)">
+    <span className="inline-flex flex-wrap items-center gap-1.5" role="group" aria-label="Created between (UTC days)">
       <label htmlFor={fromId} className="text-sm font-medium text-slate-700">
         From
       </label>

@@ -40,7 +40,7 @@ export function RowActionsMenu({ inline, more = [], rowLabel }: RowActionsMenuPr
 }
 
 function MoreMenu({ items, rowLabel }: { items: RowActionItem[]; rowLabel: string }) {
-  const [position, setPosition] = useState<{ top: number; right: number } | null>(null);
+  const [position, setPosition] = useState<{ top?: number; bottom?: number; right: number } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -53,7 +53,11 @@ function MoreMenu({ items, rowLabel }: { items: RowActionItem[]; rowLabel: strin
   const toggle = () => {
     if (open) return close(false);
     const rect = buttonRef.current!.getBoundingClientRect();
-    setPosition({ top: rect.bottom + 4, right: Math.max(8, window.innerWidth - rect.right) });
+    const right = Math.max(8, window.innerWidth - rect.right);
+    // Below the button, or above it when the menu would run past the bottom of the screen.
+    const height = items.length * 40 + 12;
+    const fitsBelow = rect.bottom + 4 + height <= window.innerHeight || rect.top - 4 - height < 0;
+    setPosition(fitsBelow ? { top: rect.bottom + 4, right } : { bottom: window.innerHeight - rect.top + 4, right });
   };
 
   useEffect(() => {
@@ -63,7 +67,10 @@ function MoreMenu({ items, rowLabel }: { items: RowActionItem[]; rowLabel: strin
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setPosition(null);
     };
-    const onScroll = () => setPosition(null);
+    // Anything scrolling under the menu (the page, the table's box) would leave it beside the wrong row.
+    const onScroll = (event: Event) => {
+      if (!menuRef.current?.contains(event.target as Node)) setPosition(null);
+    };
     document.addEventListener("pointerdown", onPointer);
     window.addEventListener("scroll", onScroll, true);
     window.addEventListener("resize", onScroll);
@@ -109,7 +116,7 @@ function MoreMenu({ items, rowLabel }: { items: RowActionItem[]; rowLabel: strin
           tabIndex={-1}
           aria-label={`Actions for ${rowLabel}`}
           onKeyDown={onMenuKey}
-          style={{ top: position.top, right: position.right }}
+          style={position}
           className="fixed z-50 min-w-44 rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg"
         >
           {items.map((item) => (

@@ -60,9 +60,11 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
         isLoading={list.isLoading}
         error={list.error}
         emptyText={
-          table.state.search || table.filters.from || table.filters.to
+          table.filters.from || table.filters.to
             ? "No users match these filters."
-            : "No users yet."
+            : table.state.search
+              ? "No users match this search."
+              : "No users yet."
         }
         searchLabel="Search users by username or email"
         getRowId={(user) => String(user.id)}
