@@ -39,26 +39,32 @@ export function RowActionsMenu({ inline, more = [], rowLabel }: RowActionsMenuPr
   );
 }
 
+type MenuPosition = { top?: number; bottom?: number; right: number };
+
+/** Below the button, or above it when the menu would run past the bottom of the screen. */
+function menuPosition(button: HTMLButtonElement | null, itemCount: number): MenuPosition | null {
+  if (!button) return null;
+  const rect = button.getBoundingClientRect();
+  const right = Math.max(8, window.innerWidth - rect.right);
+  const height = itemCount * 40 + 12;
+  const fitsBelow = rect.bottom + 4 + height <= window.innerHeight || rect.top - 4 - height < 0;
+  return fitsBelow ? { top: rect.bottom + 4, right } : { bottom: window.innerHeight - rect.top + 4, right };
+}
+
 function MoreMenu({ items, rowLabel }: { items: RowActionItem[]; rowLabel: string }) {
-  const [position, setPosition] = useState<{ top?: number; bottom?: number; right: number } | null>(null);
+  const [position, setPosition] = useState<MenuPosition | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const open = position !== null;
+  const count = items.length;
 
   const close = (refocus: boolean) => {
     setPosition(null);
     if (refocus) buttonRef.current?.focus();
   };
-  const toggle = () => {
-    if (open) return close(false);
-    const rect = buttonRef.current!.getBoundingClientRect();
-    const right = Math.max(8, window.innerWidth - rect.right);
-    // Below the button, or above it when the menu would run past the bottom of the screen.
-    const height = items.length * 40 + 12;
-    const fitsBelow = rect.bottom + 4 + height <= window.innerHeight || rect.top - 4 - height < 0;
-    setPosition(fitsBelow ? { top: rect.bottom + 4, right } : { bottom: window.innerHeight - rect.top + 4, right });
-  };
+  const place = () => setPosition(menuPosition(buttonRef.current, items.length));
+  const toggle = () => (open ? close(false) : place());
 
   useEffect(() => {
     if (!open) return;
@@ -67,19 +73,20 @@ function MoreMenu({ items, rowLabel }: { items: RowActionItem[]; rowLabel: strin
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setPosition(null);
     };
-    // Anything scrolling under the menu (the page, the table's box) would leave it beside the wrong row.
+    // The page or the table's box scrolling under the menu: the menu follows its button.
+    const follow = () => setPosition(menuPosition(buttonRef.current, count));
     const onScroll = (event: Event) => {
-      if (!menuRef.current?.contains(event.target as Node)) setPosition(null);
+      if (!menuRef.current?.contains(event.target as Node)) follow();
     };
     document.addEventListener("pointerdown", onPointer);
     window.addEventListener("scroll", onScroll, true);
-    window.addEventListener("resize", onScroll);
+    window.addEventListener("resize", follow);
     return () => {
       document.removeEventListener("pointerdown", onPointer);
       window.removeEventListener("scroll", onScroll, true);
-      window.removeEventListener("resize", onScroll);
+      window.removeEventListener("resize", follow);
     };
-  }, [open]);
+  }, [open, count]);
 
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const entries = [...(menuRef.current?.querySelectorAll<HTMLButtonElement>("[role=menuitem]") ?? [])];

@@ -72,11 +72,12 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
         columnsKey="users"
         toolbar={
           <>
-            <DateRangeFilter table={table} />
-            <ExportButton kind="users" filters={exportFilters(table)} />
+            {/* Create User first: on a phone the toolbar stacks, and it stays on the first screen. */}
             <Button size="sm" onClick={() => setForm({ open: true, user: null })}>
               Create User
             </Button>
+            <ExportButton kind="users" filters={exportFilters(table)} />
+            <DateRangeFilter table={table} />
           </>
         }
       />
