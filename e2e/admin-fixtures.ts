@@ -121,6 +121,15 @@ export function tableRow(table: Locator, text: string): Locator {
   return table.getByRole("row").filter({ hasText: text });
 }
 
+/** Opens a row's "More" menu (the sticky actions column) and clicks the item named `name`. */
+export async function chooseRowAction(page: Page, rowLabel: string, name: string): Promise<void> {
+  await page.getByRole("button", { name: `More actions for ${rowLabel}`, exact: true }).click();
+  await page
+    .getByRole("menu", { name: `Actions for ${rowLabel}` })
+    .getByRole("menuitem", { name })
+    .click();
+}
+
 /** Types into an admin list's search box (the server searches once typing pauses). */
 export async function search(page: Page, label: string, text: string): Promise<void> {
   await page.getByRole("searchbox", { name: label }).fill(text);

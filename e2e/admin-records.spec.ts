@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
   adminTable,
+  chooseRowAction,
   downloadCsv,
   expect,
   openAdmin,
@@ -48,7 +49,7 @@ test.describe("the Analyses tab", () => {
     // From the Users tab, one click to this user's analyses.
     await openAdmin(page, admin.token);
     await search(page, "Search users by username or email", session.user.username);
-    await page.getByRole("button", { name: `Analyses (1) of ${session.user.username}` }).click();
+    await chooseRowAction(page, session.user.username, `Analyses (1) of ${session.user.username}`);
     await expect(page).toHaveURL(/tab=analyses/);
     await expect(page.getByText(`Showing analyses of ${session.user.username}`)).toBeVisible();
     const table = adminTable(page, `Analyses of ${session.user.username}`);
@@ -154,10 +155,10 @@ test.describe("exports", () => {
     const csv = await downloadCsv(page, "Export analyses");
     expect(csv.fileName).toBe(`analyses-export-${todayUtc()}.csv`);
     expect(csv.hasBom).toBe(true);
-    expect(csv.lines[0]).toBe("id,fileName,username,mediaType,viralScore,viralPotential,paymentType,createdAt");
+    expect(csv.lines[0]).toBe("id,fileName,username,mediaType,viralScore,viralPotential,paymentType,kind,createdAt");
     expect(csv.lines).toHaveLength(2);
     expect(csv.lines[1]).toContain(
-      `${analysis.id},${fileName},${session.user.username},image,${analysis.viralScore},${analysis.viralPotential},free,`,
+      `${analysis.id},${fileName},${session.user.username},image,${analysis.viralScore},${analysis.viralPotential},free,own,`,
     );
   });
 
@@ -178,7 +179,7 @@ test.describe("exports", () => {
 
     await openAdmin(page, admin.token);
     await search(page, "Search users by username or email", username);
-    await page.getByRole("button", { name: `Analyses (1) of ${username}` }).click();
+    await chooseRowAction(page, username, `Analyses (1) of ${username}`);
     await expect(adminTable(page, `Analyses of ${username}`).getByRole("row")).toHaveCount(2);
     const analyses = await downloadCsv(page, "Export analyses");
     expect(
@@ -187,7 +188,7 @@ test.describe("exports", () => {
     ).toEqual([username]);
 
     await page.goBack();
-    await page.getByRole("button", { name: `Payments (1) of ${username}` }).click();
+    await chooseRowAction(page, username, `Payments (1) of ${username}`);
     await expect(adminTable(page, `Payments of ${username}`).getByRole("row")).toHaveCount(2);
     const payments = await downloadCsv(page, "Export payments");
     expect(

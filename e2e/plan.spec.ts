@@ -97,6 +97,21 @@ test.describe("the planner as a Pro creator", () => {
   });
 });
 
+test.describe("the planner's address", () => {
+  test("when /plan?month=2027-02 is opened, then the day panel shows 1 February 2027, and a day picked in it survives a month round trip only within that month", async ({
+    page,
+  }) => {
+    await createUserViaApi(page.request, uniqueUser("planmonth"));
+    await makeProViaApi(page.request);
+    await page.goto("/plan?month=2027-02");
+    await expect(page.getByRole("heading", { name: /Monday,? 1 February 2027/ })).toBeVisible();
+    await page.locator('[data-day="2027-02-14"]').click();
+    await expect(page.getByRole("heading", { name: /14 February 2027/ })).toBeVisible();
+    await page.getByRole("button", { name: "Next month" }).click();
+    await expect(page.getByRole("heading", { name: /Monday,? 1 March 2027/ })).toBeVisible();
+  });
+});
+
 test.describe("the planner as a free creator", () => {
   test("when a free creator opens /plan, then a locked preview on labelled example data offers Pro, and the API answers 402", async ({
     page,

@@ -1,7 +1,7 @@
 import { formatCents } from "@shared/billing";
 import type { AdminStats } from "@shared/schemas/admin-analytics";
 
-// The spec's stats summary (admin-and-conventions §3): eight numbers, revenue in dollars, and the competitors'
+// The platform's stats summary, revenue in dollars, with the competitors'
 // posts analysed on /compare, counted apart from the creators' own analyses.
 
 const count = new Intl.NumberFormat("en-US");

@@ -21,7 +21,7 @@ export function DateRangeFilter({ table }: { table: ServerTable }) {
       <Input
         id={fromId}
         type="date"
-        className="h-9 w-[9.5rem] text-sm"
+        className="h-9 w-auto px-2 text-sm"
         value={from}
         min={ADMIN_RANGE_FIRST_DAY}
         max={to || ADMIN_RANGE_LAST_DAY}
@@ -33,7 +33,7 @@ export function DateRangeFilter({ table }: { table: ServerTable }) {
       <Input
         id={toId}
         type="date"
-        className="h-9 w-[9.5rem] text-sm"
+        className="h-9 w-auto px-2 text-sm"
         value={to}
         min={from || ADMIN_RANGE_FIRST_DAY}
         max={ADMIN_RANGE_LAST_DAY}

@@ -39,22 +39,32 @@ export function RowActionsMenu({ inline, more = [], rowLabel }: RowActionsMenuPr
   );
 }
 
+type MenuPosition = { top?: number; bottom?: number; right: number };
+
+/** Below the button, or above it when the menu would run past the bottom of the screen. */
+function menuPosition(button: HTMLButtonElement | null, itemCount: number): MenuPosition | null {
+  if (!button) return null;
+  const rect = button.getBoundingClientRect();
+  const right = Math.max(8, window.innerWidth - rect.right);
+  const height = itemCount * 40 + 12;
+  const fitsBelow = rect.bottom + 4 + height <= window.innerHeight || rect.top - 4 - height < 0;
+  return fitsBelow ? { top: rect.bottom + 4, right } : { bottom: window.innerHeight - rect.top + 4, right };
+}
+
 function MoreMenu({ items, rowLabel }: { items: RowActionItem[]; rowLabel: string }) {
-  const [position, setPosition] = useState<{ top: number; right: number } | null>(null);
+  const [position, setPosition] = useState<MenuPosition | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const open = position !== null;
+  const count = items.length;
 
   const close = (refocus: boolean) => {
     setPosition(null);
     if (refocus) buttonRef.current?.focus();
   };
-  const toggle = () => {
-    if (open) return close(false);
-    const rect = buttonRef.current!.getBoundingClientRect();
-    setPosition({ top: rect.bottom + 4, right: Math.max(8, window.innerWidth - rect.right) });
-  };
+  const place = () => setPosition(menuPosition(buttonRef.current, items.length));
+  const toggle = () => (open ? close(false) : place());
 
   useEffect(() => {
     if (!open) return;
@@ -63,16 +73,20 @@ function MoreMenu({ items, rowLabel }: { items: RowActionItem[]; rowLabel: strin
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setPosition(null);
     };
-    const onScroll = () => setPosition(null);
+    // The page or the table's box scrolling under the menu: the menu follows its button.
+    const follow = () => setPosition(menuPosition(buttonRef.current, count));
+    const onScroll = (event: Event) => {
+      if (!menuRef.current?.contains(event.target as Node)) follow();
+    };
     document.addEventListener("pointerdown", onPointer);
     window.addEventListener("scroll", onScroll, true);
-    window.addEventListener("resize", onScroll);
+    window.addEventListener("resize", follow);
     return () => {
       document.removeEventListener("pointerdown", onPointer);
       window.removeEventListener("scroll", onScroll, true);
-      window.removeEventListener("resize", onScroll);
+      window.removeEventListener("resize", follow);
     };
-  }, [open]);
+  }, [open, count]);
 
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const entries = [...(menuRef.current?.querySelectorAll<HTMLButtonElement>("[role=menuitem]") ?? [])];
@@ -109,7 +123,7 @@ function MoreMenu({ items, rowLabel }: { items: RowActionItem[]; rowLabel: strin
           tabIndex={-1}
           aria-label={`Actions for ${rowLabel}`}
           onKeyDown={onMenuKey}
-          style={{ top: position.top, right: position.right }}
+          style={position}
           className="fixed z-50 min-w-44 rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg"
         >
           {items.map((item) => (

@@ -27,9 +27,13 @@ export function StatsStrip() {
           label="Analyses (free/paid)"
           value={value(stats && count.format(stats.totalAnalyses))}
           detail={
-            stats
-              ? `${count.format(stats.freeAnalyses)} free / ${count.format(stats.paidAnalyses)} paid; ${count.format(stats.competitorAnalyses)} competitor apart`
-              : null
+            stats ? (
+              <>
+                {count.format(stats.freeAnalyses)} free / {count.format(stats.paidAnalyses)} paid
+                {/* Competitors' posts analysed on /compare are not the creators' own: never in the figure above. */}
+                <span className="block truncate">+ {count.format(stats.competitorAnalyses)} of competitors</span>
+              </>
+            ) : null
           }
         />
         <Stat label="Pro subscriptions" value={value(stats && count.format(stats.subscriptions))} />

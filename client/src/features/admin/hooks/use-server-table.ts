@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from "@shared/schemas/admin-lists";
 import { useDebouncedValue } from "./use-debounced-value";
 
-// The paging, search, sorting and filter state of a server-paged admin list (issue #8); it becomes the list's
+// The paging, search, sorting and filter state of a server-paged admin list; it becomes the list's
 // query params. DataTable renders it. The state lives in the address (?page=3&pageSize=50&sort=…&from=…), so a
 // reload, Back and Forward and a shared link keep the operator's place: each change of page, size, sort or
 // filter is a history entry; typing a search replaces the current one. Values equal to the defaults are left

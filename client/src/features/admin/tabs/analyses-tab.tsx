@@ -66,11 +66,13 @@ export function AnalysesTab({ userFilter, onClearUserFilter, renderAnalysis }: A
         isLoading={list.isLoading}
         error={list.error}
         emptyText={
-          table.state.search || kind || table.filters.from || table.filters.to
+          kind || table.filters.from || table.filters.to
             ? "No analyses match these filters."
-            : userFilter
-              ? `${userFilter.username} has no analyses.`
-              : "No analyses yet."
+            : table.state.search
+              ? "No analyses match this search."
+              : userFilter
+                ? `${userFilter.username} has no analyses.`
+                : "No analyses yet."
         }
         searchLabel="Search analyses by file name or username"
         getRowId={(analysis) => String(analysis.id)}

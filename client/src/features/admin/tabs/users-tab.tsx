@@ -63,9 +63,11 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
         isLoading={list.isLoading}
         error={list.error}
         emptyText={
-          table.state.search || table.filters.from || table.filters.to
+          table.filters.from || table.filters.to
             ? "No users match these filters."
-            : "No users yet."
+            : table.state.search
+              ? "No users match this search."
+              : "No users yet."
         }
         searchLabel="Search users by username or email"
         getRowId={(user) => String(user.id)}
@@ -73,11 +75,12 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
         columnsKey="users"
         toolbar={
           <>
-            <DateRangeFilter table={table} />
-            <ExportButton kind="users" filters={exportFilters(table)} />
+            {/* Create User first: on a phone the toolbar stacks, and it stays on the first screen. */}
             <Button size="sm" onClick={() => setForm({ open: true, user: null })}>
               Create User
             </Button>
+            <ExportButton kind="users" filters={exportFilters(table)} />
+            <DateRangeFilter table={table} />
           </>
         }
       />
