@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueUser, waitForMail } from "./fixtures";
+import { createUserViaApi, expect, test, uniqueUser, waitForMail } from "./fixtures";
 
 // The e2e server keeps the default support address unless SUPPORT_EMAIL is set in its environment.
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? "support@viralscore.app";
@@ -56,6 +56,36 @@ test.describe("contact form", () => {
     expect(mail.text).toContain(`From: Noura Al-Qahtani <${sender.email}>`);
     expect(mail.text).toContain("Company: Riyadh Reels Co.");
     expect(mail.text).toContain(body);
+  });
+
+  test("when a signed-in member opens the contact page, then their name and e-mail are filled in, and stay after a message is sent", async ({
+    page,
+  }) => {
+    const member = await createUserViaApi(page.request, uniqueUser("contactme"));
+    const me = (await (await page.request.get("/api/user")).json()) as { user: { id: number } };
+    const update = await page.request.put(`/api/user/${me.user.id}`, {
+      data: { firstName: "Noura", lastName: "الشمري" },
+    });
+    expect(update.status(), await update.text()).toBe(200);
+
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await expect(form.name).toHaveValue("Noura الشمري");
+    await expect(form.email).toHaveValue(member.email);
+    await expect(form.subject).toHaveValue("");
+
+    await form.subject.fill(`Prefilled ${member.username}`);
+    await form.message.fill("Sent without typing my name or address.");
+    await form.send.click();
+    await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
+    await expect(form.subject).toHaveValue("");
+    await expect(form.name).toHaveValue("Noura الشمري");
+    await expect(form.email).toHaveValue(member.email);
+    const mail = await waitForMail(
+      (candidate) => candidate.to === SUPPORT_EMAIL && candidate.subject.includes(member.username),
+      `about "Prefilled ${member.username}"`,
+    );
+    expect(mail.text).toContain(`From: Noura الشمري <${member.email}>`);
   });
 
   test("when the form is sent empty, then each required field shows its error and nothing is sent", async ({

@@ -111,6 +111,18 @@ test.describe("forgot password", () => {
   });
 });
 
+test.describe("reset link without a token", () => {
+  test("when /reset-password is opened with no token, then the page says the link is missing its code, not that it was used", async ({
+    page,
+  }) => {
+    await page.goto("/reset-password");
+    await expect(page.getByRole("heading", { name: "This link is missing its code" })).toBeVisible();
+    await expect(page.getByText(/already used|works once/i)).toHaveCount(0);
+    await page.getByRole("button", { name: "Send a new link" }).click();
+    await expect(page.getByRole("dialog", { name: "Reset your password" })).toBeVisible();
+  });
+});
+
 test.describe("sign-up password rule", () => {
   test("when a visitor signs up with 'password1', then the rule was shown before typing and the common-password message is on the field", async ({
     page,

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { keyThisHistoryEntry } from "@/app/history-entry-key";
 import { AppProviders } from "@/app/providers";
 import { AppRouter, preloadPage } from "@/app/router";
+import { recordPaintedFields } from "@/features/analyze/utils/caption-draft";
 import { readStoredUser } from "@/features/auth/utils/stored-user";
 import "./index.css";
 
@@ -27,6 +28,8 @@ keyThisHistoryEntry();
 // scripts/prerender-pages.ts): a guest's browser hydrates that markup. A signed-in user's first render differs
 // (their header, their access line), so their browser renders afresh over it instead of hydrating a mismatch.
 const isPrerendered = container.firstElementChild !== null && readStoredUser() === null;
+// What they typed into the painted analyze form meanwhile is kept for the fresh one.
+if (container.firstElementChild !== null && !isPrerendered) recordPaintedFields(container);
 
 const app = (
   <StrictMode>

@@ -147,6 +147,20 @@ export const analysisResponseSchema = z.object({ analysis: analysisSchema });
 export const analysisListResponseSchema = z.object({ analyses: z.array(analysisSchema) });
 export type AnalysisListResponse = z.infer<typeof analysisListResponseSchema>;
 
-/** Server stages of one analysis, streamed to the progress overlay (GET /api/analysis-progress/:requestId). */
-export const ANALYSIS_STAGES = ["received", "probing", "analyzing", "generating", "done", "failed"] as const;
+/**
+ * Server stages of one analysis, streamed to the progress overlay (GET /api/analysis-progress/:requestId): the
+ * file arrived, then the scoring engine's own stages (probing, decoding, sound, sight, scoring), then the result
+ * is saved (generating).
+ */
+export const ANALYSIS_STAGES = [
+  "received",
+  "probing",
+  "decoding",
+  "sound",
+  "sight",
+  "scoring",
+  "generating",
+  "done",
+  "failed",
+] as const;
 export type AnalysisStage = (typeof ANALYSIS_STAGES)[number];

@@ -123,11 +123,11 @@ describe.runIf(onPostgres)("the cluster bus between two processes on PostgreSQL"
     const requestId = `cross-${Date.now()}`;
     const heard: string[] = [];
     const unsubscribe = await b.services.progress.subscribe(userId, requestId, (event) => heard.push(event.stage));
-    for (const stage of ["received", "probing", "analyzing", "generating", "done"] as const) {
+    for (const stage of ["received", "probing", "decoding", "generating", "done"] as const) {
       a.services.progress.publish(userId, requestId, { stage, percent: 50 });
     }
     await eventually(() => heard.length === 5);
-    expect(heard).toEqual(["received", "probing", "analyzing", "generating", "done"]);
+    expect(heard).toEqual(["received", "probing", "decoding", "generating", "done"]);
     unsubscribe();
     // A stream opened late, on either process, starts from the last stage; another user may not open it.
     const late: string[] = [];

@@ -7,14 +7,19 @@ export type DetectedMedia = {
   mime: "video/mp4" | "video/quicktime" | "video/x-msvideo" | "image/jpeg" | "image/png";
 };
 
-export type AnalysisStage = "probing" | "analyzing" | "generating";
+/**
+ * The engine's own stages, reported as each begins: asking ffprobe about the file, decoding its frames (and a
+ * video's audio), measuring the sound, waiting for the vision models, and scoring what was measured.
+ */
+export type AnalysisStage = "probing" | "decoding" | "sound" | "sight" | "scoring";
 
 export type EngineInput = {
   filePath: string;
   media: DetectedMedia;
   caption: string;
   hashtags: string;
-  onStage?: (stage: AnalysisStage) => void;
+  /** Called as each stage begins, and again within a long stage with the share (0-1) of it done so far. */
+  onStage?: (stage: AnalysisStage, share?: number) => void;
 };
 
 export type EngineResult = EngineOutput & {

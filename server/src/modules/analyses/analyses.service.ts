@@ -10,7 +10,7 @@ import type { UserRow } from "../users/users.repository";
 import { createAnalysesRepository } from "./analyses.repository";
 import { detectMediaFromHeader, readHeader } from "./media-type";
 import { displayFileName, presentAnalysis, previewExpiresAt, previewStatus } from "./present-analysis";
-import type { ProgressHub } from "./progress";
+import { type ProgressHub, stagePercent } from "./progress";
 import { removeFile } from "./upload";
 
 export type UploadedFile = { path: string; size: number; originalname: string };
@@ -54,7 +54,7 @@ export function createAnalysesService(deps: {
     const uploadedAt = deps.clock.now();
     const publish = (stage: Parameters<ProgressHub["publish"]>[2]) =>
       deps.progress.publish(user.id, request.requestId, stage);
-    publish({ stage: "received", percent: 30 });
+    publish({ stage: "received", percent: stagePercent("received") });
 
     if (file.size === 0) throw new AppError("UNREADABLE_MEDIA", "The file is empty. Please choose another file.");
     const media = detectMediaFromHeader(await readHeader(file.path));
@@ -75,7 +75,7 @@ export function createAnalysesService(deps: {
         media,
         caption: request.caption,
         hashtags: request.hashtags,
-        onStage: (stage) => publish({ stage, percent: stage === "probing" ? 40 : stage === "analyzing" ? 55 : 80 }),
+        onStage: (stage, share) => publish({ stage, percent: stagePercent(stage, share) }),
       });
     } catch (error) {
       if (error instanceof MediaUnreadableError) {
@@ -97,7 +97,7 @@ export function createAnalysesService(deps: {
       });
     }
     const processingMs = Math.round(performance.now() - started);
-    publish({ stage: "generating", percent: 90 });
+    publish({ stage: "generating", percent: stagePercent("generating") });
 
     // One transaction: what pays for the analysis is consumed only if the analysis is stored with it, so a
     // failed analysis keeps its free trial or paid credit.

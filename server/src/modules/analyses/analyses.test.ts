@@ -310,6 +310,56 @@ describe("progress streams", () => {
   });
 });
 
+describe("the stages of an analysis", () => {
+  /** Uploads `file` with a requestId while listening to its progress, and returns every stage heard. */
+  async function stagesOf(prefix: string, file: string, contentType: string) {
+    const { agent, user } = await signUp(ctx, prefix);
+    const requestId = `stages-${user.id}-${Date.now()}`;
+    const heard: Array<{ stage: string; percent: number; at: number }> = [];
+    const stop = await ctx.services.progress.subscribe(user.id, requestId, (event) =>
+      heard.push({ stage: event.stage, percent: event.percent, at: performance.now() }),
+    );
+    try {
+      await agent.post("/api/analyze").field("requestId", requestId).attach("file", file, { contentType }).expect(201);
+      await ctx.services.progress.flush();
+      await expect.poll(() => heard.at(-1)?.stage).toBe("done");
+    } finally {
+      stop();
+    }
+    return heard;
+  }
+
+  it("when a video with sound is analysed, then the engine's stages (probing, decoding, sound, sight, scoring) are reported in order and the bar only moves forward", async () => {
+    const heard = await stagesOf("stages", video, "video/mp4");
+    // The models' stage may report again as each frame is seen: one entry per stage, in order.
+    expect(heard.map((event) => event.stage).filter((stage, i, all) => stage !== all[i - 1])).toEqual([
+      "received",
+      "probing",
+      "decoding",
+      "sound",
+      "sight",
+      "scoring",
+      "generating",
+      "done",
+    ]);
+    const percents = heard.map((event) => event.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(new Set(percents).size).toBe(percents.length);
+  }, 90_000); // a whole video through the models, on a shared 2-core machine
+
+  it("when an image is analysed, then it reports decoding, sight and scoring, and no sound stage", async () => {
+    const heard = await stagesOf("stagesimg", image, "image/png");
+    expect(heard.map((event) => event.stage).filter((stage, i, all) => stage !== all[i - 1])).toEqual([
+      "received",
+      "decoding",
+      "sight",
+      "scoring",
+      "generating",
+      "done",
+    ]);
+  });
+});
+
 describe("reading and deleting analyses", () => {
   it("when the owner lists, opens and deletes an analysis, then it works; another user gets 403", async () => {
     const owner = await signUp(ctx, "owner");

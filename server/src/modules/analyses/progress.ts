@@ -18,6 +18,32 @@ import type { Logger } from "../../logger";
 
 export type ProgressEvent = { stage: AnalysisStage; percent: number; message?: string };
 
+/**
+ * Where the bar stands as each stage begins. The upload fills the first 30 % in the browser; the engine's stages
+ * share the middle, weighted by how long each takes on a short phone clip (decoding and the models are the long
+ * ones), so the bar keeps moving instead of resting on one figure while the models run.
+ */
+export const STAGE_PERCENT = {
+  received: 30,
+  probing: 35,
+  decoding: 42,
+  sound: 58,
+  sight: 64,
+  scoring: 86,
+  generating: 93,
+} as const satisfies Partial<Record<AnalysisStage, number>>;
+
+type TimedStage = keyof typeof STAGE_PERCENT;
+const TIMED_STAGES = Object.keys(STAGE_PERCENT) as TimedStage[];
+
+/** The bar's figure `share` (0-1) of the way through `stage`, short of where the next stage starts. */
+export function stagePercent(stage: TimedStage, share = 0): number {
+  const start = STAGE_PERCENT[stage];
+  const next = TIMED_STAGES[TIMED_STAGES.indexOf(stage) + 1];
+  const end = next ? STAGE_PERCENT[next] : 100;
+  return start + Math.floor(Math.min(Math.max(share, 0), 0.99) * (end - start));
+}
+
 const TOPIC = "analysis-progress";
 /** How long this process remembers that it checked an id's owner (the row stays until the sweeper). */
 const FORGET_AFTER_MS = 60_000;

@@ -1,4 +1,5 @@
 import * as C from "../curves";
+import { isolatedTag } from "../signals/text";
 import { defineSignal, pct } from "./types";
 
 // Words: on-screen text (part of the picture) and the caption and hashtags (the "caption" group, whose
@@ -126,7 +127,7 @@ export const nicheTags = defineSignal({
     const n = t.hashtags.length;
     if (n === 0) return { value: "no hashtags", subScore: null };
     const g = t.genericTags;
-    const text = `${g.length} of ${n} generic${g.length > 0 ? ` (${g.map((x) => `#${x}`).join(" ")})` : ""}`;
+    const text = `${g.length} of ${n} generic${g.length > 0 ? ` (${g.map(isolatedTag).join(" ")})` : ""}`;
     return {
       value: text,
       subScore: C.toScore(C.genericShareCurve(g.length / n)),
@@ -150,7 +151,7 @@ export const trendingTags = defineSignal({
     const text =
       trend.length === 0
         ? `none on the list of ${t.trendListUpdated}`
-        : trend.map((x) => `#${x.tag} (${x.list === "calendar" ? x.event : x.list})`).join(", ");
+        : trend.map((x) => `${isolatedTag(x.tag)} (${x.list === "calendar" ? x.event : x.list})`).join(", ");
     return {
       value: text,
       subScore: C.toScore(C.trendingTagsCurve(trend.length)),

@@ -17,9 +17,9 @@ export async function measureImage(
   input: EngineInput,
   vision: VisionService | null,
 ): Promise<{ measurements: Measurements; previewJpeg: Promise<Buffer | null> }> {
-  input.onStage?.("probing");
+  input.onStage?.("decoding");
   const { facts, frame } = await loadImage(input.filePath);
-  input.onStage?.("analyzing");
+  input.onStage?.("sight");
   const previewJpeg = encodePreviewJpeg(frame).catch(() => null); // in libvips threads, meanwhile
   // Blocking sits on the file's own 8x8 grid and upscaling shows at its own scale: both are measured at
   // native resolution, so only on images up to DETAIL_LONG_SIDE (a larger photo would be resampled, and
@@ -36,7 +36,10 @@ export async function measureImage(
   });
   const stats = frameStats(frame);
   const text = textSignals(input.caption, input.hashtags);
-  const [frames, qualityResult] = await Promise.all([sight.finish(), quality]);
+  const [frames, qualityResult] = await Promise.all([
+    sight.finish((share) => input.onStage?.("sight", share)),
+    quality,
+  ]);
   const measurements: Measurements = {
     kind: "image",
     container: facts.format,

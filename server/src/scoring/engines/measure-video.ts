@@ -82,7 +82,7 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   // Awaited below; until then a failure must not count as an unhandled rejection.
   hook.catch(() => undefined);
   const facts: VideoFacts = await probeVideo(input.filePath);
-  input.onStage?.("analyzing");
+  input.onStage?.("decoding");
   const times = sampleTimes(facts.durationSec);
   const quality = measureQuality(
     decodeDetailFrame(input.filePath, times[middleSample(times.length)] ?? 0, abort.signal),
@@ -96,6 +96,7 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
     }),
     samples,
   ]);
+  if (facts.hasAudio) input.onStage?.("sound");
   if (facts.hasAudio && !sampled.audioOk) {
     // The combined process failed (e.g. a damaged tail): measure the audio on its own.
     const retry = new AudioMeter(AUDIO_RATE);
@@ -127,7 +128,12 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   if (middleFrame) {
     sight.add(middleFrame, { source: "sample", t: times[middle]!, tasks: { faces: true, nsfw: true }, read: true });
   }
-  const [frames, qualityResult] = await Promise.all([sight.finish(), quality]);
+  const audio = meter ? meter.finish() : null;
+  input.onStage?.("sight");
+  const [frames, qualityResult] = await Promise.all([
+    sight.finish((share) => input.onStage?.("sight", share)),
+    quality,
+  ]);
 
   const hookSummary = summarizeHook(hookStats, HOOK_FPS);
   const sampleSummary = summarizeSamples(hookStats[hookStats.length - 1] ?? null, sampleStats, times);
@@ -139,7 +145,6 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   const chosen = preview as { index: number; jpeg: Promise<Buffer | null> } | null;
   const previewIndex = chosen?.index ?? 0;
   const previewStats = hookStats[previewIndex]!;
-  const audio = meter ? meter.finish() : null;
   const frameRate = facts.frameRate;
   const text = textSignals(input.caption, input.hashtags);
   const hookFrozenPairs = Math.round(hookSummary.frozenSeconds * HOOK_FPS);

@@ -83,7 +83,7 @@ export function createOfflineEngine(options: EngineOptions = {}): ScoringEngine 
         const vision = useModels ? getVisionService(logger) : null;
         const { measurements, previewJpeg } =
           input.media.kind === "video" ? await measureVideo(input, vision) : await measureImage(input, vision);
-        input.onStage?.("generating");
+        input.onStage?.("scoring");
         const { raw, weights, confidenceReasons, ...output } = scoreMeasurements(measurements);
         const { preview: _preview, ...signals } = measurements;
         const result: EngineResult = {

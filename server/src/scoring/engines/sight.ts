@@ -68,8 +68,22 @@ export class SightCollector {
     return { source: request.source, t: request.t, kind, text, vision: await vision, ocr };
   }
 
-  async finish(): Promise<SightFrame[]> {
-    return Promise.all(this.jobs);
+  /**
+   * Every frame's answer. `onFrame` hears the share of frames seen each time one more finishes (some may have
+   * finished already, while the rest of the file decoded), so a long wait on the models still shows movement.
+   */
+  async finish(onFrame?: (share: number) => void): Promise<SightFrame[]> {
+    let seen = 0;
+    const total = this.jobs.length;
+    return Promise.all(
+      this.jobs.map((job) =>
+        job.then((frame) => {
+          seen += 1;
+          if (seen < total) onFrame?.(seen / total);
+          return frame;
+        }),
+      ),
+    );
   }
 }
 

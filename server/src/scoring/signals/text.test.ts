@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeArabic } from "./arabic";
 import { parseHashtags, textSignals } from "./text";
+import { scoreCaptionText } from "../caption-score";
 
 describe("hashtags", () => {
   it("when tags come as '#a #b', 'a, b', Arabic commas or glued '#a#b', then each is parsed once", () => {
@@ -27,6 +28,12 @@ describe("hashtags", () => {
     expect(t.genericTags).toEqual(["fyp", "viral", "اكسبلور"]);
     expect(t.trendingTags.map((x) => x.tag)).toEqual(["booktok", "رمضان"]);
     expect(t.trendingTags[1]!.list).toBe("calendar");
+  });
+  it("when an Arabic tag on the trend list is typed with ta marbuta, then it matches the list and is shown as typed", () => {
+    const t = textSignals("", "#السعودية #FYP");
+    expect(t.hashtags).toEqual(["السعوديه", "fyp"]); // the normalised form, for matching
+    expect(t.trendingTags.map((x) => x.tag)).toEqual(["السعودية"]);
+    expect(t.genericTags).toEqual(["FYP"]);
   });
   it("when the caption starts with hashtags, then placement is flagged", () => {
     expect(textSignals("#ad #food great lunch", "").tagsAtStart).toBe(true);
@@ -62,5 +69,15 @@ describe("caption", () => {
   });
   it("when hashtags are removed, then the length counts only the words", () => {
     expect(textSignals("hello #world", "").captionLength).toBe(5);
+  });
+});
+
+describe("tags in the explanation", () => {
+  it("when a trending Arabic tag is explained, then it reads as typed, isolated from the English around it", () => {
+    const trend = scoreCaptionText("ليالي الرياض", "#السعودية").signals.find(
+      (signal) => signal.key === "trendingTags",
+    )!;
+    expect(trend.value).toBe("\u2068#السعودية\u2069 (mena)");
+    expect(trend.value).not.toContain("السعوديه");
   });
 });

@@ -16,6 +16,7 @@ export type TextSignals = {
   emojiCount: number;
   /** Distinct hashtags from the hashtags field and the caption, normalised, in order of appearance. */
   hashtags: string[];
+  /** The generic and trending ones as the creator typed them (matched by their normalised form). */
   genericTags: string[];
   trendingTags: { tag: string; list: "global" | "mena" | "calendar"; event?: string }[];
   /** The caption opens with hashtags before any words. */
@@ -121,18 +122,37 @@ const CTA_AR_EXACT = new Set(["شوف", "جرب", "رايك", "رايكم", "ق�
 const HASHTAG_IN_TEXT = /[#＃]([\p{L}\p{M}\p{N}_]+)/gu;
 const EMOJI = /\p{Extended_Pictographic}/gu;
 
+/** A tag as the creator typed it, without its # and stray punctuation: what the explanation shows. */
+function shownTag(raw: string): string {
+  return raw.replace(/^[#＃]+/u, "").replace(/[^\p{L}\p{M}\p{N}_]/gu, "");
+}
+
+/**
+ * A tag for showing inside a sentence: "#" and the tag isolated from the text around it (Unicode first-strong
+ * isolate), so an Arabic tag next to English words keeps its own order: "#الرياض (mena)", not "(mena) الرياض#".
+ */
+export function isolatedTag(tag: string): string {
+  return `\u2068#${tag}\u2069`;
+}
+
 export function normalizeTag(raw: string): string {
   return normalizeText(raw.replace(/^[#＃]+/u, "")).replace(/[^\p{L}\p{M}\p{N}_]/gu, "");
 }
 
-/** Hashtags from the hashtags field ("#a #b", "a, b", "a،b") and from the caption, deduplicated. */
-export function parseHashtags(hashtagsField: string, caption: string): { tags: string[]; inCaption: number } {
-  const seen = new Set<string>();
+/**
+ * Hashtags from the hashtags field ("#a #b", "a, b", "a،b") and from the caption, deduplicated by their
+ * normalised form (for matching against the lists); `shown` holds each one as first typed, for the creator.
+ */
+export function parseHashtags(
+  hashtagsField: string,
+  caption: string,
+): { tags: string[]; shown: Map<string, string>; inCaption: number } {
+  const shown = new Map<string, string>();
   const tags: string[] = [];
   const add = (raw: string) => {
     const tag = normalizeTag(raw);
-    if (tag.length === 0 || tag.length > 100 || seen.has(tag)) return;
-    seen.add(tag);
+    if (tag.length === 0 || tag.length > 100 || shown.has(tag)) return;
+    shown.set(tag, shownTag(raw));
     tags.push(tag);
   };
   for (const token of hashtagsField.split(/[\s,،;؛]+/u)) {
@@ -144,7 +164,7 @@ export function parseHashtags(hashtagsField: string, caption: string): { tags: s
     inCaption++;
     add(match[1]!);
   }
-  return { tags, inCaption };
+  return { tags, shown, inCaption };
 }
 
 function containsPhrase(haystackWords: string[], phrase: string[]): boolean {
@@ -218,7 +238,8 @@ export function isGenericTag(tag: string): boolean {
 }
 
 export function textSignals(caption: string, hashtagsField: string): TextSignals {
-  const { tags, inCaption } = parseHashtags(hashtagsField, caption);
+  const { tags, shown, inCaption } = parseHashtags(hashtagsField, caption);
+  const asTyped = (tag: string) => shown.get(tag) ?? tag;
   const withoutTags = caption.replace(HASHTAG_IN_TEXT, " ").replace(/\s+/gu, " ").trim();
   const counts = scriptCounts(withoutTags);
   const letters = counts.arabic + counts.latin;
@@ -230,7 +251,7 @@ export function textSignals(caption: string, hashtagsField: string): TextSignals
   const index = getTrendIndex();
   const trendingTags = tags.flatMap((tag) => {
     const hit = index.get(tag);
-    return hit ? [{ tag, ...hit }] : [];
+    return hit ? [{ tag: asTyped(tag), ...hit }] : [];
   });
   return {
     captionLength: [...withoutTags].length,
@@ -239,7 +260,7 @@ export function textSignals(caption: string, hashtagsField: string): TextSignals
     ctaPhrases: findCta(withoutTags),
     emojiCount: withoutTags.match(EMOJI)?.length ?? 0,
     hashtags: tags,
-    genericTags: tags.filter((t) => genericSet.has(t)),
+    genericTags: tags.filter((t) => genericSet.has(t)).map(asTyped),
     trendingTags,
     tagsAtStart: /^\s*[#＃][\p{L}\p{M}\p{N}_]/u.test(caption) && inCaption > 0,
     hashtagsInCaption: inCaption,

@@ -65,9 +65,9 @@ describe("report", () => {
       "[Needs improvement] at 50% across, 85% down: Captions here are covered",
       "- Resolution: 1080x1920 (9:16) | sub-score 100/100 | weight 10% | Native",
       "- Faces: not detected | sub-score not measured | weight 5%",
-      "Caption: جربوا هذه الوصفة! Would you try it?",
-      "Hashtags: #رمضان #recipe",
-      "File: وصفة-رمضان.mp4",
+      "Caption: \u2068جربوا هذه الوصفة! Would you try it?\u2069",
+      "Hashtags: \u2068#رمضان #recipe\u2069",
+      "File: \u2068وصفة-رمضان.mp4\u2069",
       "Analysed: 2026-01-15T10:30:02.000Z",
     ]) {
       expect(text).toContain(expected);

@@ -11,6 +11,14 @@ import {
 // The downloadable report (spec customer-app §1): a plain text file holding everything the results show.
 
 /** viral-analysis-report-YYYY-MM-DDTHH-MM-SS.txt, in UTC so the name sorts and never holds a colon. */
+/**
+ * The creator's own words, isolated (Unicode first-strong isolate) from the English label before them, so a
+ * text viewer orders Arabic and Latin inside the value by the value's own direction.
+ */
+function isolate(value: string): string {
+  return `\u2068${value}\u2069`;
+}
+
 export function reportFileName(at: Date): string {
   return `viral-analysis-report-${at.toISOString().slice(0, 19).replace(/:/g, "-")}.txt`;
 }
@@ -33,11 +41,11 @@ export function buildReportText(analysis: Analysis, generatedAt: Date): string {
   const parts = [
     ["VIRALSCORE ANALYSIS REPORT", "==========================", `Generated: ${generatedAt.toISOString()}`].join("\n"),
     section("Content", [
-      `File: ${analysis.fileName}`,
+      `File: ${isolate(analysis.fileName)}`,
       `Type: ${analysis.mediaType} (${analysis.mimeType}), ${formatFileSize(analysis.fileSize)}`,
       `Analysed: ${analysis.createdAt}`,
-      `Caption: ${analysis.caption || "(none)"}`,
-      `Hashtags: ${analysis.hashtags || "(none)"}`,
+      `Caption: ${analysis.caption ? isolate(analysis.caption) : "(none)"}`,
+      `Hashtags: ${analysis.hashtags ? isolate(analysis.hashtags) : "(none)"}`,
     ]),
     section("Score", [
       `Viral score: ${analysis.viralScore}/100 (${scoreBand(analysis.viralScore)})`,

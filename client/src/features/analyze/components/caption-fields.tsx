@@ -1,4 +1,6 @@
+import { useLayoutEffect } from "react";
 import { useWatch } from "react-hook-form";
+import { takeCaptionDraft } from "../utils/caption-draft";
 import type { CaptionForm } from "../utils/caption-form";
 import { CaptionFieldsView } from "./caption-fields-view";
 
@@ -6,10 +8,32 @@ import { CaptionFieldsView } from "./caption-fields-view";
 export function CaptionFields({ form }: { form: CaptionForm }) {
   const caption = useWatch({ control: form.control, name: "caption" }) ?? "";
   const { errors } = form.formState;
+  useShellDraft(form);
   return (
     <CaptionFieldsView
       caption={{ control: form.register("caption"), error: errors.caption?.message, length: caption.length }}
       hashtags={{ control: form.register("hashtags"), error: errors.hashtags?.message }}
     />
   );
+}
+
+/**
+ * Takes over what was typed into the painted form before this one replaced it, in the same commit as the
+ * swap, and gives the keyboard (with its caret) back to the field that had it.
+ */
+function useShellDraft(form: CaptionForm) {
+  useLayoutEffect(() => {
+    const draft = takeCaptionDraft();
+    if (!draft) return;
+    for (const field of ["caption", "hashtags"] as const) {
+      const typed = draft.values[field];
+      if (typed && !form.getValues(field)) form.setValue(field, typed);
+    }
+    if (!draft.focus) return;
+    form.setFocus(draft.focus.field);
+    const active = document.activeElement;
+    if (active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement) {
+      active.setSelectionRange(draft.focus.start, draft.focus.end);
+    }
+  }, [form]);
 }

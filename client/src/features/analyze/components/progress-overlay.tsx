@@ -68,6 +68,9 @@ export function ProgressOverlay({ isOpen, fileName, progress, onCancel }: Progre
                 </p>
                 <p className="font-semibold tabular-nums text-brand-700">{progress.percent}%</p>
               </div>
+              {progress.detail && progress.step !== "done" ? (
+                <p className="mt-1 text-sm text-slate-600">{progress.detail}</p>
+              ) : null}
               <div
                 role="progressbar"
                 aria-label="Analysis progress"

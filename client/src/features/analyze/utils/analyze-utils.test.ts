@@ -59,7 +59,17 @@ describe("progress", () => {
       step: "processing",
       percent: 40,
     });
-    expect(run(start, { type: "server", stage: "analyzing", percent: 55 })).toMatchObject({ step: "analyzing" });
+    expect(run(start, { type: "server", stage: "decoding", percent: 42 })).toMatchObject({
+      step: "processing",
+      detail: "Decoding the frames",
+    });
+    expect(run(start, { type: "server", stage: "sound", percent: 58 })).toMatchObject({ step: "analyzing" });
+    expect(run(start, { type: "server", stage: "sight", percent: 70 })).toMatchObject({
+      step: "analyzing",
+      percent: 70,
+      detail: "Looking for faces, people, objects and on-screen text",
+    });
+    expect(run(start, { type: "server", stage: "scoring", percent: 86 })).toMatchObject({ step: "generating" });
     expect(run(start, { type: "server", stage: "generating", percent: 90 })).toMatchObject({
       step: "generating",
       percent: 90,
@@ -70,11 +80,15 @@ describe("progress", () => {
   it("when a late event arrives, then progress never goes backwards", () => {
     const state = run(
       { type: "start", totalBytes: 10 },
-      { type: "server", stage: "analyzing", percent: 55 },
+      { type: "server", stage: "sight", percent: 64 },
       { type: "upload", loaded: 100, total: 100 },
       { type: "server", stage: "received", percent: 30 },
     );
-    expect(state).toMatchObject({ step: "analyzing", percent: 55 });
+    expect(state).toMatchObject({
+      step: "analyzing",
+      percent: 64,
+      detail: expect.stringMatching(/^Looking for faces/),
+    });
     expect(stepStatus(state, "uploading")).toBe("done");
     expect(stepStatus(state, "analyzing")).toBe("current");
     expect(stepStatus(state, "generating")).toBe("pending");

@@ -17,6 +17,8 @@ export const UPLOAD_SHARE_PERCENT = 30;
 
 export type ProgressState = {
   step: ProgressStepId;
+  /** What the server's engine is doing right now, in a few words (null before it reports). */
+  detail: string | null;
   percent: number;
   uploadedBytes: number;
   totalBytes: number;
@@ -32,14 +34,30 @@ const STEP_ORDER: ProgressStepId[] = [...PROGRESS_STEPS.map((step) => step.id), 
 const SERVER_STEP: Record<AnalysisStage, ProgressStepId | null> = {
   received: "preparing",
   probing: "processing",
-  analyzing: "analyzing",
+  decoding: "processing",
+  sound: "analyzing",
+  sight: "analyzing",
+  scoring: "generating",
   generating: "generating",
   done: "done",
   failed: null,
 };
 
+/** The engine's stage under the step's name, so a long step still says what is happening. */
+const SERVER_DETAIL: Record<AnalysisStage, string | null> = {
+  received: "File received",
+  probing: "Reading the file's format",
+  decoding: "Decoding the frames",
+  sound: "Measuring the sound",
+  sight: "Looking for faces, people, objects and on-screen text",
+  scoring: "Scoring what was measured",
+  generating: "Saving your results",
+  done: null,
+  failed: null,
+};
+
 export function initialProgress(totalBytes = 0): ProgressState {
-  return { step: "uploading", percent: 0, uploadedBytes: 0, totalBytes };
+  return { step: "uploading", detail: null, percent: 0, uploadedBytes: 0, totalBytes };
 }
 
 /** The later of two steps: events may arrive out of order (a late SSE connection replays the last stage). */
@@ -65,9 +83,12 @@ export function progressReducer(state: ProgressState, event: ProgressEvent): Pro
     case "server": {
       const step = SERVER_STEP[event.stage];
       if (step === null) return state;
+      // A late replay of an earlier stage moves nothing back, its words included.
+      const isLatest = Math.round(event.percent) >= state.percent;
       return {
         ...state,
         step: laterStep(state.step, step),
+        detail: isLatest ? SERVER_DETAIL[event.stage] : state.detail,
         percent: Math.min(100, Math.max(state.percent, Math.round(event.percent))),
         uploadedBytes: state.totalBytes, // the server has the whole file once it reports a stage
       };

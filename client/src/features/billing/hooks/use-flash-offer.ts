@@ -2,6 +2,7 @@ import { FLASH_OFFER_DELAY_MS, FLASH_OFFER_TTL_SECONDS } from "@shared/constants
 import type { FlashOffer } from "@shared/schemas/billing";
 import { useEffect, useState } from "react";
 import { createFlashOffer } from "../api/create-flash-offer";
+import { whenNoFieldInUse } from "../utils/field-in-use";
 import { readFlashOffer, storeFlashOffer } from "../utils/stored-flash-offer";
 
 /** Whole seconds left until `expires` (epoch ms), at most the offer's 300 s. */
@@ -10,9 +11,10 @@ export function secondsLeft(expires: number, now: number): number {
 }
 
 /**
- * The flash offer popup's life (customer-app §4): 3 s after load, when no offer is stored, ask the server for
- * one, store it and show it; count down to its expiry and close at zero. One popup per stored offer: while
- * that offer is stored and unexpired, later loads do not show it again.
+ * The flash offer popup's life: 3 s after load, when no offer is stored, ask the server for one, store it and
+ * show it; count down to its expiry and close at zero. One popup per stored offer: while that offer is stored
+ * and unexpired, later loads do not show it again. While a text field has the keyboard (a caption half typed),
+ * the offer waits until the field is left, both before asking for it and before showing it.
  */
 export function useFlashOffer(isEligible: boolean) {
   const [offer, setOffer] = useState<FlashOffer | null>(null);
@@ -22,24 +24,32 @@ export function useFlashOffer(isEligible: boolean) {
   useEffect(() => {
     if (!isEligible) return;
     let isCurrent = true;
-    const timer = setTimeout(() => {
-      if (readFlashOffer()) return; // already shown for this offer
+    let cancelWait = () => undefined as void;
+    const show = (fresh: FlashOffer) => {
       // Never on top of another dialog (sign-up, a payment): this load simply goes without the offer.
+      if (!isCurrent || document.querySelector('[role="dialog"]')) return;
+      storeFlashOffer(fresh);
+      setOffer(fresh);
+      setNow(Date.now());
+      setIsOpen(true);
+    };
+    const ask = () => {
+      if (readFlashOffer()) return; // already shown for this offer
       if (document.querySelector('[role="dialog"]')) return;
       createFlashOffer().then(
         (fresh) => {
-          if (!isCurrent) return;
-          storeFlashOffer(fresh);
-          setOffer(fresh);
-          setNow(Date.now());
-          setIsOpen(true);
+          if (isCurrent) cancelWait = whenNoFieldInUse(() => show(fresh));
         },
         () => undefined, // no offer today: nothing to show
       );
+    };
+    const timer = setTimeout(() => {
+      cancelWait = whenNoFieldInUse(ask);
     }, FLASH_OFFER_DELAY_MS);
     return () => {
       isCurrent = false;
       clearTimeout(timer);
+      cancelWait();
     };
   }, [isEligible]);
 

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { contactBodySchema } from "@shared/schemas/contact";
@@ -22,11 +23,20 @@ const contactResolver = lazyZodResolver<ContactValues, z.output<typeof contactBo
 const emptyValues: Required<ContactValues> = { name: "", email: "", company: "", subject: "", message: "" };
 const controlId = (field: ContactField) => `contact-${field}`;
 
-export function ContactForm() {
+/** Who is writing, when a member is signed in: their name and e-mail start filled in. */
+export type ContactSender = { name: string; email: string };
+
+/** The values the form starts from (and returns to after a message is sent). */
+function startValues(sender: ContactSender | null): Required<ContactValues> {
+  return sender ? { ...emptyValues, name: sender.name, email: sender.email } : emptyValues;
+}
+
+export function ContactForm({ sender = null }: { sender?: ContactSender | null }) {
   const form = useForm<ContactValues, unknown, z.output<typeof contactBodySchema>>({
     resolver: contactResolver,
-    defaultValues: emptyValues,
+    defaultValues: startValues(sender),
   });
+  usePrefill(form, sender);
   const { errors } = form.formState;
   const sendMessage = useSendContactMessage();
   const isSending = sendMessage.isPending;
@@ -36,7 +46,7 @@ export function ContactForm() {
     if (isSending) return;
     sendMessage.mutate(body, {
       onSuccess: (response) => {
-        form.reset(emptyValues);
+        form.reset(startValues(sender));
         // The server's words: a Pro member is told their message is answered first (issue #11).
         toast({ title: "Message Sent!", description: response.message, variant: "success" });
       },
@@ -93,4 +103,24 @@ export function ContactForm() {
       </Button>
     </form>
   );
+}
+
+/**
+ * The signed-in member is often known only after the form is on screen (the session is asked for after the page
+ * loads): fill name and e-mail then, but only where the person has not typed anything yet.
+ */
+function usePrefill(
+  form: ReturnType<typeof useForm<ContactValues, unknown, z.output<typeof contactBodySchema>>>,
+  sender: ContactSender | null,
+) {
+  const name = sender?.name ?? "";
+  const email = sender?.email ?? "";
+  useEffect(() => {
+    for (const [field, value] of [
+      ["name", name],
+      ["email", email],
+    ] as const) {
+      if (value && !form.getFieldState(field).isDirty && !form.getValues(field)) form.setValue(field, value);
+    }
+  }, [form, name, email]);
 }

@@ -55,6 +55,15 @@ function ProPriorityNote() {
   );
 }
 
+/** A signed-in member's name (when they gave one) and e-mail start filled in. */
+function MemberContactForm() {
+  const { data: user } = useCurrentUser();
+  const sender = user
+    ? { name: [user.firstName, user.lastName].filter(Boolean).join(" ").trim(), email: user.email }
+    : null;
+  return <ContactForm sender={sender} />;
+}
+
 export function ContactPage() {
   return (
     <>
@@ -91,7 +100,7 @@ export function ContactPage() {
           </h2>
           <ProPriorityNote />
           <div className="mt-6">
-            <ContactForm />
+            <MemberContactForm />
           </div>
         </section>
 

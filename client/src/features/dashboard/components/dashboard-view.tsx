@@ -21,10 +21,10 @@ type DashboardViewProps = {
 /** /dashboard for a signed-in user (spec customer-app §2). */
 export function DashboardView({ user, analyses, isAnalysesError, onRetryAnalyses, notice }: DashboardViewProps) {
   const since = formatDate(user.createdAt);
-  const list = analyses ?? [];
-  // Competitor analyses (issue #11) are someone else's posts: the stats and the trend are the creator's own.
-  const own = list.filter((analysis) => analysis.kind !== "competitor");
-  const stats = computeStats(own);
+  // Competitor analyses are someone else's posts: the stats and the trend are the creator's own. Without the
+  // list (loading, or the server failed) there are no figures at all, rather than figures of zero.
+  const own = analyses?.filter((analysis) => analysis.kind !== "competitor") ?? null;
+  const stats = own ? computeStats(own) : null;
   const isLoading = analyses === undefined && !isAnalysesError;
   return (
     <div className={dashboardContainerClass}>
@@ -38,8 +38,14 @@ export function DashboardView({ user, analyses, isAnalysesError, onRetryAnalyses
         </p>
       </div>
       <PlanCard user={user} />
-      <StatCards user={user} stats={stats} competitorCount={list.length - own.length} isLoading={isLoading} />
-      <QuickActions user={user} stats={stats} analyses={own} />
+      <StatCards
+        user={user}
+        stats={stats}
+        competitorCount={analyses && own ? analyses.length - own.length : 0}
+        isLoading={isLoading}
+        onRetry={onRetryAnalyses}
+      />
+      <QuickActions user={user} stats={stats} analyses={own ?? []} />
       <RecentAnalyses analyses={analyses} isError={isAnalysesError} onRetry={onRetryAnalyses} />
     </div>
   );

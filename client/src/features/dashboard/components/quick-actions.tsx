@@ -58,10 +58,10 @@ function AnalyticsDialog({
   isOpen: boolean;
   isPremium: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  stats: DashboardStats;
+  stats: DashboardStats | null;
   trend: Trend;
 }) {
-  const rows = [
+  const rows = stats && [
     { label: "Total analyses", value: String(stats.totalAnalyses) },
     { label: "Average score", value: stats.averageScore === null ? "—" : `${stats.averageScore}/100` },
     { label: "Best score", value: stats.bestScore === null ? "—" : `${stats.bestScore}/100` },
@@ -70,15 +70,23 @@ function AnalyticsDialog({
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent title="Analytics Summary" description="Your viral scores at a glance.">
-        <dl className="grid grid-cols-2 gap-3">
-          {rows.map((row) => (
-            <div key={row.label} className="rounded-xl bg-slate-50 p-4">
-              <dt className="text-sm text-slate-600">{row.label}</dt>
-              <dd className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-4 text-sm text-slate-700">{trendText[trend]}</p>
+        {rows ? (
+          <>
+            <dl className="grid grid-cols-2 gap-3">
+              {rows.map((row) => (
+                <div key={row.label} className="rounded-xl bg-slate-50 p-4">
+                  <dt className="text-sm text-slate-600">{row.label}</dt>
+                  <dd className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-sm text-slate-700">{trendText[trend]}</p>
+          </>
+        ) : (
+          <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+            Your figures are not loaded yet. Close this and use Try again on the dashboard if they do not appear.
+          </p>
+        )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary">Close</Button>
@@ -99,7 +107,7 @@ export function QuickActions({
   analyses,
 }: {
   user: PublicUser;
-  stats: DashboardStats;
+  stats: DashboardStats | null;
   analyses: readonly AnalysisSummary[];
 }) {
   const [isAnalyticsOpen, setIsAnalyticsOpen] = useState(false);

@@ -2,6 +2,7 @@ import { ChartColumn, CreditCard, Star, Trophy, type LucideIcon } from "lucide-r
 import type { ReactNode } from "react";
 import { planSummary } from "@shared/billing";
 import type { PublicUser } from "@shared/schemas/user";
+import { Button } from "@/components/ui/button";
 import type { DashboardStats } from "../utils/stats";
 import { paidAnalysesLabel } from "./plan-card";
 
@@ -53,14 +54,18 @@ export function totalHint(competitorCount: number): string {
 
 type StatCardsProps = {
   user: PublicUser;
-  /** Of the creator's own analyses only. */
-  stats: DashboardStats;
+  /** The figures of the creator's own analyses; null while loading or when they could not be loaded. */
+  stats: DashboardStats | null;
   /** Competitors' posts analysed on /compare. */
   competitorCount: number;
   isLoading: boolean;
+  /** The analyses could not be loaded: say so and offer a retry, never figures of zero. */
+  onRetry?: () => void;
 };
 
-export function StatCards({ user, stats, competitorCount, isLoading }: StatCardsProps) {
+const NOT_LOADED = "—";
+
+export function StatCards({ user, stats, competitorCount, isLoading, onRetry }: StatCardsProps) {
   const plan = planSummary(user);
   const planHint =
     plan.kind === "free-trial"
@@ -75,30 +80,52 @@ export function StatCards({ user, stats, competitorCount, isLoading }: StatCards
       <h2 id="stats-title" className="sr-only">
         Your statistics
       </h2>
+      {stats === null && !isLoading ? <FiguresNotLoaded onRetry={onRetry} /> : null}
       <dl className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
         <StatCard
           label="Total Analyses"
-          value={stats.totalAnalyses}
+          value={stats ? stats.totalAnalyses : NOT_LOADED}
           icon={ChartColumn}
-          hint={totalHint(competitorCount)}
+          hint={stats || isLoading ? totalHint(competitorCount) : "Not loaded"}
           isLoading={isLoading}
         />
         <StatCard
           label="Average Viral Score"
-          value={stats.averageScore ?? "—"}
+          value={stats?.averageScore ?? "—"}
           icon={Star}
-          hint="Out of 100"
+          hint={stats || isLoading ? "Out of 100" : "Not loaded"}
           isLoading={isLoading}
         />
         <StatCard
           label="Best Score"
-          value={stats.bestScore ?? "—"}
+          value={stats?.bestScore ?? "—"}
           icon={Trophy}
-          hint="Your top result"
+          hint={stats || isLoading ? "Your top result" : "Not loaded"}
           isLoading={isLoading}
         />
         <StatCard label="Current Plan" value={plan.name} icon={CreditCard} hint={planHint} />
       </dl>
     </section>
+  );
+}
+
+function FiguresNotLoaded({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="mb-4 flex flex-col gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <p className="font-semibold">Your figures could not be loaded.</p>
+        <p className="mt-1 text-sm">
+          Your analyses are safe; the server did not answer. Check your connection and try again.
+        </p>
+      </div>
+      {onRetry ? (
+        <Button variant="secondary" className="shrink-0" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -14,7 +14,7 @@ import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useProAnalytics } from "../api/get-pro-analytics";
-import { RANGE_LABELS } from "../utils/format";
+import { RANGE_LABELS, rangeSentence } from "../utils/format";
 import { LockedPreview } from "./locked-preview";
 import { ProAnalyticsCharts } from "./pro-analytics-charts-lazy";
 import { BestVersusWorst, RecurringRecommendations, RecurringWeaknesses } from "./pro-analytics-report";
@@ -156,7 +156,7 @@ function ProDashboard() {
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">
-          {query.data?.range === "all" ? "All your analyses." : `Your analyses of the last ${RANGE_LABELS[range]}.`}
+          {rangeSentence(range)}
         </p>
         <RangePicker value={range} onChange={setRange} />
       </div>

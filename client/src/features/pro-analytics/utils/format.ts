@@ -32,6 +32,14 @@ export const RANGE_LABELS: Record<ProAnalyticsRange, string> = {
   all: "All time",
 };
 
+/**
+ * The line above the figures, read from the range the creator chose (never from the figures still on screen while
+ * the next range loads, which mixed two ranges into "the last All time").
+ */
+export function rangeSentence(range: ProAnalyticsRange): string {
+  return range === "all" ? "All your analyses." : `Your analyses of the last ${RANGE_LABELS[range]}.`;
+}
+
 export const PERIOD_NOUNS: Record<ProAnalyticsPeriod, string> = { day: "day", week: "week", month: "month" };
 /** The first column of a chart's data table. */
 export const PERIOD_COLUMNS: Record<ProAnalyticsPeriod, string> = { day: "Day", week: "Week of", month: "Month" };

@@ -27,7 +27,7 @@ export function ResetPasswordScreen({ token, onRequestNewLink, onSignedIn }: Res
         {token ? (
           <ResetPasswordState token={token} onRequestNewLink={onRequestNewLink} onSignedIn={onSignedIn} />
         ) : (
-          <LinkFailure isExpired={false} onRequestNewLink={onRequestNewLink} />
+          <MissingToken onRequestNewLink={onRequestNewLink} />
         )}
       </div>
     </section>
@@ -97,6 +97,19 @@ function ResetPasswordState({ token, onRequestNewLink, onSignedIn }: ResetPasswo
           navigate(paths.dashboard.href(), { replace: true });
         }}
       />
+    </StatusPanel>
+  );
+}
+
+/** The address has no ?token= at all: usually a link cut short by a mail client, never a used one. */
+function MissingToken({ onRequestNewLink }: { onRequestNewLink: () => void }) {
+  return (
+    <StatusPanel tone="error" title="This link is missing its code">
+      <p>
+        The address has no reset code in it, so it may have been cut short when it was copied. Open the link from the
+        e-mail again, or ask for a new one.
+      </p>
+      <Button onClick={onRequestNewLink}>Send a new link</Button>
     </StatusPanel>
   );
 }
