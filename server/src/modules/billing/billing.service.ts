@@ -131,11 +131,12 @@ export function createBillingService(deps: BillingDeps) {
     userRow: BillingUserRow,
     body: { paymentIntentId?: string; requestId?: string },
   ): Promise<VerifyPaymentResponse> {
-    if (body.paymentIntentId) await charges.finalizeForUser(userRow, body.paymentIntentId);
+    const payment = body.paymentIntentId ? await charges.finalizeForUser(userRow, body.paymentIntentId) : null;
     let user = await ctx.reloadUser(userRow.id);
     let autoCharged = false;
     let requiresAction: VerifyPaymentResponse["requiresAction"] = null;
-    let message: string | null = null;
+    // A payment that bought nothing says why (declined, or paid on a replaced checkout and to be refunded).
+    let message: string | null = payment?.status === "failed" ? payment.failureMessage : null;
     if (analysisAccess(await stateOf(user)) === "auto_charge") {
       const result = await charges.chargeSavedCard(user, { method: "auto_charge", requestId: body.requestId });
       if (result.outcome === "succeeded") autoCharged = true;

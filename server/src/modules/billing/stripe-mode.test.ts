@@ -133,7 +133,7 @@ describe("pay per analysis", () => {
     });
   });
 
-  it("when the card is declined (…0002), then no credit, no analysis and one failed payments row", async () => {
+  it("when the card is declined (…0002), then no credit, no analysis, one failed attempt row and the checkout still open", async () => {
     const { agent, user } = await paidUser("declined");
     const { created, intent } = await checkout(fake, agent, user.id, { cardNumber: TEST_CARDS.declined });
     expect(intent).toMatchObject({ status: "requires_payment_method", last_payment_error: { code: "card_declined" } });
@@ -146,6 +146,7 @@ describe("pay per analysis", () => {
     expect(await analysesOf(user.id)).toHaveLength(0);
     const rows = await paymentRows(ctx, user.id);
     expect(rows.map((r) => [r.status, r.declineCode, r.failureMessage])).toEqual([
+      ["pending", null, null],
       ["failed", "generic_decline", "Your card was declined."],
     ]);
   });
