@@ -224,7 +224,8 @@ describe("saved cards and auto-charge", () => {
     expect(rows.map((r) => [r.status, r.method, r.declineCode])).toEqual([
       ["failed", "auto_charge", "generic_decline"],
     ]);
-    expect(fake.paymentIntent(rows[0]!.stripePaymentIntentId!)).toMatchObject({ status: "requires_payment_method" });
+    // The declined charge is over: its intent is canceled so it can never be paid later.
+    expect(fake.paymentIntent(rows[0]!.stripePaymentIntentId!)).toMatchObject({ status: "canceled" });
     // Auto-charge is off now: the next try asks for payment and charges nothing.
     const paymentIntentCalls = fake.requestsTo("POST", "/v1/payment_intents").length;
     await agent.post("/api/analyze").attach("file", image).expect(402);
