@@ -261,6 +261,11 @@ export const subscriptionStatusResponseSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   subscriptionStatus: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
+  /**
+   * What the next month costs, in cents: the subscription's own price (a flash or promo price renews at that
+   * price). null when nothing renews by itself (a free month from a 100% code: no card is on file).
+   */
+  renewalAmount: z.number().int().nullable(),
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
 

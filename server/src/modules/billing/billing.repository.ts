@@ -142,6 +142,20 @@ export function createBillingRepository(db: Db) {
       announceUserChange(db, userId);
       return taken.length > 0;
     },
+    /** Spends a credit a 100% promo code granted, if one is waiting. */
+    async takePromoCredit(tx: Tx, userId: number): Promise<boolean> {
+      const taken = await tx
+        .update(users)
+        .set({
+          analysisCredits: sql`${users.analysisCredits} - 1`,
+          promoCredits: sql`${users.promoCredits} - 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.id, userId), gt(users.promoCredits, 0), gt(users.analysisCredits, 0)))
+        .returning({ id: users.id });
+      announceUserChange(db, userId);
+      return taken.length > 0;
+    },
     async takeCredit(tx: Tx, userId: number): Promise<boolean> {
       const taken = await tx
         .update(users)
@@ -151,14 +165,26 @@ export function createBillingRepository(db: Db) {
       announceUserChange(db, userId);
       return taken.length > 0;
     },
-    async grantCredit(tx: Tx, userId: number): Promise<void> {
+    async grantCredit(tx: Tx, userId: number, options: { promo?: boolean } = {}): Promise<void> {
       await tx
         .update(users)
-        .set({ analysisCredits: sql`${users.analysisCredits} + 1`, updatedAt: new Date() })
+        .set({
+          analysisCredits: sql`${users.analysisCredits} + 1`,
+          ...(options.promo ? { promoCredits: sql`${users.promoCredits} + 1` } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, userId));
       announceUserChange(db, userId);
     },
 
+    /** A user on the free plan who pays for an analysis is on the pay-per-analysis plan from now on. */
+    async markPerAnalysisPlan(tx: Tx, userId: number): Promise<void> {
+      await tx
+        .update(users)
+        .set({ subscriptionPlan: "per_post", updatedAt: new Date() })
+        .where(and(eq(users.id, userId), eq(users.subscriptionPlan, "free")));
+      announceUserChange(db, userId);
+    },
     async setSubscription(userId: number, columns: SubscriptionColumns, tx: Conn = db): Promise<void> {
       await tx
         .update(users)
@@ -403,6 +429,16 @@ export function createBillingRepository(db: Db) {
         .where(eq(promoRedemptions.paymentId, paymentId))
         .limit(1);
       return Boolean(row);
+    },
+    /** The price a subscription was opened at (its first paid invoice), which is what it renews at. */
+    async subscriptionPrice(subscriptionId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ amount: payments.amount })
+        .from(payments)
+        .where(and(eq(payments.stripeSubscriptionId, subscriptionId), eq(payments.status, "succeeded")))
+        .orderBy(payments.id)
+        .limit(1);
+      return row?.amount ?? null;
     },
     async markReceiptSent(id: number): Promise<void> {
       await db.update(payments).set({ receiptSentAt: new Date() }).where(eq(payments.id, id));

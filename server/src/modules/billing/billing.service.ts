@@ -108,6 +108,8 @@ export function createBillingService(deps: BillingDeps) {
     // wait for the transaction itself and hang the server.
     const freeTrialLimit = await deps.repo.freeTrialLimit(tx);
     if (await deps.repo.takeFreeTrial(tx, userId, freeTrialLimit)) return "free";
+    // A credit a 100% code granted pays for a promo analysis, not a paid one.
+    if (await deps.repo.takePromoCredit(tx, userId)) return "promo";
     if (await deps.repo.takeCredit(tx, userId)) return "per_post";
     throw paymentRequired();
   }

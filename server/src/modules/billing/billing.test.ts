@@ -52,6 +52,8 @@ describe("pay per analysis", () => {
       .send({ userId: user.id, paymentIntentId: intent.body.paymentIntentId })
       .expect(200);
     expect(verified.body).toMatchObject({ hasValidPayment: true, analysisCredits: 1, autoCharged: false });
+    // A creator who pays per analysis is on that plan (the profile says "Pay Per Analysis", not "Free").
+    expect((await userRow(ctx, user.id)).subscriptionPlan).toBe("per_post");
     // Asking again grants nothing more.
     await agent.post("/api/verify-payment").send({ userId: user.id, paymentIntentId: intent.body.paymentIntentId });
     expect((await userRow(ctx, user.id)).analysisCredits).toBe(1);
@@ -291,7 +293,7 @@ describe("promo codes", () => {
     expect((await userRow(ctx, user.id)).analysisCredits).toBe(1);
   });
 
-  it("when a 100% code is applied to an analysis, then a credit is granted at once with no charge", async () => {
+  it("when a 100% code is applied to an analysis, then a credit is granted at once with no charge and the analysis is a promo one, not a paid one", async () => {
     const { agent, user } = await paidUser("free");
     const promo = await createPromo(ctx, { discountType: "percentage", discountValue: 100 });
     const res = await agent.post("/api/apply-promo-code").send({ code: promo.code, userId: user.id }).expect(200);
@@ -299,7 +301,9 @@ describe("promo codes", () => {
     expect((await paymentRows(ctx, user.id)).map((r) => [r.amount, r.method, r.status])).toEqual([
       [0, "promo", "succeeded"],
     ]);
-    await agent.post("/api/analyze").attach("file", image).expect(201);
+    const analysis = await agent.post("/api/analyze").attach("file", image).expect(201);
+    expect(analysis.body.analysis.paymentType).toBe("promo");
+    expect(await userRow(ctx, user.id)).toMatchObject({ analysisCredits: 0, promoCredits: 0 });
   });
 
   it("when a fixed code is larger than the price, then the amount is floored at $0", async () => {
@@ -370,6 +374,8 @@ describe("Pro subscription", () => {
     const { created, status } = await subscribe(agent, user.id, { offerToken: offer.token });
     expect(created.amount).toBe(500);
     expect(status.isActive).toBe(true);
+    // It renews at the price it was bought at, and the profile says so.
+    expect(status.renewalAmount).toBe(500);
   });
 
   it("when a 100% code is used for Pro, then it is active at once with no card", async () => {
@@ -383,6 +389,8 @@ describe("Pro subscription", () => {
     const status = await agent.get(`/api/user/${user.id}/subscription-status`).expect(200);
     expect(status.body.isActive).toBe(true);
     expect(status.body.subscription.subscriptionId).toMatch(/^free_subscription_/);
+    // No card is on file: nothing renews by itself.
+    expect(status.body.renewalAmount).toBeNull();
   });
 
   it("when a subscription is set to cancel at period end, then reactivate keeps it; with nothing pending, 409", async () => {

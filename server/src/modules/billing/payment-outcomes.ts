@@ -34,7 +34,10 @@ export function createPaymentOutcomes(ctx: BillingContext) {
           });
           if (!taken) throw new PromoGoneError();
         }
-        if (changed.type === "per_post" && changed.userId) await repo.grantCredit(tx, changed.userId);
+        if (changed.type === "per_post" && changed.userId) {
+          await repo.grantCredit(tx, changed.userId);
+          await repo.markPerAnalysisPlan(tx, changed.userId);
+        }
         return changed;
       });
     } catch (error) {

@@ -95,7 +95,7 @@ export function createPromoService(ctx: BillingContext) {
       if (!redeemed)
         throw new AppError("PROMO_INVALID", "This promo code has reached its usage limit or was already used");
       if (target === "analysis") {
-        await repo.grantCredit(tx, user.id);
+        await repo.grantCredit(tx, user.id, { promo: true });
       } else {
         const end = new Date(now);
         end.setUTCMonth(end.getUTCMonth() + 1);

@@ -88,6 +88,10 @@ export function createSubscriptions(
       cancelAtPeriodEnd: user.cancelAtPeriodEnd,
       subscriptionStatus: user.subscriptionStatus,
       currentPeriodEnd: user.currentPeriodEnd?.toISOString() ?? null,
+      renewalAmount:
+        premium && !isFreeSubscription(user.stripeSubscriptionId) && user.stripeSubscriptionId
+          ? await repo.subscriptionPrice(user.stripeSubscriptionId)
+          : null,
     };
   }
 
