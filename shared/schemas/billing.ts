@@ -113,6 +113,8 @@ export const chargeStoredPaymentBodySchema = z
     amount: ignoredAmount,
     promoCode: promoCodeSchema.optional(),
     requestId: chargeRequestIdSchema.optional(),
+    /** Which of the creator's saved cards to charge; the default card when absent. */
+    paymentMethodId: paymentMethodIdSchema.optional(),
   })
   .strict();
 export type ChargeStoredPaymentBody = z.input<typeof chargeStoredPaymentBodySchema>;

@@ -193,11 +193,17 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
    */
   async function chargeSavedCard(
     user: BillingUserRow,
-    options: { method: "auto_charge" | "saved_card"; requestId?: string; promoCode?: string },
+    options: {
+      method: "auto_charge" | "saved_card";
+      requestId?: string;
+      promoCode?: string;
+      paymentMethodId?: string;
+    },
   ): Promise<SavedCardOutcome> {
     if (!user.stripeCustomerId || !user.stripePaymentMethodId) {
       throw new AppError("PAYMENT_METHOD_REQUIRED", "No stored payment method. Please add a payment method first.");
     }
+    const cardId = options.paymentMethodId ? await ownCard(user, options.paymentMethodId) : user.stripePaymentMethodId;
     const promo = options.promoCode ? await usablePromo(user, options.promoCode) : null;
     const amount = applyDiscount(PRICES.perAnalysis, promo?.discount);
     if (amount === 0) {
@@ -233,7 +239,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
     if (row.status === "succeeded") return { outcome: "succeeded", payment: row };
     if (row.status === "failed")
       return { outcome: "declined", message: row.failureMessage ?? "Your card was declined." };
-    if (row.stripePaymentIntentId) return settle(row, user.stripePaymentMethodId);
+    if (row.stripePaymentIntentId) return settle(row, cardId);
 
     const pending = row;
     const key = pending.idempotencyKey!;
@@ -241,7 +247,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
       .callProvider("charge your card", () =>
         provider.chargeOffSession({
           customerId: user.stripeCustomerId!,
-          paymentMethodId: user.stripePaymentMethodId!,
+          paymentMethodId: cardId,
           amount: pending.amount,
           currency: CURRENCY,
           description: "One ViralScore analysis",
@@ -269,7 +275,15 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
       return { outcome: "declined", message };
     }
     const updated = await repo.updatePayment(pending.id, { stripePaymentIntentId: result.paymentIntent.id });
-    return settle(updated, user.stripePaymentMethodId);
+    return settle(updated, cardId);
+  }
+
+  /** A saved card the creator chose: only one of their own (404 unknown, 403 someone else's). */
+  async function ownCard(user: BillingUserRow, paymentMethodId: string): Promise<string> {
+    const card = await repo.findPaymentMethod(paymentMethodId);
+    if (!card) throw new AppError("NOT_FOUND", "This card is not saved in your profile.");
+    if (card.userId !== user.id) throw new AppError("FORBIDDEN", "You can only pay with your own saved cards.");
+    return card.id;
   }
 
   /** Reads where a saved-card charge stands (after the provider answered, or for a twin request). */
@@ -295,7 +309,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
   /** POST /api/charge-stored-payment (the client's amount is ignored and recomputed). */
   async function chargeStoredPayment(
     user: BillingUserRow,
-    body: { promoCode?: string; requestId?: string },
+    body: { promoCode?: string; requestId?: string; paymentMethodId?: string },
   ): Promise<ChargeResult> {
     const result = await chargeSavedCard(user, { method: "saved_card", ...body });
     if (result.outcome === "succeeded") {
