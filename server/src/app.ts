@@ -412,6 +412,7 @@ export function createApp(deps: AppDeps): {
     createTestPaymentsRouter({
       provider: services.paymentProvider.mode === "test" ? (services.paymentProvider as TestProvider) : null,
       limit: limits.testPaymentsByIp,
+      onDeclined: (paymentIntentId) => services.billing.syncPaymentIntent(paymentIntentId),
     }),
   );
   api.use(

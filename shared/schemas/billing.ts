@@ -113,6 +113,8 @@ export const chargeStoredPaymentBodySchema = z
     amount: ignoredAmount,
     promoCode: promoCodeSchema.optional(),
     requestId: chargeRequestIdSchema.optional(),
+    /** Which of the creator's saved cards to charge; the default card when absent. */
+    paymentMethodId: paymentMethodIdSchema.optional(),
   })
   .strict();
 export type ChargeStoredPaymentBody = z.input<typeof chargeStoredPaymentBodySchema>;
@@ -261,6 +263,11 @@ export const subscriptionStatusResponseSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   subscriptionStatus: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
+  /**
+   * What the next month costs, in cents: the subscription's own price (a flash or promo price renews at that
+   * price). null when nothing renews by itself (a free month from a 100% code: no card is on file).
+   */
+  renewalAmount: z.number().int().nullable(),
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
 

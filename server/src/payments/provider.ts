@@ -27,8 +27,11 @@ export type ProviderPaymentIntent = {
   clientSecret: string | null;
   paymentMethodId: string | null;
   metadata: Record<string, string>;
-  /** The last failure, e.g. { code: "card_declined", declineCode: "insufficient_funds", message }. */
-  lastError: { code: string; declineCode: string | null; message: string } | null;
+  /**
+   * The last failure, e.g. { code: "card_declined", declineCode: "insufficient_funds", message }. attemptId
+   * names that one charge attempt (Stripe's charge id), so each declined attempt is recorded once.
+   */
+  lastError: { code: string; declineCode: string | null; message: string; attemptId: string | null } | null;
 };
 
 export type ProviderSetupIntent = {
@@ -95,6 +98,12 @@ export type PaymentProvider = {
     idempotencyKey: string;
   }): Promise<ProviderPaymentIntent>;
   retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent | null>;
+  /**
+   * Makes a PaymentIntent unpayable (its checkout was replaced or abandoned). Answers the intent as it stands
+   * afterwards: "canceled", or "succeeded" when the customer paid it first (then it is granted, not refused).
+   * null when the provider does not know the id.
+   */
+  cancelPaymentIntent(id: string): Promise<ProviderPaymentIntent | null>;
   /** Charges a saved card without the customer present (auto-charge). */
   chargeOffSession(input: {
     customerId: string;
@@ -121,7 +130,7 @@ export type PaymentProvider = {
     idempotencyKey: string;
   }): Promise<ProviderSubscription>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
-  /** Ends the subscription now (spec §4: cancel is immediate). */
+  /** Ends the subscription now (cancel is immediate); its unpaid first invoice can no longer be paid. */
   cancelSubscription(id: string): Promise<ProviderSubscription>;
   setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<ProviderSubscription>;
 

@@ -123,6 +123,21 @@ export function createStripeProvider(options: {
         return intent ? toPaymentIntent(intent) : null;
       }),
 
+    cancelPaymentIntent: (id) =>
+      call("cancel a payment", async () => {
+        try {
+          return toPaymentIntent(await stripe.paymentIntents.cancel(id));
+        } catch (error) {
+          // Already succeeded or canceled (Stripe refuses to cancel those): answer where it stands. One that is
+          // still payable and could not be canceled is a failure the caller must not take for a cancellation.
+          if (!isStripeError(error) || error.type !== "StripeInvalidRequestError") throw error;
+          const intent = await findOrNull(() => stripe.paymentIntents.retrieve(id));
+          if (!intent || ["succeeded", "canceled"].includes(intent.status))
+            return intent ? toPaymentIntent(intent) : null;
+          throw error;
+        }
+      }),
+
     async chargeOffSession({ customerId, paymentMethodId, amount, currency, metadata, description, idempotencyKey }) {
       let intent: Stripe.PaymentIntent;
       try {
@@ -216,9 +231,13 @@ export function createStripeProvider(options: {
       }),
 
     cancelSubscription: (id) =>
-      call("cancel the subscription", async () =>
-        toSubscription(await stripe.subscriptions.cancel(id, { expand: SUBSCRIPTION_EXPAND })),
-      ),
+      call("cancel the subscription", async () => {
+        const subscription = await stripe.subscriptions.cancel(id, { expand: SUBSCRIPTION_EXPAND });
+        // An unpaid first invoice left open could still be paid from an old tab: void it so it cannot be.
+        const invoice = typeof subscription.latest_invoice === "object" ? subscription.latest_invoice : null;
+        if (invoice?.id && invoice.status === "open") await stripe.invoices.voidInvoice(invoice.id);
+        return toSubscription(subscription);
+      }),
 
     setCancelAtPeriodEnd: (id, cancelAtPeriodEnd) =>
       call("change the subscription", async () =>
@@ -386,6 +405,7 @@ function toPaymentIntent(intent: Stripe.PaymentIntent): ProviderPaymentIntent {
           code: error.code ?? error.type,
           declineCode: error.decline_code ?? null,
           message: error.message ?? "The payment failed.",
+          attemptId: error.charge ?? error.payment_method?.id ?? null,
         }
       : null,
   };

@@ -31,6 +31,11 @@ type StoredSubscription = Omit<ProviderSubscription, "currentPeriodEnd"> & {
 };
 type Stored = StoredIntent | StoredSetup | StoredMethod | StoredSubscription | { kind: "customer"; id: string };
 
+const CANCELED = {
+  declineCode: "canceled",
+  message: "This payment was canceled because a newer checkout replaced it. Please start again.",
+};
+
 export type ConfirmResult = {
   status: "succeeded" | "requires_action" | "failed";
   intentId: string;
@@ -39,6 +44,11 @@ export type ConfirmResult = {
 };
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
+/** A declined attempt, named like Stripe's charge so each one is recorded once. */
+const attempt = (decline: { code: string; declineCode: string; message: string }) => ({
+  ...decline,
+  attemptId: newId("ch"),
+});
 const secretFor = (id: string) => `${id}_secret_${randomBytes(12).toString("hex")}`;
 
 export type TestProvider = PaymentProvider & {
@@ -61,6 +71,18 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
       .set({ data: object as unknown as Record<string, unknown> })
       .where(eq(testProviderObjects.id, object.id));
     return object;
+  }
+  /**
+   * Moves a PaymentIntent on only from the status it was read in, so a payment and a cancellation racing
+   * each other cannot both win (as at Stripe). null when another request changed it first.
+   */
+  async function moveIntent(from: StoredIntent, next: StoredIntent): Promise<StoredIntent | null> {
+    const moved = await db
+      .update(testProviderObjects)
+      .set({ data: next as unknown as Record<string, unknown> })
+      .where(and(eq(testProviderObjects.id, from.id), sql`${testProviderObjects.data}->>'status' = ${from.status}`))
+      .returning({ id: testProviderObjects.id });
+    return moved.length > 0 ? next : null;
   }
   /** Inserts once per idempotency key; a repeated key returns the first object, as Stripe replays. */
   async function create<T extends Stored & { id: string }>(object: T, idempotencyKey?: string): Promise<T> {
@@ -123,13 +145,24 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
     declineCode: decline.declineCode,
   });
 
+  /** Where an intent another request has just changed stands, as the card form's answer. */
+  async function standing(id: string): Promise<ConfirmResult> {
+    const current = await load<StoredIntent>(id, "payment_intent");
+    if (current?.status === "succeeded") return { status: "succeeded", intentId: id, message: null, declineCode: null };
+    if (current?.status === "canceled") return failed(id, CANCELED);
+    return failed(id, {
+      declineCode: "processing_error",
+      message: "This payment changed meanwhile. Please try again.",
+    });
+  }
+
   async function confirmPayment(intent: StoredIntent, card: CardInput): Promise<ConfirmResult> {
-    if (intent.status === "succeeded")
-      return { status: "succeeded", intentId: intent.id, message: null, declineCode: null };
+    if (intent.status === "succeeded" || intent.status === "canceled") return standing(intent.id);
     const parsed = cardOf(card, clock.now());
     if ("error" in parsed) {
-      const decline = { code: "card_declined", declineCode: "test_mode_live_card", message: parsed.error };
-      await save({ ...intent, status: "requires_payment_method", lastError: decline });
+      const decline = attempt({ code: "card_declined", declineCode: "test_mode_live_card", message: parsed.error });
+      if (!(await moveIntent(intent, { ...intent, status: "requires_payment_method", lastError: decline })))
+        return standing(intent.id);
       return failed(intent.id, decline);
     }
     if (
@@ -137,15 +170,18 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
       parsed.behaviour === "insufficient_funds" ||
       parsed.behaviour === "decline_charges"
     ) {
-      const decline = DECLINES[parsed.behaviour === "insufficient_funds" ? "insufficient_funds" : "decline"]!;
-      await save({ ...intent, status: "requires_payment_method", lastError: decline });
+      const decline = attempt(DECLINES[parsed.behaviour === "insufficient_funds" ? "insufficient_funds" : "decline"]!);
+      if (!(await moveIntent(intent, { ...intent, status: "requires_payment_method", lastError: decline })))
+        return standing(intent.id);
       return failed(intent.id, decline);
     }
     if (parsed.behaviour === "authenticate") {
-      await save({ ...intent, status: "requires_action", behaviour: "authenticate", lastError: null });
+      const next: StoredIntent = { ...intent, status: "requires_action", behaviour: "authenticate", lastError: null };
+      if (!(await moveIntent(intent, next))) return standing(intent.id);
       return { status: "requires_action", intentId: intent.id, message: null, declineCode: null };
     }
-    const succeeded = await save({ ...intent, status: "succeeded", lastError: null });
+    const succeeded = await moveIntent(intent, { ...intent, status: "succeeded", lastError: null });
+    if (!succeeded) return standing(intent.id);
     await afterIntentSucceeded(succeeded);
     return { status: "succeeded", intentId: intent.id, message: null, declineCode: null };
   }
@@ -215,14 +251,16 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
         };
       }
       if (!approve) {
-        const decline = DECLINES.authentication_failed!;
-        if (object.kind === "payment_intent")
-          await save({ ...object, status: "requires_payment_method", lastError: decline });
-        else await save({ ...object, status: "requires_payment_method" });
+        const decline = attempt(DECLINES.authentication_failed!);
+        if (object.kind === "payment_intent") {
+          if (!(await moveIntent(object, { ...object, status: "requires_payment_method", lastError: decline })))
+            return standing(object.id);
+        } else await save({ ...object, status: "requires_payment_method" });
         return failed(object.id, decline);
       }
       if (object.kind === "payment_intent") {
-        const succeeded = await save({ ...object, status: "succeeded", lastError: null });
+        const succeeded = await moveIntent(object, { ...object, status: "succeeded", lastError: null });
+        if (!succeeded) return standing(object.id);
         await afterIntentSucceeded(succeeded);
       } else {
         await save({ ...object, status: "succeeded" });
@@ -284,6 +322,15 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
       return intent ? publicIntent(intent) : null;
     },
 
+    async cancelPaymentIntent(id) {
+      const intent = await load<StoredIntent>(id, "payment_intent");
+      if (!intent) return null;
+      if (intent.status === "succeeded" || intent.status === "canceled") return publicIntent(intent);
+      const canceled = await moveIntent(intent, { ...intent, status: "canceled" });
+      // Paid or changed in the same instant: answer what it is now.
+      return canceled ? publicIntent(canceled) : this.retrievePaymentIntent(id);
+    },
+
     async chargeOffSession({ customerId, paymentMethodId, amount, currency, metadata, idempotencyKey }) {
       const method = await load<StoredMethod>(paymentMethodId, "payment_method");
       if (!method || method.detached || method.customerId !== customerId) {
@@ -297,12 +344,13 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
       }
       const id = newId("pi");
       const behaviour = method.behaviour;
-      const decline =
+      const declined =
         behaviour === "decline_charges" || behaviour === "decline"
           ? DECLINES.decline!
           : behaviour === "insufficient_funds"
             ? DECLINES.insufficient_funds!
             : null;
+      const decline = declined ? attempt(declined) : null;
       const status: IntentStatus = decline
         ? "requires_payment_method"
         : behaviour === "authenticate"
@@ -328,7 +376,7 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
         return { outcome: "succeeded", paymentIntent: publicIntent(intent) } satisfies OffSessionResult;
       if (intent.status === "requires_action")
         return { outcome: "requires_action", paymentIntent: publicIntent(intent) };
-      const last = intent.lastError ?? DECLINES.decline!;
+      const last = intent.lastError ?? attempt(DECLINES.decline!);
       return {
         outcome: "declined",
         paymentIntentId: intent.id,
@@ -410,6 +458,9 @@ export function createTestProvider(deps: { db: Db; clock: Clock }): TestProvider
     async cancelSubscription(id) {
       const sub = await load<StoredSubscription>(id, "subscription");
       if (!sub) throw new Error(`No test subscription ${id}`);
+      // As at Stripe, ending a subscription voids its unpaid first invoice: that payment can no longer be made.
+      if (sub.status === "incomplete" && sub.latestPaymentIntentId)
+        await this.cancelPaymentIntent(sub.latestPaymentIntentId);
       return publicSubscription(
         await save({ ...sub, status: "canceled", cancelAtPeriodEnd: false, clientSecret: null }),
       );

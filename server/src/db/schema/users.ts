@@ -16,6 +16,9 @@ export const users = pgTable(
     freeTrialsUsed: integer("free_trials_used").notNull().default(0),
     // Paid analyses not yet used: +1 when a $1 payment succeeds, -1 in the transaction storing an analysis.
     analysisCredits: integer("analysis_credits").notNull().default(0),
+    // How many of analysis_credits a 100% promo code granted: the analysis they pay for is a promo one, not a
+    // paid one (it is not revenue). Spent before the paid credits.
+    promoCredits: integer("promo_credits").notNull().default(0),
     autoChargeEnabled: boolean("auto_charge_enabled").notNull().default(false),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
@@ -44,6 +47,7 @@ export const users = pgTable(
     check("users_plan_check", sql`${t.subscriptionPlan} in ('free', 'monthly', 'per_post')`),
     check("users_free_trials_used_check", sql`${t.freeTrialsUsed} >= 0`),
     check("users_analysis_credits_check", sql`${t.analysisCredits} >= 0`),
+    check("users_promo_credits_check", sql`${t.promoCredits} >= 0`),
   ],
 );
 

@@ -13,6 +13,7 @@ export type StatsRow = {
   total_analyses: number;
   free_analyses: number;
   competitor_analyses: number;
+  promo_analyses: number;
   subscriptions: number;
 };
 
@@ -44,7 +45,7 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 export function statsStatement(todayStart: Date, todayEnd: Date): SQL {
   const today = sql`created_at >= ${at(todayStart)} and created_at < ${at(todayEnd)}`;
   return sql`select u.total_users, u.today_signups, u.subscriptions, p.total_revenue, p.today_revenue,
-      a.total_analyses, a.free_analyses, a.competitor_analyses
+      a.total_analyses, a.free_analyses, a.competitor_analyses, a.promo_analyses
     from (
       select count(*)::int as total_users,
         (count(*) filter (where ${today}))::int as today_signups,
@@ -59,7 +60,8 @@ export function statsStatement(todayStart: Date, todayEnd: Date): SQL {
     (
       select (count(*) filter (where kind = 'own'))::int as total_analyses,
         (count(*) filter (where kind = 'own' and payment_type = 'free'))::int as free_analyses,
-        (count(*) filter (where kind = 'competitor'))::int as competitor_analyses
+        (count(*) filter (where kind = 'competitor'))::int as competitor_analyses,
+        (count(*) filter (where kind = 'own' and payment_type = 'promo'))::int as promo_analyses
       from analyses
     ) a`;
 }

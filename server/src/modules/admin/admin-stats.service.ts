@@ -51,7 +51,8 @@ export function createAdminStatsService(deps: { db: Db; settings: SettingsServic
         todayRevenue: Number(row.today_revenue),
         totalAnalyses: row.total_analyses,
         freeAnalyses: row.free_analyses,
-        paidAnalyses: row.total_analyses - row.free_analyses,
+        // A promo code's analysis was not paid for: it is neither free trial nor revenue.
+        paidAnalyses: row.total_analyses - row.free_analyses - row.promo_analyses,
         competitorAnalyses: row.competitor_analyses,
         subscriptions: row.subscriptions,
       };

@@ -81,6 +81,8 @@ describe("GET /api/admin/stats", () => {
     await seedAnalysis(ctx, { userId: today.id, paymentType: "free" });
     await seedAnalysis(ctx, { userId: today.id, paymentType: "per_post" });
     await seedAnalysis(ctx, { userId: today.id, paymentType: "monthly" });
+    // A 100% promo code's analysis is neither a free trial nor paid.
+    await seedAnalysis(ctx, { userId: today.id, paymentType: "promo" });
 
     const after = await stats();
     expect({
@@ -97,7 +99,7 @@ describe("GET /api/admin/stats", () => {
       todaySignups: 1,
       totalRevenue: 1100,
       todayRevenue: 100,
-      totalAnalyses: 3,
+      totalAnalyses: 4,
       freeAnalyses: 1,
       paidAnalyses: 2,
       subscriptions: 1,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, like, lt, lte, ne, or, sql } from "drizzle-orm";
 import { DEFAULT_FREE_TRIAL_LIMIT } from "@shared/constants";
 import type { Db, Tx } from "../../db/client";
 import { announceUserChange } from "../../db/user-changes";
@@ -76,17 +76,14 @@ async function redeem(
     paymentId: number | null;
     now: Date;
   },
-  options: { ignoreLimit?: boolean } = {},
 ): Promise<boolean> {
-  const usable = options.ignoreLimit
-    ? eq(promoCodes.id, input.promoCodeId)
-    : and(
-        eq(promoCodes.id, input.promoCodeId),
-        eq(promoCodes.isActive, true),
-        lte(promoCodes.startDate, input.now),
-        gte(promoCodes.endDate, input.now),
-        or(isNull(promoCodes.maxUses), lt(promoCodes.usedCount, promoCodes.maxUses)),
-      );
+  const usable = and(
+    eq(promoCodes.id, input.promoCodeId),
+    eq(promoCodes.isActive, true),
+    lte(promoCodes.startDate, input.now),
+    gte(promoCodes.endDate, input.now),
+    or(isNull(promoCodes.maxUses), lt(promoCodes.usedCount, promoCodes.maxUses)),
+  );
   const recorded = await tx
     .insert(promoRedemptions)
     .values({ promoCodeId: input.promoCodeId, userId: input.userId, target: input.target, paymentId: input.paymentId })
@@ -145,6 +142,20 @@ export function createBillingRepository(db: Db) {
       announceUserChange(db, userId);
       return taken.length > 0;
     },
+    /** Spends a credit a 100% promo code granted, if one is waiting. */
+    async takePromoCredit(tx: Tx, userId: number): Promise<boolean> {
+      const taken = await tx
+        .update(users)
+        .set({
+          analysisCredits: sql`${users.analysisCredits} - 1`,
+          promoCredits: sql`${users.promoCredits} - 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.id, userId), gt(users.promoCredits, 0), gt(users.analysisCredits, 0)))
+        .returning({ id: users.id });
+      announceUserChange(db, userId);
+      return taken.length > 0;
+    },
     async takeCredit(tx: Tx, userId: number): Promise<boolean> {
       const taken = await tx
         .update(users)
@@ -154,14 +165,26 @@ export function createBillingRepository(db: Db) {
       announceUserChange(db, userId);
       return taken.length > 0;
     },
-    async grantCredit(tx: Tx, userId: number): Promise<void> {
+    async grantCredit(tx: Tx, userId: number, options: { promo?: boolean } = {}): Promise<void> {
       await tx
         .update(users)
-        .set({ analysisCredits: sql`${users.analysisCredits} + 1`, updatedAt: new Date() })
+        .set({
+          analysisCredits: sql`${users.analysisCredits} + 1`,
+          ...(options.promo ? { promoCredits: sql`${users.promoCredits} + 1` } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, userId));
       announceUserChange(db, userId);
     },
 
+    /** A user on the free plan who pays for an analysis is on the pay-per-analysis plan from now on. */
+    async markPerAnalysisPlan(tx: Tx, userId: number): Promise<void> {
+      await tx
+        .update(users)
+        .set({ subscriptionPlan: "per_post", updatedAt: new Date() })
+        .where(and(eq(users.id, userId), eq(users.subscriptionPlan, "free")));
+      announceUserChange(db, userId);
+    },
     async setSubscription(userId: number, columns: SubscriptionColumns, tx: Conn = db): Promise<void> {
       await tx
         .update(users)
@@ -329,6 +352,27 @@ export function createBillingRepository(db: Db) {
       });
     },
     /**
+     * A payment the provider took that buys nothing (its promo use could not be taken): it stays failed here,
+     * holds no promo use, and says why, so the creator and the operator see that it is to be refunded.
+     */
+    async markPaidWithoutGrant(id: number, message: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const marked = await tx
+          .update(payments)
+          .set({ status: "failed", failureMessage: message, declineCode: "promo_unavailable", updatedAt: new Date() })
+          .where(
+            and(
+              eq(payments.id, id),
+              ne(payments.status, "succeeded"),
+              sql`${payments.declineCode} is distinct from 'promo_unavailable'`,
+            ),
+          )
+          .returning({ id: payments.id });
+        if (marked.length > 0) await releasePromo(tx, id);
+        return marked.length > 0;
+      });
+    },
+    /**
      * Writes a pending payment and, when it carries a promo code, reserves one use of the code for it in the
      * same transaction (limit, dates, one per user): a code with maxUses 5 cannot be opened by 30 checkouts.
      * Throws PROMO_INVALID (and writes nothing) when the code can no longer be used.
@@ -344,13 +388,41 @@ export function createBillingRepository(db: Db) {
         return row!;
       });
     },
-    /** Cancels this user's older unpaid payments that hold the same code, giving their reservations back. */
-    async abandonPendingWithPromo(userId: number, promoCodeId: number) {
-      const stale = await db
-        .select({ id: payments.id })
+    /** This user's unpaid payments that hold a use of the code (a newer checkout with it replaces them). */
+    async listPendingWithPromo(userId: number, promoCodeId: number): Promise<PaymentRow[]> {
+      return db
+        .select()
         .from(payments)
-        .where(and(eq(payments.userId, userId), eq(payments.promoCodeId, promoCodeId), eq(payments.status, "pending")));
-      for (const { id } of stale) await this.markPaymentFailed(id, "Replaced by a newer checkout.", null);
+        .where(and(eq(payments.userId, userId), eq(payments.promoCodeId, promoCodeId), eq(payments.status, "pending")))
+        .orderBy(payments.id);
+    },
+    /**
+     * This user's unpaid Pro checkouts (each names its subscription attempt in its key; renewals, which the
+     * provider keeps retrying, have none and are not listed).
+     */
+    async listPendingSubscriptionCheckouts(userId: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.type, "subscription"),
+            eq(payments.status, "pending"),
+            isNotNull(payments.stripeSubscriptionId),
+            like(payments.idempotencyKey, "subscription:user:%"),
+          ),
+        )
+        .orderBy(payments.id);
+    },
+    /**
+     * One declined attempt at a PaymentIntent that stays payable (the customer may try another card): its own
+     * failed row, written once per attempt (the key names it). The row's payment stays pending. null when
+     * this attempt was recorded already.
+     */
+    async recordDeclinedAttempt(values: NewPaymentRow & { idempotencyKey: string }): Promise<PaymentRow | null> {
+      const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+      return row ?? null;
     },
     /** Whether this payment still holds its promo reservation (a late payment of an abandoned checkout may not). */
     async hasRedemptionFor(tx: Tx, paymentId: number): Promise<boolean> {
@@ -360,6 +432,16 @@ export function createBillingRepository(db: Db) {
         .where(eq(promoRedemptions.paymentId, paymentId))
         .limit(1);
       return Boolean(row);
+    },
+    /** The price a subscription was opened at (its first paid invoice), which is what it renews at. */
+    async subscriptionPrice(subscriptionId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ amount: payments.amount })
+        .from(payments)
+        .where(and(eq(payments.stripeSubscriptionId, subscriptionId), eq(payments.status, "succeeded")))
+        .orderBy(payments.id)
+        .limit(1);
+      return row?.amount ?? null;
     },
     async markReceiptSent(id: number): Promise<void> {
       await db.update(payments).set({ receiptSentAt: new Date() }).where(eq(payments.id, id));

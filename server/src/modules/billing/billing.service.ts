@@ -111,6 +111,8 @@ export function createBillingService(deps: BillingDeps) {
     // wait for the transaction itself and hang the server.
     const freeTrialLimit = await deps.repo.freeTrialLimit(tx);
     if (await deps.repo.takeFreeTrial(tx, userId, freeTrialLimit)) return "free";
+    // A credit a 100% code granted pays for a promo analysis, not a paid one.
+    if (await deps.repo.takePromoCredit(tx, userId)) return "promo";
     if (await deps.repo.takeCredit(tx, userId)) return "per_post";
     throw paymentRequired();
   }
@@ -134,11 +136,12 @@ export function createBillingService(deps: BillingDeps) {
     userRow: BillingUserRow,
     body: { paymentIntentId?: string; requestId?: string },
   ): Promise<VerifyPaymentResponse> {
-    if (body.paymentIntentId) await charges.finalizeForUser(userRow, body.paymentIntentId);
+    const payment = body.paymentIntentId ? await charges.finalizeForUser(userRow, body.paymentIntentId) : null;
     let user = await ctx.reloadUser(userRow.id);
     let autoCharged = false;
     let requiresAction: VerifyPaymentResponse["requiresAction"] = null;
-    let message: string | null = null;
+    // A payment that bought nothing says why (declined, or paid on a replaced checkout and to be refunded).
+    let message: string | null = payment?.status === "failed" ? payment.failureMessage : null;
     if (analysisAccess(await stateOf(user)) === "auto_charge") {
       const result = await charges.chargeSavedCard(user, { method: "auto_charge", requestId: body.requestId });
       if (result.outcome === "succeeded") autoCharged = true;

@@ -52,6 +52,8 @@ describe("pay per analysis", () => {
       .send({ userId: user.id, paymentIntentId: intent.body.paymentIntentId })
       .expect(200);
     expect(verified.body).toMatchObject({ hasValidPayment: true, analysisCredits: 1, autoCharged: false });
+    // A creator who pays per analysis is on that plan (the profile says "Pay Per Analysis", not "Free").
+    expect((await userRow(ctx, user.id)).subscriptionPlan).toBe("per_post");
     // Asking again grants nothing more.
     await agent.post("/api/verify-payment").send({ userId: user.id, paymentIntentId: intent.body.paymentIntentId });
     expect((await userRow(ctx, user.id)).analysisCredits).toBe(1);
@@ -68,7 +70,7 @@ describe("pay per analysis", () => {
     expect(rows.map((r) => [r.amount, r.status, r.type, r.method])).toEqual([[100, "succeeded", "per_post", "card"]]);
   });
 
-  it("when the declined card is used, then no credit, no analysis and one failed payment row", async () => {
+  it("when the declined card is used, then no credit, no analysis, one failed attempt row and the checkout still open", async () => {
     const { agent, user } = await paidUser("declined");
     const intent = await agent.post("/api/create-payment-intent").send({ userId: user.id }).expect(200);
     const outcome = await confirmWithCard(agent, intent.body.clientSecret, TEST_CARDS.declined);
@@ -81,7 +83,10 @@ describe("pay per analysis", () => {
     await agent.post("/api/analyze").attach("file", image).expect(402);
     expect(await ctx.database.db.select().from(analyses).where(eq(analyses.userId, user.id))).toHaveLength(0);
     const rows = await paymentRows(ctx, user.id);
-    expect(rows.map((r) => [r.status, r.declineCode])).toEqual([["failed", "generic_decline"]]);
+    expect(rows.map((r) => [r.status, r.declineCode])).toEqual([
+      ["pending", null],
+      ["failed", "generic_decline"],
+    ]);
   });
 
   it("when a creator paid but the tab closed before it said so, then opening checkout again grants that payment and charges nothing more", async () => {
@@ -248,7 +253,7 @@ describe("promo codes", () => {
     expect(again.body).toMatchObject({ valid: false, message: "You have already used this promo code" });
   });
 
-  it("when a 50% code with maxUses 2 is opened by 3 users, then the third is refused, and a declined payment gives its use back", async () => {
+  it("when a 50% code with maxUses 2 is opened by 3 users, then the third is refused, and a declined checkout keeps its use while it can still be paid", async () => {
     const promo = await createPromo(ctx, { discountType: "percentage", discountValue: 50, maxUses: 2 });
     const [a, b, c] = [await paidUser("lim-a"), await paidUser("lim-b"), await paidUser("lim-c")];
     const open = (p: typeof a) =>
@@ -257,10 +262,13 @@ describe("promo codes", () => {
     await open(b).expect(200);
     const third = await open(c).expect(400);
     expect(third.body.message).toMatch(/usage limit/);
-    // A's card is declined: the use is given back and C can now use the code.
+    // A's card is declined, but A may try another card on the same checkout: the use stays A's.
     await confirmWithCard(a.agent, first.body.clientSecret, TEST_CARDS.declined);
     await a.agent.post("/api/verify-payment").send({ userId: a.user.id, paymentIntentId: first.body.paymentIntentId });
-    await open(c).expect(200);
+    await open(c).expect(400);
+    expect((await confirmWithCard(a.agent, first.body.clientSecret)).status).toBe("succeeded");
+    await a.agent.post("/api/verify-payment").send({ userId: a.user.id, paymentIntentId: first.body.paymentIntentId });
+    expect((await userRow(ctx, a.user.id)).analysisCredits).toBe(1);
     const [row] = await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
     expect(row!.usedCount).toBe(2);
   });
@@ -285,7 +293,7 @@ describe("promo codes", () => {
     expect((await userRow(ctx, user.id)).analysisCredits).toBe(1);
   });
 
-  it("when a 100% code is applied to an analysis, then a credit is granted at once with no charge", async () => {
+  it("when a 100% code is applied to an analysis, then a credit is granted at once with no charge and the analysis is a promo one, not a paid one", async () => {
     const { agent, user } = await paidUser("free");
     const promo = await createPromo(ctx, { discountType: "percentage", discountValue: 100 });
     const res = await agent.post("/api/apply-promo-code").send({ code: promo.code, userId: user.id }).expect(200);
@@ -293,7 +301,9 @@ describe("promo codes", () => {
     expect((await paymentRows(ctx, user.id)).map((r) => [r.amount, r.method, r.status])).toEqual([
       [0, "promo", "succeeded"],
     ]);
-    await agent.post("/api/analyze").attach("file", image).expect(201);
+    const analysis = await agent.post("/api/analyze").attach("file", image).expect(201);
+    expect(analysis.body.analysis.paymentType).toBe("promo");
+    expect(await userRow(ctx, user.id)).toMatchObject({ analysisCredits: 0, promoCredits: 0 });
   });
 
   it("when a fixed code is larger than the price, then the amount is floored at $0", async () => {
@@ -364,6 +374,8 @@ describe("Pro subscription", () => {
     const { created, status } = await subscribe(agent, user.id, { offerToken: offer.token });
     expect(created.amount).toBe(500);
     expect(status.isActive).toBe(true);
+    // It renews at the price it was bought at, and the profile says so.
+    expect(status.renewalAmount).toBe(500);
   });
 
   it("when a 100% code is used for Pro, then it is active at once with no card", async () => {
@@ -377,6 +389,8 @@ describe("Pro subscription", () => {
     const status = await agent.get(`/api/user/${user.id}/subscription-status`).expect(200);
     expect(status.body.isActive).toBe(true);
     expect(status.body.subscription.subscriptionId).toMatch(/^free_subscription_/);
+    // No card is on file: nothing renews by itself.
+    expect(status.body.renewalAmount).toBeNull();
   });
 
   it("when a subscription is set to cancel at period end, then reactivate keeps it; with nothing pending, 409", async () => {

@@ -6,6 +6,8 @@ import type { BillingContext } from "./billing-context";
 import { CURRENCY } from "./billing-context";
 import type { BillingUserRow, PaymentRow } from "./billing.repository";
 import type { PromoService } from "./promo.service";
+import { createPaymentOutcomes } from "./payment-outcomes";
+import { createReplacement } from "./replacement";
 
 // Paying $1 for one analysis: a one-time card payment (checkout), a charge of the saved card (on request or
 // auto-charge), and turning a succeeded PaymentIntent into one analysis credit, exactly once.
@@ -48,10 +50,20 @@ export function declinedMessage(message: string, declineCode: string | null): st
 
 export function createCharges(ctx: BillingContext, promos: PromoService) {
   const { repo, provider, clock } = ctx;
+  const replacement = createReplacement(ctx, (id) => syncPaymentIntent(id));
+  const { grantPaid, recordDeclinedAttempt, cancelQuietly } = createPaymentOutcomes(ctx);
+
+  /** A code for a new payment: this user's unpaid payments holding it end first, then it is checked. */
+  async function usablePromo(user: BillingUserRow, code: string) {
+    const found = await repo.findPromoByCode(code);
+    if (found) await replacement.replacePendingWithPromo(user.id, found.id);
+    return promos.requireUsable(user, code);
+  }
 
   /**
    * Turns the provider's truth about a PaymentIntent into our records: succeeded → the payment row is
-   * marked once, which grants the credit (or counts the subscription payment) and redeems its promo code.
+   * marked once, in the transaction that grants the credit (or counts the subscription payment) and holds
+   * its promo use. A declined attempt of a checkout the customer can still pay gets its own failed row.
    */
   async function syncPaymentIntent(paymentIntentId: string): Promise<PaymentRow | null> {
     const row = (await repo.findPaymentByIntent(paymentIntentId)) ?? (await adoptByMetadata(paymentIntentId));
@@ -59,33 +71,15 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
     const intent = await ctx.callProvider("check the payment", () => provider.retrievePaymentIntent(paymentIntentId));
     if (!intent) return row;
     if (intent.status === "succeeded") {
-      const marked = await repo.transaction(async (tx) => {
-        const changed = await repo.markPaymentSucceeded(tx, row.id);
-        if (!changed) return null;
-        if (changed.type === "per_post" && changed.userId) await repo.grantCredit(tx, changed.userId);
-        if (changed.promoCodeId && changed.userId && !(await repo.hasRedemptionFor(tx, changed.id))) {
-          // Its reservation was given back (an abandoned checkout paid late): the customer has paid the
-          // discounted price, so the use counts even past the limit.
-          await repo.redeemPromo(
-            tx,
-            {
-              promoCodeId: changed.promoCodeId,
-              userId: changed.userId,
-              target: changed.type === "subscription" ? "subscription" : "analysis",
-              paymentId: changed.id,
-              now: clock.now(),
-            },
-            { ignoreLimit: true },
-          );
-        }
-        return changed;
-      });
+      const marked = await grantPaid(row);
       if (marked) await ctx.sendReceipt(marked);
       if (marked?.type === "subscription") ctx.notify({ type: "subscription_paid", paymentId: marked.id });
       return marked ?? (await repo.findPaymentByIntent(paymentIntentId));
     }
     if (needsAuthentication(intent)) return row;
-    if (intent.status === "canceled" || (intent.status === "requires_payment_method" && intent.lastError)) {
+    if (intent.status === "requires_payment_method" && intent.lastError && row.method === "card") {
+      await recordDeclinedAttempt(row, intent);
+    } else if (intent.status === "canceled" || (intent.status === "requires_payment_method" && intent.lastError)) {
       const failed = await repo.markPaymentFailed(
         row.id,
         intent.lastError
@@ -94,6 +88,8 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
         intent.lastError?.declineCode ?? null,
       );
       if (failed) ctx.notify({ type: "payment_failed", paymentId: row.id });
+      // A saved-card charge that failed authentication is over: its intent must not be payable later.
+      if (failed && intent.status !== "canceled") await cancelQuietly(intent.id);
     }
     return repo.findPaymentByIntent(paymentIntentId);
   }
@@ -124,7 +120,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
     user: BillingUserRow,
     promoCode: string | undefined,
   ): Promise<CreatePaymentIntentResponse> {
-    const promo = promoCode ? await promos.requireUsable(user, promoCode, { replacePending: true }) : null;
+    const promo = promoCode ? await usablePromo(user, promoCode) : null;
     const amount = applyDiscount(PRICES.perAnalysis, promo?.discount);
     const base = { amount, originalAmount: PRICES.perAnalysis, currency: CURRENCY, promo: promo?.applied ?? null };
     if (amount === 0) {
@@ -197,14 +193,18 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
    */
   async function chargeSavedCard(
     user: BillingUserRow,
-    options: { method: "auto_charge" | "saved_card"; requestId?: string; promoCode?: string },
+    options: {
+      method: "auto_charge" | "saved_card";
+      requestId?: string;
+      promoCode?: string;
+      paymentMethodId?: string;
+    },
   ): Promise<SavedCardOutcome> {
     if (!user.stripeCustomerId || !user.stripePaymentMethodId) {
       throw new AppError("PAYMENT_METHOD_REQUIRED", "No stored payment method. Please add a payment method first.");
     }
-    const promo = options.promoCode
-      ? await promos.requireUsable(user, options.promoCode, { replacePending: true })
-      : null;
+    const cardId = options.paymentMethodId ? await ownCard(user, options.paymentMethodId) : user.stripePaymentMethodId;
+    const promo = options.promoCode ? await usablePromo(user, options.promoCode) : null;
     const amount = applyDiscount(PRICES.perAnalysis, promo?.discount);
     if (amount === 0) {
       const payment = await promos.grantFree(user, promo!.row, "analysis");
@@ -239,7 +239,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
     if (row.status === "succeeded") return { outcome: "succeeded", payment: row };
     if (row.status === "failed")
       return { outcome: "declined", message: row.failureMessage ?? "Your card was declined." };
-    if (row.stripePaymentIntentId) return settle(row, user.stripePaymentMethodId);
+    if (row.stripePaymentIntentId) return settle(row, cardId);
 
     const pending = row;
     const key = pending.idempotencyKey!;
@@ -247,7 +247,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
       .callProvider("charge your card", () =>
         provider.chargeOffSession({
           customerId: user.stripeCustomerId!,
-          paymentMethodId: user.stripePaymentMethodId!,
+          paymentMethodId: cardId,
           amount: pending.amount,
           currency: CURRENCY,
           description: "One ViralScore analysis",
@@ -268,12 +268,22 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
       if (await repo.markPaymentFailed(pending.id, message, result.declineCode ?? result.code)) {
         ctx.notify({ type: "payment_failed", paymentId: pending.id });
       }
+      // This charge is over: its intent must not be payable later at this row's price or code.
+      if (result.paymentIntentId) await cancelQuietly(result.paymentIntentId);
       // A hard decline turns auto-charge off until the card is updated (notes/stripe.md).
       if (user.autoChargeEnabled) await repo.setAutoCharge(user.id, false);
       return { outcome: "declined", message };
     }
     const updated = await repo.updatePayment(pending.id, { stripePaymentIntentId: result.paymentIntent.id });
-    return settle(updated, user.stripePaymentMethodId);
+    return settle(updated, cardId);
+  }
+
+  /** A saved card the creator chose: only one of their own (404 unknown, 403 someone else's). */
+  async function ownCard(user: BillingUserRow, paymentMethodId: string): Promise<string> {
+    const card = await repo.findPaymentMethod(paymentMethodId);
+    if (!card) throw new AppError("NOT_FOUND", "This card is not saved in your profile.");
+    if (card.userId !== user.id) throw new AppError("FORBIDDEN", "You can only pay with your own saved cards.");
+    return card.id;
   }
 
   /** Reads where a saved-card charge stands (after the provider answered, or for a twin request). */
@@ -299,7 +309,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
   /** POST /api/charge-stored-payment (the client's amount is ignored and recomputed). */
   async function chargeStoredPayment(
     user: BillingUserRow,
-    body: { promoCode?: string; requestId?: string },
+    body: { promoCode?: string; requestId?: string; paymentMethodId?: string },
   ): Promise<ChargeResult> {
     const result = await chargeSavedCard(user, { method: "saved_card", ...body });
     if (result.outcome === "succeeded") {
@@ -326,6 +336,14 @@ export function createCharges(ctx: BillingContext, promos: PromoService) {
     throw new AppError("CARD_DECLINED", result.message, { extra: { declineMessage: result.message } });
   }
 
-  return { syncPaymentIntent, finalizeForUser, createCheckout, chargeSavedCard, chargeStoredPayment };
+  return {
+    syncPaymentIntent,
+    finalizeForUser,
+    createCheckout,
+    chargeSavedCard,
+    chargeStoredPayment,
+    usablePromo,
+    replacePendingSubscriptions: replacement.replacePendingSubscriptions,
+  };
 }
 export type Charges = ReturnType<typeof createCharges>;

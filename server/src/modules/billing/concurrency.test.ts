@@ -1,9 +1,16 @@
 import path from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyses, promoCodes, promoRedemptions, users } from "../../db/schema";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
-import { createPromo, paymentRows, saveCard, useUpFreeTrial, userRow } from "../../../test/billing-helpers";
+import {
+  confirmWithCard,
+  createPromo,
+  paymentRows,
+  saveCard,
+  useUpFreeTrial,
+  userRow,
+} from "../../../test/billing-helpers";
 import { makeImage, makeMediaDir } from "../../../test/media";
 
 // Money and counts stay exact under concurrency (issue #6), proven with parallel requests against the real
@@ -24,6 +31,32 @@ afterAll(async () => {
 });
 
 const count = <T>(items: T[], value: T) => items.filter((item) => item === value).length;
+
+/**
+ * The books of the whole database: every succeeded payment with a promo code holds its redemption, no code
+ * counts more uses than its redemptions, and no user has more analysis credits (waiting or spent) than
+ * succeeded per-analysis payments and promo grants.
+ */
+const idsOf = async (statement: SQL) =>
+  ((await ctx.database.db.execute(statement)) as unknown as { rows: Array<{ id: number }> }).rows;
+
+async function expectBooksToHold() {
+  const unredeemed = await idsOf(sql`
+    select p.id from payments p
+    where p.status = 'succeeded' and p.promo_code_id is not null
+      and not exists (select 1 from promo_redemptions r where r.payment_id = p.id)`);
+  expect(unredeemed).toEqual([]);
+  const overCounted = await idsOf(sql`
+    select c.id from promo_codes c
+    where c.used_count <> (select count(*) from promo_redemptions r where r.promo_code_id = c.id)`);
+  expect(overCounted).toEqual([]);
+  const unpaidCredits = await idsOf(sql`
+    select u.id from users u
+    where u.analysis_credits
+      + (select count(*) from analyses a where a.user_id = u.id and a.payment_type in ('per_post', 'promo'))
+      > (select count(*) from payments p where p.user_id = u.id and p.type = 'per_post' and p.status = 'succeeded')`);
+  expect(unpaidCredits).toEqual([]);
+}
 
 describe("concurrency", () => {
   it("when one user sends 20 analyses at once, then exactly 1 is free and the rest are refused", async () => {
@@ -99,6 +132,62 @@ describe("concurrency", () => {
     expect(results.filter((r) => r.status === 200).every((r) => r.body.amount === 50)).toBe(true);
     const [row] = await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
     expect(row!.usedCount).toBe(5);
+  });
+
+  it("when one user opens 6 checkouts with a maxUses 1 code at once and pays every one at once, then one credit at the discount and the books hold", async () => {
+    const promo = await createPromo(ctx, { discountType: "percentage", discountValue: 50, maxUses: 1 });
+    const { agent, user } = await signUp(ctx, "sixtabs");
+    await useUpFreeTrial(ctx, user.id);
+    const opened = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        agent.post("/api/create-payment-intent").send({ userId: user.id, promoCode: promo.code }),
+      ),
+    );
+    expect(opened.every((r) => r.status === 200 || r.status === 400 || r.status === 409)).toBe(true);
+    const checkouts = opened.filter((r) => r.status === 200).map((r) => r.body);
+    await Promise.all(checkouts.map((c) => confirmWithCard(agent, c.clientSecret)));
+    await Promise.all(
+      checkouts.map((c) =>
+        agent.post("/api/verify-payment").send({ userId: user.id, paymentIntentId: c.paymentIntentId }),
+      ),
+    );
+    const paid = (await paymentRows(ctx, user.id)).filter((r) => r.status === "succeeded");
+    expect(paid.map((r) => r.amount)).toEqual([50]);
+    expect((await userRow(ctx, user.id)).analysisCredits).toBe(1);
+    const [row] = await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
+    expect(row!.usedCount).toBe(1);
+    await expectBooksToHold();
+  });
+
+  it("when 8 users each pay a checkout while opening a replacement at the same moment, then each gets at most one discounted credit and the books hold", async () => {
+    const promo = await createPromo(ctx, { discountType: "percentage", discountValue: 50, maxUses: 8 });
+    const people = await Promise.all(Array.from({ length: 8 }, (_, i) => signUp(ctx, `swap${i}`)));
+    await Promise.all(people.map((p) => useUpFreeTrial(ctx, p.user.id)));
+    await Promise.all(
+      people.map(async ({ agent, user }) => {
+        const first = await agent.post("/api/create-payment-intent").send({ userId: user.id, promoCode: promo.code });
+        const [, second] = await Promise.all([
+          confirmWithCard(agent, first.body.clientSecret),
+          agent.post("/api/create-payment-intent").send({ userId: user.id, promoCode: promo.code }),
+        ]);
+        // The old tab reports its payment; the new one, if it opened, is paid too.
+        await agent.post("/api/verify-payment").send({ userId: user.id, paymentIntentId: first.body.paymentIntentId });
+        if (second.status === 200) {
+          await confirmWithCard(agent, second.body.clientSecret);
+          await agent
+            .post("/api/verify-payment")
+            .send({ userId: user.id, paymentIntentId: second.body.paymentIntentId });
+        }
+      }),
+    );
+    for (const { user } of people) {
+      const paid = (await paymentRows(ctx, user.id)).filter((r) => r.status === "succeeded");
+      expect(paid.map((r) => r.amount)).toEqual([50]);
+      expect((await userRow(ctx, user.id)).analysisCredits).toBe(1);
+    }
+    const [row] = await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
+    expect(row!.usedCount).toBe(8);
+    await expectBooksToHold();
   });
 
   it("when one user redeems the same code 10 times at once, then it is granted once", async () => {

@@ -24,19 +24,11 @@ export function createPromoService(ctx: BillingContext) {
   }
 
   /**
-   * The code's discount, or a 400 naming why it cannot be used. Before a new payment with the code, this
-   * user's older unpaid payments holding it are cancelled (replacePending), so an abandoned checkout does
-   * not keep the user's one use of the code.
+   * The code's discount, or a 400 naming why it cannot be used. Before a new payment with the code, billing
+   * first ends this user's older unpaid payments holding it (charges.usablePromo), so an abandoned checkout
+   * does not keep the user's one use of the code.
    */
-  async function requireUsable(
-    user: BillingUserRow,
-    code: string,
-    options: { replacePending?: boolean } = {},
-  ): Promise<UsablePromo> {
-    if (options.replacePending) {
-      const found = await repo.findPromoByCode(code);
-      if (found) await repo.abandonPendingWithPromo(user.id, found.id);
-    }
+  async function requireUsable(user: BillingUserRow, code: string): Promise<UsablePromo> {
     const { row, result } = await check(user, code);
     if (!result.ok || !row)
       throw new AppError("PROMO_INVALID", result.ok ? "This promo code is not valid or has expired" : result.message);
@@ -103,7 +95,7 @@ export function createPromoService(ctx: BillingContext) {
       if (!redeemed)
         throw new AppError("PROMO_INVALID", "This promo code has reached its usage limit or was already used");
       if (target === "analysis") {
-        await repo.grantCredit(tx, user.id);
+        await repo.grantCredit(tx, user.id, { promo: true });
       } else {
         const end = new Date(now);
         end.setUTCMonth(end.getUTCMonth() + 1);

@@ -133,7 +133,7 @@ describe("pay per analysis", () => {
     });
   });
 
-  it("when the card is declined (…0002), then no credit, no analysis and one failed payments row", async () => {
+  it("when the card is declined (…0002), then no credit, no analysis, one failed attempt row and the checkout still open", async () => {
     const { agent, user } = await paidUser("declined");
     const { created, intent } = await checkout(fake, agent, user.id, { cardNumber: TEST_CARDS.declined });
     expect(intent).toMatchObject({ status: "requires_payment_method", last_payment_error: { code: "card_declined" } });
@@ -146,6 +146,7 @@ describe("pay per analysis", () => {
     expect(await analysesOf(user.id)).toHaveLength(0);
     const rows = await paymentRows(ctx, user.id);
     expect(rows.map((r) => [r.status, r.declineCode, r.failureMessage])).toEqual([
+      ["pending", null, null],
       ["failed", "generic_decline", "Your card was declined."],
     ]);
   });
@@ -223,7 +224,8 @@ describe("saved cards and auto-charge", () => {
     expect(rows.map((r) => [r.status, r.method, r.declineCode])).toEqual([
       ["failed", "auto_charge", "generic_decline"],
     ]);
-    expect(fake.paymentIntent(rows[0]!.stripePaymentIntentId!)).toMatchObject({ status: "requires_payment_method" });
+    // The declined charge is over: its intent is canceled so it can never be paid later.
+    expect(fake.paymentIntent(rows[0]!.stripePaymentIntentId!)).toMatchObject({ status: "canceled" });
     // Auto-charge is off now: the next try asks for payment and charges nothing.
     const paymentIntentCalls = fake.requestsTo("POST", "/v1/payment_intents").length;
     await agent.post("/api/analyze").attach("file", image).expect(402);

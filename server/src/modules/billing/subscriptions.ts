@@ -88,6 +88,10 @@ export function createSubscriptions(
       cancelAtPeriodEnd: user.cancelAtPeriodEnd,
       subscriptionStatus: user.subscriptionStatus,
       currentPeriodEnd: user.currentPeriodEnd?.toISOString() ?? null,
+      renewalAmount:
+        premium && !isFreeSubscription(user.stripeSubscriptionId) && user.stripeSubscriptionId
+          ? await repo.subscriptionPrice(user.stripeSubscriptionId)
+          : null,
     };
   }
 
@@ -150,9 +154,7 @@ export function createSubscriptions(
       }
       amount = PRICES.proFlash;
     }
-    const promo = body.promoCode
-      ? await deps.promos.requireUsable(user, body.promoCode, { replacePending: true })
-      : null;
+    const promo = body.promoCode ? await deps.charges.usablePromo(user, body.promoCode) : null;
     if (promo) amount = Math.min(amount, applyDiscount(PRICES.proMonthly, promo.discount));
     return { amount, promo };
   }
@@ -182,7 +184,7 @@ export function createSubscriptions(
     // One subscription attempt per user at a time: the key is this user's Nth attempt, so a double click
     // collides on the unique index instead of opening two subscriptions.
     const key = `subscription:user:${user.id}:${await repo.countPayments(user.id, "card", "subscription")}`;
-    await cancelAbandoned(user);
+    await deps.charges.replacePendingSubscriptions(user.id);
     const row = await repo
       .insertPendingPayment(
         {
@@ -241,18 +243,6 @@ export function createSubscriptions(
     const payment = await repo.findPaymentByIntent(sub.latestPaymentIntentId);
     if (!payment || payment.amount !== amount || payment.status !== "pending") return null;
     return answerFor(sub, amount);
-  }
-
-  /**
-   * A new attempt replaces the user's unpaid one (another price, a code): it is cancelled at the provider
-   * so the two can never both be paid and billed every month.
-   */
-  async function cancelAbandoned(user: BillingUserRow): Promise<void> {
-    if (!user.stripeSubscriptionId || user.subscriptionStatus !== "incomplete") return;
-    if (isFreeSubscription(user.stripeSubscriptionId)) return;
-    await ctx.callProvider("replace your unpaid subscription", () =>
-      provider.cancelSubscription(user.stripeSubscriptionId!),
-    );
   }
 
   /** POST /api/update-subscription-status: after the browser confirmed, ask the provider what is true. */

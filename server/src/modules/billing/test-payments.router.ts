@@ -8,7 +8,15 @@ import type { TestProvider } from "../../payments/test-provider";
 // Test mode's stand-in for Stripe.js (PRODUCT.md §4): the browser confirms an intent with a test card
 // number, and answers the test authentication step. In Stripe mode these routes answer 404.
 
-export function createTestPaymentsRouter(deps: { provider: TestProvider | null; limit: RequestHandler }) {
+export function createTestPaymentsRouter(deps: {
+  provider: TestProvider | null;
+  limit: RequestHandler;
+  /**
+   * A payment attempt was declined: billing records it now, as Stripe's payment_failed webhook makes it do in
+   * Stripe mode (the browser reports only successes), so a decline followed by a good card leaves both rows.
+   */
+  onDeclined: (paymentIntentId: string) => Promise<void>;
+}) {
   const router = Router();
   const provider = (): TestProvider => {
     if (!deps.provider)
@@ -26,6 +34,7 @@ export function createTestPaymentsRouter(deps: { provider: TestProvider | null; 
       const { clientSecret, ...card } = req.body;
       const result = await provider().confirmWithCard(clientSecret, card, currentUser(req).stripeCustomerId);
       if (!result) throw notFound();
+      if (result.status === "failed" && result.intentId.startsWith("pi_")) await deps.onDeclined(result.intentId);
       res.json(result);
     },
   );
@@ -42,6 +51,7 @@ export function createTestPaymentsRouter(deps: { provider: TestProvider | null; 
         currentUser(req).stripeCustomerId,
       );
       if (!result) throw notFound();
+      if (result.status === "failed" && result.intentId.startsWith("pi_")) await deps.onDeclined(result.intentId);
       res.json(result);
     },
   );

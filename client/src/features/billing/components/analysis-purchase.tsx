@@ -2,10 +2,14 @@ import { formatCents, PRICES } from "@shared/billing";
 import type { PublicUser } from "@shared/schemas/user";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft, CreditCard } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { listSavedCards } from "../api/list-saved-cards";
 import { useAnalysisPurchase, type AnalysisPurchaseOptions } from "../hooks/use-analysis-purchase";
 import { OrderSummary } from "./order-summary";
 import { PaymentAuthentication, PaymentForm } from "./payment-form";
 import { PromoWidget } from "./promo-widget";
+import { SavedCardChoice, savedCardLabel } from "./saved-card-choice";
 
 type AnalysisPurchaseProps = AnalysisPurchaseOptions & {
   user: PublicUser;
@@ -18,6 +22,17 @@ export function AnalysisPurchase({ user, initialPromoCode, ...options }: Analysi
   const purchase = useAnalysisPurchase(user, options);
   const { promo, amount, step, isBusy } = purchase;
   const hasSavedCard = user.stripePaymentMethodId !== null;
+  const cards = useQuery({
+    queryKey: ["saved-cards", user.id, user.stripeCustomerId],
+    queryFn: () => listSavedCards(user.stripeCustomerId!),
+    enabled: hasSavedCard && user.stripeCustomerId !== null,
+  });
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const savedCards = cards.data ?? [];
+  const chosen =
+    savedCards.find((card) => card.id === pickedId) ??
+    savedCards.find((card) => card.id === user.stripePaymentMethodId) ??
+    savedCards[0];
 
   return (
     <div className="space-y-4">
@@ -68,16 +83,26 @@ export function AnalysisPurchase({ user, initialPromoCode, ...options }: Analysi
       ) : (
         <div className="space-y-2">
           {hasSavedCard ? (
-            <Button
-              size="lg"
-              className="w-full"
-              onClick={() => void purchase.payWithSavedCard()}
-              disabled={isBusy}
-              aria-busy={isBusy}
-            >
-              <CreditCard className="h-5 w-5 shrink-0" />
-              {isBusy ? "Processing…" : `Pay ${formatCents(amount)} with saved card`}
-            </Button>
+            <>
+              <SavedCardChoice
+                cards={savedCards}
+                chosenId={chosen?.id ?? null}
+                onChoose={setPickedId}
+                isDisabled={isBusy}
+              />
+              <Button
+                size="lg"
+                className="w-full"
+                onClick={() => void purchase.payWithSavedCard(chosen?.id)}
+                disabled={isBusy || cards.isPending}
+                aria-busy={isBusy}
+              >
+                <CreditCard className="h-5 w-5 shrink-0" />
+                {isBusy
+                  ? "Processing…"
+                  : `Pay ${formatCents(amount)} with ${chosen ? savedCardLabel(chosen) : "saved card"}`}
+              </Button>
+            </>
           ) : null}
           <Button
             size="lg"

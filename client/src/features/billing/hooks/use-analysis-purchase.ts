@@ -92,9 +92,10 @@ export function useAnalysisPurchase(user: PublicUser, options: AnalysisPurchaseO
     if (next && applyDiscount(PRICES.perAnalysis, next) === 0) void payFree(next.code);
   }
 
-  const payWithSavedCard = () =>
+  /** Charges the saved card the creator chose (the default one when they did not choose). */
+  const payWithSavedCard = (paymentMethodId?: string) =>
     run(async () => {
-      const result = await chargeStoredPayment({ userId: user.id, promoCode: promo?.code, requestId });
+      const result = await chargeStoredPayment({ userId: user.id, promoCode: promo?.code, requestId, paymentMethodId });
       if (result.success) paid();
       else if (result.requiresAction) setStep({ kind: "authenticate", action: result.requiresAction });
       else {

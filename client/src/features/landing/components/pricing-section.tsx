@@ -7,6 +7,7 @@ import { cn } from "@/lib/cn";
 import { formatPrice, PRICES } from "@shared/billing";
 import { DEFAULT_FREE_TRIAL_LIMIT, SUBSCRIPTION_ID_SHOWN_CHARS } from "@shared/constants";
 import type { PublicUser } from "@shared/schemas/user";
+import { freeTrialAction } from "../utils/free-trial-action";
 import { PaymentMethods } from "./payment-methods";
 import { SectionHeading } from "./section-heading";
 
@@ -38,7 +39,11 @@ export function PricingSection({ user, onRequireAuth }: PricingSectionProps) {
               "Content-policy compliance check",
             ]}
             action={
-              user ? (
+              freeTrialAction(user) === "used" ? (
+                <Button variant="secondary" className="w-full" disabled>
+                  Free trial used
+                </Button>
+              ) : user ? (
                 <Button asChild variant="secondary" className="w-full">
                   <a href="#analyze">Go to Analyze</a>
                 </Button>

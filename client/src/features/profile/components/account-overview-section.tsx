@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/cn";
 import { shortSubscriptionId } from "../utils/format";
+import { periodEndLabel, visibleSubscriptionId } from "../utils/subscription-copy";
 import { EmailVerificationStatus } from "./email-verification-status";
 import { ProfileSection } from "./profile-section";
 
@@ -38,7 +39,7 @@ export function AccountOverviewSection({
   analysesCount,
 }: AccountOverviewSectionProps) {
   const status = subscriptionStatusLabel(user.subscriptionStatus);
-  const subscriptionId = shortSubscriptionId(user.stripeSubscriptionId);
+  const subscriptionId = shortSubscriptionId(visibleSubscriptionId(user));
   const periodEnd = formatDate(user.currentPeriodEnd);
 
   // Toasted when loading fails; a retry that fails too keeps the notice below without toasting again.
@@ -84,13 +85,12 @@ export function AccountOverviewSection({
             {Math.min(user.freeTrialsUsed, user.freeTrialLimit)}/{user.freeTrialLimit}
           </span>
         </Row>
-        <Row label="Paid analyses available">
+        {/* Paid for or granted by a 100% promo code: not all of them were paid. */}
+        <Row label="Analyses available">
           <span className="tabular-nums">{user.analysisCredits}</span>
         </Row>
         {/* A canceled subscription keeps its last period end on file; it is only news while Pro is on. */}
-        {periodEnd && status === "Active" ? (
-          <Row label={user.cancelAtPeriodEnd ? "Ends on" : "Renews on"}>{periodEnd}</Row>
-        ) : null}
+        {periodEnd && status === "Active" ? <Row label={periodEndLabel(user)}>{periodEnd}</Row> : null}
         {subscriptionId ? (
           <Row label="Subscription ID">
             <span className="font-mono text-sm">…{subscriptionId}</span>

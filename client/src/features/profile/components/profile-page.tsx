@@ -60,7 +60,7 @@ export function ProfilePage({ user, renderAddCardDialog, analysesCount, onAccoun
             onRetryStatus={() => void status.refetch()}
             analysesCount={analysesCount}
           />
-          {user.isPremium ? <SubscriptionSection user={user} /> : null}
+          {user.isPremium ? <SubscriptionSection user={user} renewalAmount={status.data?.renewalAmount} /> : null}
           <YourDataSection user={user} onAccountDeleted={onAccountDeleted} />
         </div>
       </div>

@@ -6,12 +6,17 @@ import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
 import { TestModeBadge } from "@/components/test-mode-badge";
+import { renewalSentence } from "../utils/subscription-copy";
 import { ProfileSection } from "./profile-section";
 
-type SubscriptionSectionProps = { user: PublicUser };
+type SubscriptionSectionProps = {
+  user: PublicUser;
+  /** What the next month costs in cents (the subscription status answer); null when nothing renews. */
+  renewalAmount: number | null | undefined;
+};
 
 /** The Pro subscription of a premium user: when it renews (or ends), and Cancel Subscription. */
-export function SubscriptionSection({ user }: SubscriptionSectionProps) {
+export function SubscriptionSection({ user, renewalAmount }: SubscriptionSectionProps) {
   const [isCancelOpen, setIsCancelOpen] = useState(false);
   const periodEnd = formatDate(user.currentPeriodEnd);
 
@@ -29,7 +34,7 @@ export function SubscriptionSection({ user }: SubscriptionSectionProps) {
         </div>
       ) : (
         <p className="text-sm text-slate-700">
-          Unlimited analyses and priority support are on.{periodEnd ? ` Renews on ${periodEnd}.` : ""}
+          Unlimited analyses and priority support are on. {renewalSentence(user, periodEnd, renewalAmount)}
         </p>
       )}
       <p className="mt-3 text-sm text-slate-600">Cancelling ends Pro immediately; it cannot be undone.</p>
