@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { controlCharacterMessage, isOneLine } from "./common";
 
 // POST /api/admin/login and the admin session (PRODUCT.md §1: a random opaque token, checked on the server).
 
@@ -7,11 +8,13 @@ export const adminLoginBodySchema = z.object({
     .string({ message: "Username is required" })
     .trim()
     .min(1, "Username is required")
-    .max(64, "Username must be at most 64 characters"),
+    .max(64, "Username must be at most 64 characters")
+    .refine(isOneLine, controlCharacterMessage("Username")),
   password: z
     .string({ message: "Password is required" })
     .min(1, "Password is required")
-    .max(200, "Password must be at most 200 characters"),
+    .max(200, "Password must be at most 200 characters")
+    .refine(isOneLine, controlCharacterMessage("Password")),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
 

@@ -1,6 +1,7 @@
 import bcrypt from "bcrypt";
 import type { AdminLoginBody, AdminProfile } from "@shared/schemas/admin";
 import { ADMIN_PASSWORD_MIN } from "@shared/schemas/admin-records";
+import { fitsBcrypt, PASSWORD_TOO_LONG_MESSAGE } from "@shared/schemas/common";
 import { AppError } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import { hashToken, newToken } from "../../lib/tokens";
@@ -69,6 +70,7 @@ export function createAdminAuthService(deps: { repo: AdminAuthRepository; clock:
       if (input.password.length < ADMIN_PASSWORD_MIN) {
         throw new AppError("VALIDATION_FAILED", `Password must be at least ${ADMIN_PASSWORD_MIN} characters.`);
       }
+      if (!fitsBcrypt(input.password)) throw new AppError("VALIDATION_FAILED", PASSWORD_TOO_LONG_MESSAGE);
       const passwordHash = await bcrypt.hash(input.password, deps.bcryptCost);
       const admin = await repo.insertAdmin({ username, passwordHash, createdBy: input.createdBy });
       if (!admin) throw new AppError("CONFLICT", `An admin named ${username} already exists.`);
