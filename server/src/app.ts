@@ -12,6 +12,7 @@ import { maintenanceGuard } from "./http/maintenance";
 import { createRateLimits } from "./http/rate-limit";
 import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
+import { safeError } from "./lib/safe-error";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { createAdminAccountsService } from "./modules/admin/admin-accounts.service";
@@ -309,6 +310,8 @@ export function createApp(deps: AppDeps): {
           url: req.url.split("?")[0],
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // Never the values a failed query carried (e-mail and IP addresses): lib/safe-error.ts.
+        err: safeError,
       },
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
