@@ -22,6 +22,8 @@ import { createAdminAuthRouter } from "./modules/admin/admin-auth.router";
 import { createAdminAuthService } from "./modules/admin/admin-auth.service";
 import { createAdminExportService } from "./modules/admin/admin-export";
 import { createAdminListsService } from "./modules/admin/admin-lists.service";
+import { createAdminLoginLockoutRouter } from "./modules/admin/admin-login-lockout.router";
+import { createAdminLoginLockoutService } from "./modules/admin/admin-login-lockout.service";
 import { createAdminMessagesService } from "./modules/admin/admin-messages.service";
 import { createAdminNotifications } from "./modules/admin/admin-notifications";
 import { createAdminPromoCodesService } from "./modules/admin/admin-promo-codes.service";
@@ -41,6 +43,7 @@ import { createUploadMiddleware } from "./modules/analyses/upload";
 import { createEngine, type ScoringEngine } from "./scoring/engine";
 import { createAuthRouter } from "./modules/auth/auth.router";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createLoginGuard } from "./modules/auth/login-guard";
 import { createPasswordChangeService } from "./modules/auth/password-change.service";
 import { createPasswordChangedNotice } from "./modules/auth/password-changed-notice";
 import { createPasswordResetService } from "./modules/auth/password-reset.service";
@@ -128,21 +131,8 @@ export function createServices(deps: AppDeps) {
     logger: deps.logger,
     passwordReset,
   });
-  const auth = createAuthService({
-    db: deps.db,
-    bcryptCost: deps.config.bcryptCost,
-    settings,
-    emailVerification,
-    sessions,
-  });
-  const passwordChange = createPasswordChangeService({
-    db: deps.db,
-    bcryptCost: deps.config.bcryptCost,
-    sessions,
-    notifyPasswordChanged,
-  });
-  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps, clock);
-  // E-mails to support about a failed payment or a new subscription, when the notifications setting is on.
+  // E-mails to support about a failed payment, a new subscription or an account under a password-guessing attack,
+  // when the notifications setting is on.
   const adminNotifications = createAdminNotifications({
     db: deps.db,
     settings,
@@ -151,6 +141,28 @@ export function createServices(deps: AppDeps) {
     appUrl: deps.config.appUrl,
     logger: deps.logger,
   });
+  // Sign-in protection for creators and admins (docs/decisions/022-sign-in-protection.md).
+  const loginGuard = createLoginGuard({
+    db: deps.db,
+    logger: deps.logger,
+    onAttack: adminNotifications.loginAttack,
+    multiplier: deps.config.rateLimitMultiplier,
+  });
+  const auth = createAuthService({
+    db: deps.db,
+    bcryptCost: deps.config.bcryptCost,
+    settings,
+    emailVerification,
+    sessions,
+    loginGuard,
+  });
+  const passwordChange = createPasswordChangeService({
+    db: deps.db,
+    bcryptCost: deps.config.bcryptCost,
+    sessions,
+    notifyPasswordChanged,
+  });
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps, clock);
   const billing = createBillingService({
     repo: createBillingRepository(deps.db),
     provider: paymentProvider,
@@ -185,6 +197,7 @@ export function createServices(deps: AppDeps) {
     repo: adminAuthRepository,
     clock,
     bcryptCost: deps.config.bcryptCost,
+    loginGuard,
   });
   const { db, logger } = deps;
   const { bcryptCost } = deps.config;
@@ -211,6 +224,7 @@ export function createServices(deps: AppDeps) {
     lists: createAdminListsService({ db, settings, analyses }),
     stats: createAdminStatsService({ db, settings, clock }),
     exports: createAdminExportService({ db, clock }),
+    loginLockouts: createAdminLoginLockoutService({ db, clock, loginGuard, users }),
   };
   const analytics = createAnalyticsService({ db, settings, clock });
   // Pro features (issue #11): the creator's analytics page.
@@ -222,6 +236,7 @@ export function createServices(deps: AppDeps) {
     settings,
     emailVerification,
     auth,
+    loginGuard,
     sessions,
     passwordReset,
     passwordChange,
@@ -367,7 +382,7 @@ export function createApp(deps: AppDeps): {
       logger: deps.logger,
     }),
   );
-  api.use(createAdminAuthRouter({ adminAuth: services.adminAuth, limits }));
+  api.use(createAdminAuthRouter({ adminAuth: services.adminAuth, secureCookies: config.secureCookies }));
   const { admin } = services;
   api.use(
     createAdminReadsRouter({
@@ -389,6 +404,7 @@ export function createApp(deps: AppDeps): {
       messages: admin.messages,
     }),
   );
+  api.use(createAdminLoginLockoutRouter({ adminAuth: services.adminAuth, lockouts: admin.loginLockouts }));
   api.use(createEmailVerificationRouter({ emailVerification: services.emailVerification, limits }));
   api.use(createContactRouter({ contact: services.contact, billing: services.billing, limits }));
   api.use(

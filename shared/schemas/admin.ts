@@ -22,3 +22,6 @@ export type AdminProfile = { id: number; username: string; createdAt: string; la
 
 export type AdminLoginResponse = { token: string; expiresAt: string; admin: AdminProfile };
 export type AdminMeResponse = { admin: AdminProfile };
+
+/** POST /api/admin/users/:id/clear-login-lockout: how many counts of failed sign-ins were forgotten. */
+export type ClearLoginLockoutResponse = { message: string; cleared: number };

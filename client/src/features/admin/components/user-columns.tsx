@@ -11,6 +11,8 @@ type UserColumnsOptions = {
   onShowAnalyses: (user: AdminUserRow) => void;
   onShowPayments: (user: AdminUserRow) => void;
   onEdit: (user: AdminUserRow) => void;
+  /** Forgets the user's failed sign-ins, so a wait after wrong passwords ends at once. */
+  onClearLockout: (user: AdminUserRow) => void;
   onDelete: (user: AdminUserRow) => void;
 };
 
@@ -88,6 +90,12 @@ export function userColumns(options: UserColumnsOptions): ColumnDef<AdminUserRow
         <div className="flex gap-1">
           <RowAction label={`Edit ${row.original.username}`} onClick={() => options.onEdit(row.original)}>
             Edit
+          </RowAction>
+          <RowAction
+            label={`Clear login lockout for ${row.original.username}`}
+            onClick={() => options.onClearLockout(row.original)}
+          >
+            Unlock
           </RowAction>
           <RowAction
             label={`Delete ${row.original.username}`}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import type { AdminUserRow, AdminUsersPage } from "@shared/schemas/admin-lists";
 import { Button } from "@/components/ui/button";
+import { clearLoginLockout } from "../api/clear-login-lockout";
 import { deleteUser } from "../api/delete-user";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { DataTable } from "../components/data-table";
@@ -17,7 +18,7 @@ type UsersTabProps = {
   onShowUserIn: (tab: "analyses" | "payments", user: UserFilter) => void;
 };
 
-/** Users (spec §2): search, sort, create, edit, delete and export. */
+/** Users (spec §2): search, sort, create, edit, clear a login lockout, delete and export. */
 export function UsersTab({ onShowUserIn }: UsersTabProps) {
   const table = useServerTable({ sort: "createdAt", order: "desc" });
   const list = useAdminList<AdminUserRow, AdminUsersPage>("users", "/api/admin/users", table.params);
@@ -31,7 +32,15 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
     onSuccess: () => setDeleting(null),
   });
 
+  const unlock = useAdminMutation({
+    mutationFn: (user: AdminUserRow) => clearLoginLockout(user.id),
+    successToast: (answer) => ({ title: "Login Lockout Cleared", description: answer.message }),
+    errorTitle: "Failed to clear the login lockout. Please try again.",
+    skipInvalidate: true,
+  });
+
   const freeTrialLimit = list.data?.freeTrialLimit;
+  const unlockUser = unlock.mutate;
   const columns = useMemo(
     () =>
       userColumns({
@@ -39,9 +48,10 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
         onShowAnalyses: (user) => onShowUserIn("analyses", user),
         onShowPayments: (user) => onShowUserIn("payments", user),
         onEdit: (user) => setForm({ open: true, user }),
+        onClearLockout: (user) => unlockUser(user),
         onDelete: setDeleting,
       }),
-    [freeTrialLimit, onShowUserIn],
+    [freeTrialLimit, onShowUserIn, unlockUser],
   );
 
   return (
