@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { loadSession } from "./http/auth";
 import { compressJson } from "./http/compress-json";
+import { controlCharacterGuard } from "./http/control-characters";
 import { securityHeaders } from "./http/security-headers";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { maintenanceGuard } from "./http/maintenance";
@@ -339,6 +340,8 @@ export function createApp(deps: AppDeps): {
   api.use(createStripeWebhookRouter({ provider: services.paymentProvider, billing: services.billing }));
   api.use(jsonBodyGuard({ multipartPaths: UPLOAD_PATHS, rawPaths: [WEBHOOK_PATH] }));
   api.use(express.json({ limit: "100kb" }));
+  // A NUL byte or another control character in the path, query or body: 400 naming the field, before any route.
+  api.use(controlCharacterGuard({ ownCheck: ["/admin/login"] }));
   api.use(cookieParser());
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");

@@ -1,8 +1,8 @@
 import bcrypt from "bcrypt";
 import type { AdminLoginBody, AdminProfile } from "@shared/schemas/admin";
 import { ADMIN_PASSWORD_MIN } from "@shared/schemas/admin-records";
-import { fitsBcrypt, PASSWORD_TOO_LONG_MESSAGE } from "@shared/schemas/common";
-import { AppError } from "../../errors";
+import { fitsBcrypt, hasControlCharacter, PASSWORD_TOO_LONG_MESSAGE } from "@shared/schemas/common";
+import { AppError, controlCharacterError, escapeControlCharacters } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { LoginGuard } from "../auth/login-guard";
@@ -39,6 +39,18 @@ export function createAdminAuthService(deps: {
   return {
     /** Wrong passwords are slowed down per username and address (login-guard.ts), never a known device's. */
     async login(body: AdminLoginBody, context: Context) {
+      if (hasControlCharacter(body.username)) {
+        // Not a name anyone has: refused before the password is looked at, but on record like any attempt.
+        await repo.recordAttempt({
+          username: escapeControlCharacters(body.username).slice(0, 64),
+          adminUserId: null,
+          ip: context.ip ?? null,
+          userAgent: context.userAgent?.slice(0, 300) ?? null,
+          success: false,
+          createdAt: clock.now(),
+        });
+        throw controlCharacterError("username");
+      }
       const attempt = {
         scope: "admin" as const,
         identifier: body.username,
