@@ -7,6 +7,7 @@ import type { Db } from "./db/client";
 import { loadSession } from "./http/auth";
 import { compressJson } from "./http/compress-json";
 import { controlCharacterGuard } from "./http/control-characters";
+import { refusalLogFields } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { maintenanceGuard } from "./http/maintenance";
@@ -329,6 +330,8 @@ export function createApp(deps: AppDeps): {
         // Never the values a failed query carried (e-mail and IP addresses): lib/safe-error.ts.
         err: safeError,
       },
+      // 401, 403 and 429 lines name the user or admin (when known) and the client's address.
+      customProps: refusalLogFields,
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),

@@ -6,11 +6,17 @@ export class AppError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string[]> | undefined;
   readonly extra: Record<string, unknown> | undefined;
+  /** For the request's log line only, never the answer: e.g. the account a wrong password was for. */
+  readonly log: Record<string, unknown> | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { fieldErrors?: Record<string, string[]>; extra?: Record<string, unknown> } = {},
+    options: {
+      fieldErrors?: Record<string, string[]>;
+      extra?: Record<string, unknown>;
+      log?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = "AppError";
@@ -18,6 +24,7 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
     this.fieldErrors = options.fieldErrors;
     this.extra = options.extra;
+    this.log = options.log;
   }
 }
 

@@ -38,6 +38,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     req.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, "database unavailable");
   }
   const appError = known ?? new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
+  // What the request's log line adds (http/request-log.ts), e.g. the account a wrong password was for.
+  if (appError.log) res.locals.logFields = appError.log;
   const body: ErrorBody & Record<string, unknown> = {
     ...appError.extra,
     message: appError.message,

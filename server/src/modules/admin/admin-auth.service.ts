@@ -71,7 +71,7 @@ export function createAdminAuthService(deps: {
       });
       if (!admin || !success) {
         await deps.loginGuard.failed(attempt, admitted);
-        throw new AppError("INVALID_CREDENTIALS", "Invalid username or password.");
+        throw new AppError("INVALID_CREDENTIALS", "Invalid username or password.", { log: { adminId: admin?.id } });
       }
       const deviceToken = await deps.loginGuard.succeeded(attempt, admitted);
       const token = newToken();

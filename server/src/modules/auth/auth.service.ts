@@ -80,7 +80,7 @@ export function createAuthService(deps: {
       const matches = await bcrypt.compare(body.password, user?.passwordHash ?? dummyHash);
       if (!user || !matches) {
         await loginGuard.failed(attempt, admitted);
-        throw new AppError("INVALID_CREDENTIALS", INVALID_CREDENTIALS_MESSAGE);
+        throw new AppError("INVALID_CREDENTIALS", INVALID_CREDENTIALS_MESSAGE, { log: { userId: user?.id } });
       }
       const deviceToken = await loginGuard.succeeded(attempt, admitted);
       // A new session id at every login: a session fixed before login is worthless afterwards.
