@@ -10,6 +10,8 @@ import { AppError } from "../server/src/errors";
 import { systemClock } from "../server/src/lib/clock";
 import { createAdminAuthRepository } from "../server/src/modules/admin/admin-auth.repository";
 import { createAdminAuthService } from "../server/src/modules/admin/admin-auth.service";
+import { createLoginGuard } from "../server/src/modules/auth/login-guard";
+import { createLogger } from "../server/src/logger";
 
 const { values } = parseArgs({ options: { username: { type: "string" } } });
 
@@ -52,6 +54,8 @@ try {
     repo: createAdminAuthRepository(database.db),
     clock: systemClock,
     bcryptCost: config.bcryptCost,
+    // Creating an admin signs nobody in: the guard is there for the service's login, unused here.
+    loginGuard: createLoginGuard({ db: database.db, logger: createLogger("silent"), onAttack: async () => {} }),
   });
   const admin = await service.createAdmin({ username: values.username, password, createdBy: null });
   console.log(`Admin ${admin.username} created (${database.kind}). Sign in at ${config.appUrl}/admin/login.`);

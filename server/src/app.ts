@@ -6,12 +6,15 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { loadSession } from "./http/auth";
 import { compressJson } from "./http/compress-json";
+import { controlCharacterGuard } from "./http/control-characters";
+import { refusalLogFields } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { maintenanceGuard } from "./http/maintenance";
 import { createRateLimits } from "./http/rate-limit";
 import type { Clock } from "./lib/clock";
 import { systemClock } from "./lib/clock";
+import { safeError } from "./lib/safe-error";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { createAdminAccountsService } from "./modules/admin/admin-accounts.service";
@@ -21,6 +24,8 @@ import { createAdminAuthRouter } from "./modules/admin/admin-auth.router";
 import { createAdminAuthService } from "./modules/admin/admin-auth.service";
 import { createAdminExportService } from "./modules/admin/admin-export";
 import { createAdminListsService } from "./modules/admin/admin-lists.service";
+import { createAdminLoginLockoutRouter } from "./modules/admin/admin-login-lockout.router";
+import { createAdminLoginLockoutService } from "./modules/admin/admin-login-lockout.service";
 import { createAdminMessagesService } from "./modules/admin/admin-messages.service";
 import { createAdminOperatorRouter } from "./modules/admin/admin-operator.router";
 import { createAdminOperatorService } from "./modules/admin/admin-operator.service";
@@ -42,6 +47,7 @@ import { createUploadMiddleware } from "./modules/analyses/upload";
 import { createEngine, type ScoringEngine } from "./scoring/engine";
 import { createAuthRouter } from "./modules/auth/auth.router";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createLoginGuard } from "./modules/auth/login-guard";
 import { createPasswordChangeService } from "./modules/auth/password-change.service";
 import { createPasswordChangedNotice } from "./modules/auth/password-changed-notice";
 import { createPasswordResetService } from "./modules/auth/password-reset.service";
@@ -135,21 +141,8 @@ export function createServices(deps: AppDeps) {
     logger: deps.logger,
     passwordReset,
   });
-  const auth = createAuthService({
-    db: deps.db,
-    bcryptCost: deps.config.bcryptCost,
-    settings,
-    emailVerification,
-    sessions,
-  });
-  const passwordChange = createPasswordChangeService({
-    db: deps.db,
-    bcryptCost: deps.config.bcryptCost,
-    sessions,
-    notifyPasswordChanged,
-  });
-  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps, clock);
-  // E-mails to support about a failed payment or a new subscription, when the notifications setting is on.
+  // E-mails to support about a failed payment, a new subscription or an account under a password-guessing attack,
+  // when the notifications setting is on.
   const adminNotifications = createAdminNotifications({
     db: deps.db,
     settings,
@@ -158,6 +151,28 @@ export function createServices(deps: AppDeps) {
     appUrl: deps.config.appUrl,
     logger: deps.logger,
   });
+  // Sign-in protection for creators and admins (docs/decisions/022-sign-in-protection.md).
+  const loginGuard = createLoginGuard({
+    db: deps.db,
+    logger: deps.logger,
+    onAttack: adminNotifications.loginAttack,
+    multiplier: deps.config.rateLimitMultiplier,
+  });
+  const auth = createAuthService({
+    db: deps.db,
+    bcryptCost: deps.config.bcryptCost,
+    settings,
+    emailVerification,
+    sessions,
+    loginGuard,
+  });
+  const passwordChange = createPasswordChangeService({
+    db: deps.db,
+    bcryptCost: deps.config.bcryptCost,
+    sessions,
+    notifyPasswordChanged,
+  });
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps, clock);
   const billing = createBillingService({
     repo: createBillingRepository(deps.db),
     refundsRepo: createRefundsRepository(deps.db),
@@ -193,6 +208,7 @@ export function createServices(deps: AppDeps) {
     repo: adminAuthRepository,
     clock,
     bcryptCost: deps.config.bcryptCost,
+    loginGuard,
   });
   const { db, logger } = deps;
   const { bcryptCost } = deps.config;
@@ -220,6 +236,7 @@ export function createServices(deps: AppDeps) {
     stats: createAdminStatsService({ db, settings, clock }),
     exports: createAdminExportService({ db, clock }),
     operator: createAdminOperatorService({ db, clock, billing, emailVerification }),
+    loginLockouts: createAdminLoginLockoutService({ db, clock, loginGuard, users }),
   };
   const analytics = createAnalyticsService({ db, settings, clock });
   // Pro features (issue #11): the creator's analytics page.
@@ -234,6 +251,7 @@ export function createServices(deps: AppDeps) {
     publicFigures,
     emailVerification,
     auth,
+    loginGuard,
     sessions,
     passwordReset,
     passwordChange,
@@ -322,7 +340,11 @@ export function createApp(deps: AppDeps): {
           url: req.url.split("?")[0],
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // Never the values a failed query carried (e-mail and IP addresses): lib/safe-error.ts.
+        err: safeError,
       },
+      // 401, 403 and 429 lines name the user or admin (when known) and the client's address.
+      customProps: refusalLogFields,
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),
@@ -334,6 +356,8 @@ export function createApp(deps: AppDeps): {
   api.use(createStripeWebhookRouter({ provider: services.paymentProvider, billing: services.billing }));
   api.use(jsonBodyGuard({ multipartPaths: UPLOAD_PATHS, rawPaths: [WEBHOOK_PATH] }));
   api.use(express.json({ limit: "100kb" }));
+  // A NUL byte or another control character in the path, query or body: 400 naming the field, before any route.
+  api.use(controlCharacterGuard({ ownCheck: ["/admin/login"] }));
   api.use(cookieParser());
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -379,7 +403,7 @@ export function createApp(deps: AppDeps): {
       logger: deps.logger,
     }),
   );
-  api.use(createAdminAuthRouter({ adminAuth: services.adminAuth, limits }));
+  api.use(createAdminAuthRouter({ adminAuth: services.adminAuth, secureCookies: config.secureCookies }));
   const { admin } = services;
   api.use(
     createAdminReadsRouter({
@@ -402,6 +426,7 @@ export function createApp(deps: AppDeps): {
     }),
   );
   api.use(createAdminOperatorRouter({ adminAuth: services.adminAuth, operator: admin.operator }));
+  api.use(createAdminLoginLockoutRouter({ adminAuth: services.adminAuth, lockouts: admin.loginLockouts }));
   api.use(createEmailVerificationRouter({ emailVerification: services.emailVerification, limits }));
   api.use(createContactRouter({ contact: services.contact, billing: services.billing, limits }));
   api.use(

@@ -1,4 +1,5 @@
 import pino, { type Logger } from "pino";
+import { safeError } from "./lib/safe-error";
 
 export type { Logger };
 
@@ -13,6 +14,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     {
       level,
       base: undefined,
+      serializers: { err: safeError },
       redact: { paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password"], remove: true },
     },
     destination ?? pino.destination({ dest: 1, sync: false }),

@@ -57,4 +57,6 @@ export function scheduleMaintenance(
   every("sweep-rate-limit-counters", () => sweepRateLimitCounters(db));
   every("sweep-analysis-leases", () => sweepExpiredAnalysisLeases(db));
   every("sweep-analysis-progress", () => sweepAnalysisProgress(db));
+  // Sign-in failures an hour after the last one, and devices and addresses not seen for 90 days.
+  every("sweep-login-guard", () => services.loginGuard.sweep());
 }

@@ -167,6 +167,15 @@ const targets: Record<string, Target> = {
     path: (a) => `/api/admin/users/${a.userB.id}`,
     badPaths: () => [...badIds("/api/admin/users"), "/api/admin/users/999999"],
   },
+  "POST /api/admin/users/:id/clear-login-lockout": {
+    method: "POST",
+    actor: "admin",
+    path: (a) => `/api/admin/users/${a.userA.id}/clear-login-lockout`,
+    badPaths: () => [
+      ...badIds("/api/admin/users", "/clear-login-lockout"),
+      "/api/admin/users/999999/clear-login-lockout",
+    ],
+  },
   "DELETE /api/admin/analyses/:id": {
     method: "DELETE",
     actor: "admin",

@@ -105,6 +105,10 @@ export const adminMatrix: Record<string, Row> = {
     build: (actors) => ({ path: `/api/admin/users/${actors.userB.id}` }),
     expected: adminOnly(200),
   },
+  "POST /api/admin/users/:id/clear-login-lockout": {
+    build: (actors) => ({ path: `/api/admin/users/${actors.userA.id}/clear-login-lockout` }),
+    expected: adminOnly(200),
+  },
   "GET /api/admin/analyses": {
     build: () => ({ path: "/api/admin/analyses?sort=viralScore" }),
     expected: adminOnly(200),

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { LANGUAGES } from "../constants";
 import { promoCodeSchema } from "./billing";
-import { emailSchema, passwordSchema, personNameSchema, usernameSchema } from "./common";
+import {
+  controlCharacterMessage,
+  emailSchema,
+  fitsBcrypt,
+  isOneLine,
+  PASSWORD_TOO_LONG_MESSAGE,
+  passwordSchema,
+  personNameSchema,
+  usernameSchema,
+} from "./common";
 import { analysisKindFilter, CONTACT_MESSAGE_STATUSES, dateRangeFields, refineDateRange } from "./admin-lists";
 
 // Bodies of the admin area's mutations (issue #8, spec admin-and-conventions §5). The same schemas drive the
@@ -44,7 +53,8 @@ export const ADMIN_PASSWORD_MIN = 10;
 export const adminPasswordSchema = z
   .string({ message: "Password is required" })
   .min(ADMIN_PASSWORD_MIN, `Password must be at least ${ADMIN_PASSWORD_MIN} characters`)
-  .max(200, "Password must be at most 200 characters");
+  .refine(fitsBcrypt, PASSWORD_TOO_LONG_MESSAGE)
+  .refine(isOneLine, controlCharacterMessage("Password"));
 
 /** POST /api/admin/admin-users. createdBy comes from the token; a createdBy in the body is ignored. */
 export const adminCreateAccountBodySchema = z.object({

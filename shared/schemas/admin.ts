@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { controlCharacterMessage, isOneLine } from "./common";
 
 // POST /api/admin/login and the admin session (PRODUCT.md §1: a random opaque token, checked on the server).
 
@@ -7,11 +8,13 @@ export const adminLoginBodySchema = z.object({
     .string({ message: "Username is required" })
     .trim()
     .min(1, "Username is required")
+    // A control character is refused by the service, which records the attempt first (a probe is on record).
     .max(64, "Username must be at most 64 characters"),
   password: z
     .string({ message: "Password is required" })
     .min(1, "Password is required")
-    .max(200, "Password must be at most 200 characters"),
+    .max(200, "Password must be at most 200 characters")
+    .refine(isOneLine, controlCharacterMessage("Password")),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
 
@@ -19,3 +22,6 @@ export type AdminProfile = { id: number; username: string; createdAt: string; la
 
 export type AdminLoginResponse = { token: string; expiresAt: string; admin: AdminProfile };
 export type AdminMeResponse = { admin: AdminProfile };
+
+/** POST /api/admin/users/:id/clear-login-lockout: how many counts of failed sign-ins were forgotten. */
+export type ClearLoginLockoutResponse = { message: string; cleared: number };

@@ -10,9 +10,11 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "ViralScore can't reach its database for a moment. Nothing was saved or charged; please try again in a few seconds.";
 
-// Socket-level failures (node-postgres), and PostgreSQL's own codes for "this connection is going away":
-// class 08 (connection exception), 57P01-57P03 (administrator, crash or startup shutdown), 53300 (too many
-// connections), 58030 (I/O error on the server).
+// Socket-level failures (node-postgres), and PostgreSQL's codes for "this database cannot serve us now", none of
+// which a request caused: class 08 (connection exception), class 28 (our credentials refused, e.g. 28P01 after a
+// password rotation), 3D000 (the database does not exist: dropped or renamed), class 53 (the server is out of
+// disk, memory or connections), 57P01-57P05 (shutdown, crash, startup, dropped database, idle session ended) and
+// class 58 (the server's own I/O or system errors).
 const NETWORK_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -22,10 +24,10 @@ const NETWORK_CODES = new Set([
   "EHOSTUNREACH",
   "EAI_AGAIN",
 ]);
-const SERVER_CODES = /^(08...|57P0[123]|53300|58030)$/;
+const SERVER_CODES = /^(08...|28...|3D000|53...|57P0[1-5]|58...)$/;
 // node-postgres says these in the message only (no code).
 const DRIVER_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|Client was closed|the database system is (starting up|shutting down)/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|Client was closed|the database system is (starting up|shutting down)|PGlite is closed/i;
 
 /** True when `error` (or an error it wraps: Drizzle's query error, an AggregateError) says the database is away. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -4,6 +4,12 @@ import type { AuthService } from "../modules/auth/auth.service";
 import type { UserRow } from "../modules/users/users.repository";
 
 export const SESSION_COOKIE = "sid";
+/**
+ * A random value that names this browser to the sign-in protection (modules/auth/login-guard.ts): the right
+ * password from a browser that has signed in before is never refused. It grants nothing by itself.
+ */
+export const DEVICE_COOKIE = "device";
+const DEVICE_COOKIE_MS = 365 * 24 * 60 * 60 * 1000;
 
 declare module "express-serve-static-core" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -28,6 +34,15 @@ export function setSessionCookie(res: Response, token: string, expires: Date, se
 
 export function clearSessionCookie(res: Response, secure: boolean) {
   res.clearCookie(SESSION_COOKIE, sessionCookieOptions(secure));
+}
+
+export function deviceToken(req: Request): string | undefined {
+  const value = (req.cookies as Record<string, unknown> | undefined)?.[DEVICE_COOKIE];
+  return typeof value === "string" && /^[A-Za-z0-9_-]{32,64}$/.test(value) ? value : undefined;
+}
+
+export function setDeviceCookie(res: Response, token: string, secure: boolean) {
+  res.cookie(DEVICE_COOKIE, token, sessionCookieOptions(secure, new Date(Date.now() + DEVICE_COOKIE_MS)));
 }
 
 /** Resolves the session cookie to a user on every API request; an unknown or expired cookie is ignored. */

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { ErrorBody } from "@shared/errors";
 import { databaseUnavailableError, isDatabaseUnavailable } from "../db/availability";
-import { AppError } from "../errors";
+import { AppError, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "../errors";
 
 /** Unknown /api paths answer JSON 404 instead of falling through to the SPA. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
@@ -23,7 +23,13 @@ function fromBodyParser(error: { type?: string; status?: number }): AppError | n
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const unavailable = !(error instanceof AppError) && isDatabaseUnavailable(error);
   const known =
-    error instanceof AppError ? error : unavailable ? databaseUnavailableError() : fromBodyParser(error ?? {});
+    error instanceof AppError
+      ? error
+      : unavailable
+        ? databaseUnavailableError()
+        : isUnstorableText(error)
+          ? new AppError("VALIDATION_FAILED", UNSTORABLE_TEXT_MESSAGE)
+          : fromBodyParser(error ?? {});
   const requestId = String(req.id ?? "");
   if (!known) {
     req.log?.error({ err: error }, "unhandled error");
@@ -32,6 +38,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     req.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, "database unavailable");
   }
   const appError = known ?? new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
+  // What the request's log line adds (http/request-log.ts), e.g. the account a wrong password was for.
+  if (appError.log) res.locals.logFields = appError.log;
   const body: ErrorBody & Record<string, unknown> = {
     ...appError.extra,
     message: appError.message,

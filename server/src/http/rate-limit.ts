@@ -4,7 +4,8 @@ import type { Db } from "../db/client";
 import { AppError } from "../errors";
 import { createRateLimitStore } from "./rate-limit-store";
 
-// Abuse limits (PRODUCT.md §1): per IP and per account. The counters are rows in the database
+// Abuse limits (PRODUCT.md §1): per IP and per account. Sign-in is not here: wrong passwords are slowed down by
+// modules/auth/login-guard.ts, which never refuses an owner's right password. The counters are rows in the database
 // (rate-limit-store.ts), so every app process counts against the same limit (issue #12,
 // docs/decisions/013-shared-state-in-postgres.md).
 
@@ -89,15 +90,6 @@ export function createRateLimits(deps: { multiplier: number; db: Db }) {
   };
   const tooMany = "Too many attempts. Please wait a few minutes and try again.";
   return {
-    loginByIp: make({ name: "login", windowMs: 15 * MINUTE, limit: 30, onlyFailures: true, message: tooMany }),
-    loginByAccount: make({
-      name: "login",
-      windowMs: 15 * MINUTE,
-      limit: 10,
-      onlyFailures: true,
-      bodyKey: "email",
-      message: tooMany,
-    }),
     registerByIp: make({
       name: "register",
       windowMs: 60 * MINUTE,
@@ -122,21 +114,6 @@ export function createRateLimits(deps: { multiplier: number; db: Db }) {
       windowMs: 60 * MINUTE,
       limit: 10,
       message: "You have sent several messages already. Please wait a while before sending another.",
-    }),
-    adminLoginByIp: make({
-      name: "admin-login",
-      windowMs: 15 * MINUTE,
-      limit: 20,
-      onlyFailures: true,
-      message: tooMany,
-    }),
-    adminLoginByAccount: make({
-      name: "admin-login",
-      windowMs: 15 * MINUTE,
-      limit: 10,
-      onlyFailures: true,
-      bodyKey: "username",
-      message: tooMany,
     }),
     // Forgot password (issue #9): every request counts, known address or not, so the limit tells nothing.
     forgotPasswordByIp: make({

@@ -82,3 +82,26 @@ export function newSubscriptionNotification(
       `Users: ${adminUrl}\n\nYou get this e-mail because notifications are on in the admin settings.`,
   };
 }
+
+/** Many wrong passwords for one account (modules/auth/login-guard.ts): sent once per hour per account at most. */
+export function loginAttackNotification(
+  to: string,
+  attack: { scope: "user" | "admin"; identifier: string; failures: number; addresses: number },
+  adminUrl: string,
+): Mail {
+  const what =
+    attack.scope === "admin"
+      ? `the admin username "${oneLine(attack.identifier)}"`
+      : `the e-mail address ${oneLine(attack.identifier)}`;
+  return {
+    to,
+    subject: `[ViralScore admin] Many wrong passwords for one ${attack.scope === "admin" ? "admin" : "account"}`,
+    text:
+      `Someone is guessing passwords for ${what}: ${attack.failures} wrong passwords in the last hour, from ` +
+      `${attack.addresses} address${attack.addresses === 1 ? "" : "es"}.\n\n` +
+      `Nobody is locked out: each address waits longer after every wrong password, and the owner's right password ` +
+      `from a device or address they signed in from before still works. If the owner cannot sign in from a new ` +
+      `device, clear the login lockout from their row in Users.\n\nAdmin: ${adminUrl}\n\n` +
+      `You get this e-mail because notifications are on in the admin settings; it is sent at most once an hour per account.`,
+  };
+}

@@ -5,3 +5,4 @@ export * from "./analyses";
 export * from "./operations";
 export * from "./planning";
 export * from "./coordination";
+export * from "./login-guard";

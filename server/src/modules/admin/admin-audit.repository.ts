@@ -12,6 +12,7 @@ export type AuditAction =
   | "user.create"
   | "user.update"
   | "user.delete"
+  | "user.clear_login_lockout"
   | "analysis.delete"
   | "promo_code.create"
   | "promo_code.update"

@@ -3,28 +3,29 @@ import type { AdminLoginResponse, AdminMeResponse } from "@shared/schemas/admin"
 import { adminLoginBodySchema } from "@shared/schemas/admin";
 import type { MessageResponse } from "@shared/schemas/auth";
 import { bearerToken, currentAdmin, requireAdmin } from "../../http/admin-auth";
-import type { RateLimits } from "../../http/rate-limit";
+import { deviceToken, setDeviceCookie } from "../../http/auth";
 import { validate } from "../../http/validate";
 import { type AdminAuthService, presentAdmin } from "./admin-auth.service";
 
-export function createAdminAuthRouter(deps: { adminAuth: AdminAuthService; limits: RateLimits }) {
+export function createAdminAuthRouter(deps: { adminAuth: AdminAuthService; secureCookies: boolean }) {
   const router = Router();
 
-  router.post(
-    "/admin/login",
-    deps.limits.adminLoginByIp,
-    deps.limits.adminLoginByAccount,
-    validate({ body: adminLoginBodySchema }),
-    async (req, res) => {
-      const session = await deps.adminAuth.login(req.body, { ip: req.ip, userAgent: req.get("user-agent") });
-      const body: AdminLoginResponse = {
-        token: session.token,
-        expiresAt: session.expiresAt.toISOString(),
-        admin: presentAdmin(session.admin),
-      };
-      res.json(body);
-    },
-  );
+  // Wrong passwords are slowed down in the service (login-guard.ts), not by a rate limit that would also refuse
+  // the admin's right password.
+  router.post("/admin/login", validate({ body: adminLoginBodySchema }), async (req, res) => {
+    const session = await deps.adminAuth.login(req.body, {
+      ip: req.ip,
+      userAgent: req.get("user-agent"),
+      deviceToken: deviceToken(req),
+    });
+    setDeviceCookie(res, session.deviceToken, deps.secureCookies);
+    const body: AdminLoginResponse = {
+      token: session.token,
+      expiresAt: session.expiresAt.toISOString(),
+      admin: presentAdmin(session.admin),
+    };
+    res.json(body);
+  });
 
   router.post("/admin/logout", requireAdmin(deps.adminAuth), async (req, res) => {
     await deps.adminAuth.logout(bearerToken(req)!);

@@ -1,9 +1,11 @@
 import bcrypt from "bcrypt";
 import type { AdminLoginBody, AdminProfile } from "@shared/schemas/admin";
 import { ADMIN_PASSWORD_MIN } from "@shared/schemas/admin-records";
-import { AppError } from "../../errors";
+import { fitsBcrypt, hasControlCharacter, PASSWORD_TOO_LONG_MESSAGE } from "@shared/schemas/common";
+import { AppError, controlCharacterError, escapeControlCharacters } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import { hashToken, newToken } from "../../lib/tokens";
+import type { LoginGuard } from "../auth/login-guard";
 import type { AdminAuthRepository, AdminRow } from "./admin-auth.repository";
 
 // Admin accounts and their sessions (PRODUCT.md §1): bcrypt hashes, random opaque bearer tokens stored
@@ -13,7 +15,7 @@ import type { AdminAuthRepository, AdminRow } from "./admin-auth.repository";
 export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
 export const ADMIN_IDLE_MS = 30 * 60 * 1000;
 
-type Context = { ip?: string; userAgent?: string };
+type Context = { ip?: string; userAgent?: string; deviceToken?: string };
 
 export function presentAdmin(admin: AdminRow): AdminProfile {
   return {
@@ -24,13 +26,38 @@ export function presentAdmin(admin: AdminRow): AdminProfile {
   };
 }
 
-export function createAdminAuthService(deps: { repo: AdminAuthRepository; clock: Clock; bcryptCost: number }) {
+export function createAdminAuthService(deps: {
+  repo: AdminAuthRepository;
+  clock: Clock;
+  bcryptCost: number;
+  loginGuard: LoginGuard;
+}) {
   const { repo, clock } = deps;
   // Unknown usernames cost a bcrypt comparison too, so timing does not tell which usernames exist.
   const dummyHash = bcrypt.hashSync("admin-timing-equaliser", deps.bcryptCost);
 
   return {
+    /** Wrong passwords are slowed down per username and address (login-guard.ts), never a known device's. */
     async login(body: AdminLoginBody, context: Context) {
+      if (hasControlCharacter(body.username)) {
+        // Not a name anyone has: refused before the password is looked at, but on record like any attempt.
+        await repo.recordAttempt({
+          username: escapeControlCharacters(body.username).slice(0, 64),
+          adminUserId: null,
+          ip: context.ip ?? null,
+          userAgent: context.userAgent?.slice(0, 300) ?? null,
+          success: false,
+          createdAt: clock.now(),
+        });
+        throw controlCharacterError("username");
+      }
+      const attempt = {
+        scope: "admin" as const,
+        identifier: body.username,
+        ip: context.ip,
+        deviceToken: context.deviceToken,
+      };
+      const admitted = await deps.loginGuard.admit(attempt);
       const admin = await repo.findByUsername(body.username);
       const matches = await bcrypt.compare(body.password, admin?.passwordHash ?? dummyHash);
       const success = Boolean(admin && matches);
@@ -42,12 +69,16 @@ export function createAdminAuthService(deps: { repo: AdminAuthRepository; clock:
         success,
         createdAt: clock.now(),
       });
-      if (!admin || !success) throw new AppError("INVALID_CREDENTIALS", "Invalid username or password.");
+      if (!admin || !success) {
+        await deps.loginGuard.failed(attempt, admitted);
+        throw new AppError("INVALID_CREDENTIALS", "Invalid username or password.", { log: { adminId: admin?.id } });
+      }
+      const deviceToken = await deps.loginGuard.succeeded(attempt, admitted);
       const token = newToken();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + ADMIN_SESSION_MS);
       await repo.startSession({ id: hashToken(token), adminUserId: admin.id, expiresAt, now, ip: context.ip ?? null });
-      return { token, expiresAt, admin: { ...admin, lastLogin: now } };
+      return { token, expiresAt, admin: { ...admin, lastLogin: now }, deviceToken };
     },
 
     /** The admin behind a bearer token, or null (unknown, expired or idle for too long). */
@@ -69,6 +100,7 @@ export function createAdminAuthService(deps: { repo: AdminAuthRepository; clock:
       if (input.password.length < ADMIN_PASSWORD_MIN) {
         throw new AppError("VALIDATION_FAILED", `Password must be at least ${ADMIN_PASSWORD_MIN} characters.`);
       }
+      if (!fitsBcrypt(input.password)) throw new AppError("VALIDATION_FAILED", PASSWORD_TOO_LONG_MESSAGE);
       const passwordHash = await bcrypt.hash(input.password, deps.bcryptCost);
       const admin = await repo.insertAdmin({ username, passwordHash, createdBy: input.createdBy });
       if (!admin) throw new AppError("CONFLICT", `An admin named ${username} already exists.`);

@@ -107,8 +107,8 @@ describe("login", () => {
     expect((await attemptsFor(name)).length).toBe(1);
   });
 
-  it("when one username fails again and again, then further attempts are rate limited", async () => {
-    // A server with the production limits (the shared test context multiplies them).
+  it("when one address fails again and again for a username, then it waits before each further attempt", async () => {
+    // A server with the production numbers (the shared test context multiplies the thresholds).
     const strict = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: "1" } });
     try {
       const admin = await strict.services.adminAuth.createAdmin({
@@ -117,11 +117,10 @@ describe("login", () => {
         createdBy: null,
       });
       const statuses: number[] = [];
-      for (let i = 0; i < 12; i++) {
+      for (let i = 0; i < 6; i++) {
         statuses.push((await login(admin.username, "wrong password", strict.request())).status);
       }
-      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-      expect(statuses.slice(10)).toEqual([429, 429]);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     } finally {
       await strict.close();
     }

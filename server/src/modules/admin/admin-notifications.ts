@@ -1,9 +1,14 @@
 import { formatCents } from "@shared/billing";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
-import { newSubscriptionNotification, paymentFailedNotification } from "../../mail/admin-templates";
+import {
+  loginAttackNotification,
+  newSubscriptionNotification,
+  paymentFailedNotification,
+} from "../../mail/admin-templates";
 import { refundRequestedNotification } from "../../mail/refund-templates";
 import type { Mail, Mailer } from "../../mail/mailer";
+import type { LoginAttack } from "../auth/login-guard";
 import type { BillingEvent } from "../billing/billing-context";
 import type { SettingsService } from "../settings/settings.service";
 import { createAdminNotificationsRepository } from "./admin-notifications.repository";
@@ -89,6 +94,11 @@ export function createAdminNotifications(deps: {
 
   return {
     deliver,
+    /** Tells the support address an account is under a password-guessing attack (the guard says once an hour). */
+    async loginAttack(attack: LoginAttack): Promise<void> {
+      if (!(await deps.settings.get()).enableNotifications) return;
+      await deps.mailer.send(loginAttackNotification(deps.supportEmail, attack, adminUrl));
+    },
     /**
      * The hook billing calls: it returns at once and never throws, so neither a slow nor a failing mail
      * server can delay or break a payment; a failure is logged.

@@ -37,7 +37,7 @@ export type AdminWritesDeps = {
 };
 
 /** Who acts: the admin of the bearer token (never an id from the body), and from which address. */
-function actorOf(req: Request): AdminActor {
+export function actorOf(req: Request): AdminActor {
   const admin = currentAdmin(req);
   return { id: admin.id, username: admin.username, ip: req.ip ?? null };
 }

@@ -1,10 +1,11 @@
 import { type RequestHandler, Router } from "express";
 import { analyzeFieldsSchema, type AnalysisListResponse } from "@shared/schemas/analysis";
-import { idParamSchema } from "@shared/schemas/common";
+import { hasControlCharacter, idParamSchema } from "@shared/schemas/common";
 import { z } from "zod";
 import { currentUser, requireSelf, requireUser } from "../../http/auth";
 import { validate, validationError } from "../../http/validate";
-import { AppError } from "../../errors";
+import { AppError, controlCharacterError } from "../../errors";
+import { findControlCharacter } from "../../http/control-characters";
 import type { Lifecycle } from "../../http/lifecycle";
 import type { AnalysesService } from "./analyses.service";
 import type { ProgressEvent, ProgressHub } from "./progress";
@@ -35,6 +36,15 @@ export function createAnalysesRouter(deps: {
     (quickTime: boolean): RequestHandler =>
     async (req, res) => {
       const user = currentUser(req);
+      // The form's text fields arrive with the file, after the request-wide check of JSON bodies: a control
+      // character (a NUL byte) in one is refused here, naming the field; a caption keeps its line breaks.
+      const withControl =
+        findControlCharacter(req.body ?? {}, true) ??
+        (req.file && hasControlCharacter(req.file.originalname) ? "file name" : null);
+      if (withControl !== null) {
+        await removeFile(req.file?.path);
+        throw controlCharacterError(withControl);
+      }
       const parsed = analyzeFieldsSchema.safeParse(req.body ?? {});
       if (!parsed.success) {
         await removeFile(req.file?.path);

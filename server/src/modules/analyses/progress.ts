@@ -8,8 +8,10 @@ import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
 
 // Server stages of analyses in flight, keyed by the client's requestId, so the progress overlay shows real
-// stages (issue #3) while the POST is still running. A requestId belongs to the first user who uses it;
-// nobody else can listen to it or publish on it.
+// stages (issue #3) while the POST is still running. A requestId belongs to the first user whose upload
+// publishes on it: only an analysis of the user's own upload creates the row (uploads are rate limited and one
+// at a time), never a listener, so a signed-in user cannot fill the table with made-up ids. A listener may
+// open its stream before the upload starts; it hears only the stages of its own user's analysis.
 //
 // Several processes (issue #12): the upload may reach one process and the browser's stream another. The owner and
 // the latest stage live in analysis_progress (a stream that opens late, or on another process, starts from it),
@@ -63,8 +65,8 @@ export function createProgressHub(deps: { db: Db; logger?: Logger }) {
   const openStreams = new Map<number, number>();
 
   bus.subscribe(TOPIC, (payload) => {
-    const { requestId, event } = payload as { requestId?: unknown; event?: ProgressEvent };
-    if (typeof requestId === "string" && event) emitter.emit(requestId, event);
+    const { requestId, userId, event } = payload as { requestId?: unknown; userId?: unknown; event?: ProgressEvent };
+    if (typeof requestId === "string" && typeof userId === "number" && event) emitter.emit(requestId, event, userId);
   });
 
   /** Whether `userId` owns `requestId`, claiming it when nobody does yet. */
@@ -94,7 +96,7 @@ export function createProgressHub(deps: { db: Db; logger?: Logger }) {
       .update(analysisProgress)
       .set({ latest: event, updatedAt: new Date() })
       .where(and(eq(analysisProgress.requestId, requestId), eq(analysisProgress.userId, userId)));
-    bus.publish(TOPIC, { requestId, event });
+    bus.publish(TOPIC, { requestId, userId, event });
     if (isFinal(event)) setTimeout(() => owners.delete(requestId), FORGET_AFTER_MS).unref();
   }
 
@@ -118,8 +120,9 @@ export function createProgressHub(deps: { db: Db; logger?: Logger }) {
     },
 
     /**
-     * Calls `listener` with the latest stage (if any) and every later one, from whichever process publishes.
-     * Throws FORBIDDEN when the requestId is another user's, RATE_LIMITED past MAX_STREAMS_PER_USER.
+     * Calls `listener` with the latest stage (if any) and every later one of this user's analysis, from whichever
+     * process publishes. Writes nothing. Throws FORBIDDEN when the requestId is another user's, RATE_LIMITED past
+     * MAX_STREAMS_PER_USER.
      */
     async subscribe(userId: number, requestId: string, listener: (event: ProgressEvent) => void): Promise<() => void> {
       const open = openStreams.get(userId) ?? 0;
@@ -128,7 +131,8 @@ export function createProgressHub(deps: { db: Db; logger?: Logger }) {
       }
       openStreams.set(userId, open + 1);
       let heard = false;
-      const onEvent = (event: ProgressEvent) => {
+      const onEvent = (event: ProgressEvent, owner: number) => {
+        if (owner !== userId) return; // another user's upload on the same id: not this listener's
         heard = true;
         listener(event);
       };
@@ -141,13 +145,13 @@ export function createProgressHub(deps: { db: Db; logger?: Logger }) {
         else openStreams.delete(userId);
       };
       try {
-        if (!(await claim(userId, requestId))) {
-          throw new AppError("FORBIDDEN", "This progress stream belongs to another user.");
-        }
         const [row] = await deps.db
-          .select({ latest: analysisProgress.latest })
+          .select({ userId: analysisProgress.userId, latest: analysisProgress.latest })
           .from(analysisProgress)
           .where(eq(analysisProgress.requestId, requestId));
+        if (row && row.userId !== userId) {
+          throw new AppError("FORBIDDEN", "This progress stream belongs to another user.");
+        }
         if (row?.latest && !heard) listener(row.latest as ProgressEvent);
       } catch (error) {
         unsubscribe();

@@ -1,8 +1,8 @@
-import { Router } from "express";
+import { type Request, Router } from "express";
 import type { AuthResponse, MessageResponse } from "@shared/schemas/auth";
 import { loginBodySchema, registerBodySchema } from "@shared/schemas/auth";
 import type { CurrentUserResponse } from "@shared/schemas/user";
-import { clearSessionCookie, sessionToken, setSessionCookie } from "../../http/auth";
+import { clearSessionCookie, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from "../../http/auth";
 import type { RateLimits } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
 import type { UsersService } from "../users/users.service";
@@ -15,14 +15,16 @@ export function createAuthRouter(deps: {
   secureCookies: boolean;
 }) {
   const router = Router();
-  const context = (req: { ip?: string; get(name: string): string | undefined }) => ({
+  const context = (req: Request) => ({
     ip: req.ip,
     userAgent: req.get("user-agent"),
+    deviceToken: deviceToken(req),
   });
 
   router.post("/register", deps.limits.registerByIp, validate({ body: registerBodySchema }), async (req, res) => {
     const session = await deps.auth.register(req.body, context(req));
     setSessionCookie(res, session.token, session.expiresAt, deps.secureCookies);
+    setDeviceCookie(res, session.deviceToken, deps.secureCookies);
     const body: AuthResponse = {
       user: await deps.users.present(session.user),
       message: `Welcome, ${session.user.username}! We sent a verification link to ${session.user.email}.`,
@@ -30,18 +32,15 @@ export function createAuthRouter(deps: {
     res.status(201).json(body);
   });
 
-  router.post(
-    "/login",
-    deps.limits.loginByIp,
-    deps.limits.loginByAccount,
-    validate({ body: loginBodySchema }),
-    async (req, res) => {
-      const session = await deps.auth.login(req.body, context(req), sessionToken(req));
-      setSessionCookie(res, session.token, session.expiresAt, deps.secureCookies);
-      const body: AuthResponse = { user: await deps.users.present(session.user), message: "Signed in successfully." };
-      res.json(body);
-    },
-  );
+  // Wrong passwords are slowed down in the service (login-guard.ts), not by a rate limit that would also refuse
+  // the owner's right password.
+  router.post("/login", validate({ body: loginBodySchema }), async (req, res) => {
+    const session = await deps.auth.login(req.body, context(req), sessionToken(req));
+    setSessionCookie(res, session.token, session.expiresAt, deps.secureCookies);
+    setDeviceCookie(res, session.deviceToken, deps.secureCookies);
+    const body: AuthResponse = { user: await deps.users.present(session.user), message: "Signed in successfully." };
+    res.json(body);
+  });
 
   // Logging out twice, or without a session, is not an error: the outcome is the same.
   router.post("/logout", async (req, res) => {

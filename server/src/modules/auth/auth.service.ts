@@ -3,11 +3,17 @@ import type { LoginBody, RegisterBody } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import { AppError, uniqueViolation } from "../../errors";
 import type { EmailVerificationService } from "../email-verification/email-verification.service";
+import type { LoginGuard } from "./login-guard";
 import type { SettingsService } from "../settings/settings.service";
 import { createUsersRepository, type UserRow } from "../users/users.repository";
 import type { SessionContext, SessionsService, StartedSession } from "./sessions.service";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+
+/** Where a sign-in comes from: the session's context and the device cookie, if the browser has one. */
+export type SignInContext = SessionContext & { deviceToken?: string };
+/** A started session and the device cookie to set, so the next sign-in from this browser is recognised. */
+export type SignedIn = StartedSession & { deviceToken: string };
 
 /** Explains which unique field clashed, so the person knows what to change (issue #2: a clear 409). */
 export function duplicateUserError(constraint: string): AppError {
@@ -27,14 +33,15 @@ export function createAuthService(deps: {
   settings: SettingsService;
   emailVerification: EmailVerificationService;
   sessions: SessionsService;
+  loginGuard: LoginGuard;
 }) {
   const users = createUsersRepository(deps.db);
-  const { sessions } = deps;
+  const { sessions, loginGuard } = deps;
   // Compared against when the e-mail is unknown, so both failures take the same time.
   const dummyHash = bcrypt.hashSync("timing-equaliser", deps.bcryptCost);
 
   return {
-    async register(body: RegisterBody, context: SessionContext): Promise<StartedSession> {
+    async register(body: RegisterBody, context: SignInContext): Promise<SignedIn> {
       const current = await deps.settings.get();
       if (!current.allowNewRegistrations) {
         throw new AppError(
@@ -55,16 +62,30 @@ export function createAuthService(deps: {
         throw error;
       }
       await deps.emailVerification.sendVerification(user);
-      return sessions.start(user, context);
+      // Signing up is signing in: this address and device are the account's own from now on.
+      const deviceToken = await loginGuard.remember("user", user.email, context.ip, context.deviceToken);
+      return { ...(await sessions.start(user, context)), deviceToken };
     },
 
-    async login(body: LoginBody, context: SessionContext, previousToken?: string): Promise<StartedSession> {
+    /** Wrong passwords are slowed down per account and address (login-guard.ts), never the owner's known ones. */
+    async login(body: LoginBody, context: SignInContext, previousToken?: string): Promise<SignedIn> {
+      const attempt = {
+        scope: "user" as const,
+        identifier: body.email,
+        ip: context.ip,
+        deviceToken: context.deviceToken,
+      };
+      const admitted = await loginGuard.admit(attempt);
       const user = await users.findByEmail(body.email);
       const matches = await bcrypt.compare(body.password, user?.passwordHash ?? dummyHash);
-      if (!user || !matches) throw new AppError("INVALID_CREDENTIALS", INVALID_CREDENTIALS_MESSAGE);
+      if (!user || !matches) {
+        await loginGuard.failed(attempt, admitted);
+        throw new AppError("INVALID_CREDENTIALS", INVALID_CREDENTIALS_MESSAGE, { log: { userId: user?.id } });
+      }
+      const deviceToken = await loginGuard.succeeded(attempt, admitted);
       // A new session id at every login: a session fixed before login is worthless afterwards.
       if (previousToken) await sessions.end(previousToken);
-      return sessions.start(user, context);
+      return { ...(await sessions.start(user, context)), deviceToken };
     },
 
     async logout(token: string | undefined): Promise<void> {

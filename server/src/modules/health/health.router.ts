@@ -10,7 +10,7 @@ export function createHealthRouter(deps: { db: Db; isShuttingDown?: () => boolea
   const router = Router();
   // For load balancers and the start script: 200 only when the database answers too, and 503 while this process
   // drains for a shutdown, so a balancer stops sending it work (issue #12).
-  router.get("/health", async (_req, res) => {
+  router.get("/health", async (req, res) => {
     if (deps.isShuttingDown?.()) {
       res.status(503).json({ status: "shutting-down", database: "unknown" });
       return;
@@ -23,11 +23,14 @@ export function createHealthRouter(deps: { db: Db; isShuttingDown?: () => boolea
       await Promise.race([deps.db.execute(sql`select 1`), timeout]);
       res.json({ status: "ok", database: "ok" });
     } catch (error) {
+      // The driver's text (host names, user names, the reason a password was refused) is for the operator's log,
+      // not for anyone who can reach this public route.
+      req.log?.warn({ err: error }, "health check: database unreachable");
       res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
       res.status(503).json({
         status: "unavailable",
         database: "unreachable",
-        message: `The database is unreachable: ${error instanceof Error ? error.message : String(error)}`,
+        message: "The database is unreachable. Please try again in a few seconds.",
       });
     } finally {
       clearTimeout(timer);

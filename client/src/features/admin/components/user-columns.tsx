@@ -13,6 +13,8 @@ type UserColumnsOptions = {
   onShowAnalyses: (user: AdminUserRow) => void;
   onShowPayments: (user: AdminUserRow) => void;
   onEdit: (user: AdminUserRow) => void;
+  /** Forgets the user's failed sign-ins, so a wait after wrong passwords ends at once. */
+  onClearLockout: (user: AdminUserRow) => void;
   onDelete: (user: AdminUserRow) => void;
   /** Refund, cancel Pro, a Pro month, a verification mail. */
   onManage: (user: AdminUserRow) => void;
@@ -107,6 +109,12 @@ function userRowActions(user: AdminUserRow, options: UserColumnsOptions) {
       },
     ],
     more: [
+      {
+        id: "unlock",
+        text: "Clear login lockout",
+        label: `Clear login lockout for ${user.username}`,
+        onClick: () => options.onClearLockout(user),
+      },
       {
         id: "analyses",
         text: `Analyses (${user.analysesCount}${competitor})`,

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import type { AdminUserRow, AdminUsersPage } from "@shared/schemas/admin-lists";
 import { Button } from "@/components/ui/button";
+import { clearLoginLockout } from "../api/clear-login-lockout";
 import { deleteUser } from "../api/delete-user";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { DataTable } from "../components/data-table";
@@ -20,7 +21,7 @@ type UsersTabProps = {
   onShowUserIn: (tab: "analyses" | "payments", user: UserFilter) => void;
 };
 
-/** Users: search, sort, create, edit, manage (refund, Pro, verification mail), delete and export. */
+/** Users: search, sort, create, edit, manage (refund, Pro, verification mail), clear a login lockout, delete and export. */
 export function UsersTab({ onShowUserIn }: UsersTabProps) {
   const table = useServerTable({ sort: "createdAt", order: "desc", filters: ["from", "to"] });
   const list = useAdminList<AdminUserRow, AdminUsersPage>("users", "/api/admin/users", table.params);
@@ -35,7 +36,15 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
     onSuccess: () => setDeleting(null),
   });
 
+  const unlock = useAdminMutation({
+    mutationFn: (user: AdminUserRow) => clearLoginLockout(user.id),
+    successToast: (answer) => ({ title: "Login Lockout Cleared", description: answer.message }),
+    errorTitle: "Failed to clear the login lockout. Please try again.",
+    skipInvalidate: true,
+  });
+
   const freeTrialLimit = list.data?.freeTrialLimit;
+  const unlockUser = unlock.mutate;
   const columns = useMemo(
     () =>
       userColumns({
@@ -43,10 +52,11 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
         onShowAnalyses: (user) => onShowUserIn("analyses", user),
         onShowPayments: (user) => onShowUserIn("payments", user),
         onEdit: (user) => setForm({ open: true, user }),
+        onClearLockout: (user) => unlockUser(user),
         onDelete: setDeleting,
         onManage: setManaging,
       }),
-    [freeTrialLimit, onShowUserIn],
+    [freeTrialLimit, onShowUserIn, unlockUser],
   );
 
   return (
