@@ -61,6 +61,23 @@ test.describe("a caption typed while the page loads", () => {
   });
 });
 
+test.describe("a caption typed by a signed-in creator while the page loads", () => {
+  test.use({ flashOffer: "fresh" });
+  test.setTimeout(90_000);
+
+  test("when a signed-in creator types a caption before the scripts run and goes on typing through the first seconds, then every character stays, the field keeps the keyboard, and the flash offer waits until the field is left", async ({
+    page,
+  }) => {
+    await createUserViaApi(page.request, uniqueUser("earlytyper"));
+    // An earlier visit left the signed-in user in the browser's storage: this page is rendered afresh over the
+    // painted one instead of hydrating it.
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+    await page.evaluate(() => localStorage.removeItem("flashOffer"));
+    await typeThroughLoading(page);
+  });
+});
+
 test.describe("figures when the API fails", () => {
   test("when the analyses cannot be loaded, then the dashboard says so with Try again instead of showing zeros, and Try again brings the figures", async ({
     page,

@@ -12,10 +12,15 @@ type DialogContentProps = {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * Where focus goes when the dialog closes, when the caller knows better than the dialog: a button that was
+   * disabled while the dialog was being decided on had already lost focus to the page when the dialog opened.
+   */
+  returnFocusTo?: HTMLElement | null;
 };
 
 /** A modal in the shadcn style: focus is trapped, Escape closes, the title labels it. */
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({ title, description, children, className, returnFocusTo }: DialogContentProps) {
   // Radix returns focus only to a <DialogTrigger>; our dialogs are opened by ordinary buttons (the header's
   // Get Started, Watch Demo), so remember what had focus when the dialog opened and give it back on close.
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -34,7 +39,7 @@ export function DialogContent({ title, description, children, className }: Dialo
           returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
         }}
         onCloseAutoFocus={(event) => {
-          const target = returnFocusRef.current;
+          const target = returnFocusTo ?? returnFocusRef.current;
           if (target?.isConnected) {
             event.preventDefault();
             target.focus();
@@ -47,6 +52,9 @@ export function DialogContent({ title, description, children, className }: Dialo
             {description}
           </DialogPrimitive.Description>
         ) : null}
+        {/* A toast shown while the dialog is open takes its place here, in the dialog's flow, so it covers
+            neither the title nor an option (on a phone the dialog fills the screen: a floating toast had to). */}
+        <div data-dialog-toasts="" className="empty:hidden mt-3 flex flex-col gap-2" />
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close
           className="absolute right-3 top-3 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"

@@ -34,6 +34,18 @@ const legendColours: Record<Insight["type"], string> = {
 // placed in percent of the frame, land on the same place of the picture at every size.
 const MAX_PREVIEW_HEIGHT_PX = 560;
 
+// A video's own controls (play, volume, full screen and the timeline under them) take a strip at the bottom of
+// the frame: 72 px in Chromium (a 48 px row of buttons over the timeline), less in Firefox and Safari. A dot there
+// would sit on a button and take its taps, so a dot whose spot falls inside the strip is drawn just above it
+// (28 px wide with its 4 px ring, centred on its spot).
+const VIDEO_CONTROLS_STRIP_PX = 72;
+const DOT_HALF_PX = 18;
+
+/** The dot's vertical position: its spot, or just above the controls' strip of a video. */
+function dotTop(y: number, isVideo: boolean): string {
+  return isVideo ? `min(${y}%, calc(100% - ${VIDEO_CONTROLS_STRIP_PX + DOT_HALF_PX}px))` : `${y}%`;
+}
+
 const GRID_CLASS =
   "absolute inset-0 rounded-xl bg-slate-100 bg-[size:12.5%_12.5%] [background-image:linear-gradient(to_right,rgb(148_163_184/0.18)_1px,transparent_1px),linear-gradient(to_bottom,rgb(148_163_184/0.18)_1px,transparent_1px)]";
 
@@ -187,7 +199,7 @@ export function InsightPreview({ insights, media, stored = null, fallbackAspectR
                 <div
                   key={`${index}-${insight.x}-${insight.y}`}
                   className="group absolute z-10 -translate-x-1/2 -translate-y-1/2"
-                  style={{ left: `${insight.x}%`, top: `${insight.y}%` }}
+                  style={{ left: `${insight.x}%`, top: dotTop(insight.y, playable?.kind === "video") }}
                 >
                   <button
                     type="button"

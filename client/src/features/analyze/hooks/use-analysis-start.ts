@@ -44,15 +44,18 @@ export function useAnalysisStart(options: AnalysisStartOptions) {
     const failure = describeAnalysisFailure(error, isQuickTime);
     toast({ title: failure.title, description: failure.description, variant: failure.variant });
     const isOnField = applyServerFieldErrors(form, error);
-    if (failure.opensPlanChoice) paymentGate.onPaymentRequired(error instanceof ApiError ? error.body : null, retry);
-    else if (failure.opensAuth) onRequireAuth();
+    if (failure.opensPlanChoice) {
+      const body = error instanceof ApiError ? error.body : null;
+      paymentGate.onPaymentRequired(body, retry, document.getElementById(analyzeButtonId));
+    } else if (failure.opensAuth) onRequireAuth();
     else if (!isOnField) requestAnimationFrame(() => document.getElementById(analyzeButtonId)?.focus());
   }
 
   async function start() {
     if (!user || !file || !check?.isValid) return;
     const requestId = makeRequestId();
-    if ((await paymentGate.beforeAnalyze({ requestId, retry })) === "wait") return;
+    const opener = document.getElementById(analyzeButtonId);
+    if ((await paymentGate.beforeAnalyze({ requestId, retry, opener })) === "wait") return;
     form.clearErrors();
     const { caption = "", hashtags = "" } = form.getValues();
     const { kind, isQuickTime } = check;

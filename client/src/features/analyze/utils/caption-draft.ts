@@ -43,6 +43,10 @@ export function recordPaintedFields(container: HTMLElement): void {
     if (target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement) recordDraftField(target);
   };
   for (const type of ["input", "select", "focusin"]) container.addEventListener(type, onEdit, true);
+  // The painted field loses the keyboard while the scripts start, well before the fresh page replaces it (the
+  // browser drops its focus with nobody touching anything): from now on, a key pressed with nothing focused goes
+  // back to it, as it does on a guest's page once it hydrates.
+  keepKeyboardOnDraftFields(container.ownerDocument);
 }
 
 /** The draft as it stands, without taking it (the shell shows it while it waits for the working form). */

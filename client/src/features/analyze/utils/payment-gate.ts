@@ -11,9 +11,14 @@ export type AnalysisPaymentGate = {
    * "proceed": start the upload now. "wait": the gate is asking the user to pay and calls `retry` once the
    * analysis is paid for (never, if the user gives up). `requestId` ties an auto-charge to this attempt.
    */
-  beforeAnalyze: (attempt: { requestId: string; retry: () => void }) => Promise<"proceed" | "wait">;
+  beforeAnalyze: (attempt: {
+    requestId: string;
+    retry: () => void;
+    /** The button that started the analysis: focus returns to it when a payment dialog closes. */
+    opener?: HTMLElement | null;
+  }) => Promise<"proceed" | "wait">;
   /** The upload was refused with 402 (requiresPayment or requiresAction): ask to pay, then `retry`. */
-  onPaymentRequired: (body: unknown, retry: () => void) => void;
+  onPaymentRequired: (body: unknown, retry: () => void, opener?: HTMLElement | null) => void;
   /** True while the gate asks the server (verify-payment). */
   isChecking: boolean;
 };

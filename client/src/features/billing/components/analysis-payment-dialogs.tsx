@@ -23,12 +23,14 @@ export function AnalysisPaymentDialogs({ user, controller }: AnalysisPaymentDial
       <PlanChoiceDialog
         isOpen={dialog === "plan"}
         onOpenChange={closeOn}
+        returnFocusTo={controller.opener}
         onPayNow={() => setDialog("pay")}
         onSaveCard={() => setDialog("save-card")}
       />
       <PaymentDialog
         isOpen={dialog === "pay"}
         onOpenChange={closeOn}
+        returnFocusTo={controller.opener}
         user={user}
         onPaid={controller.resume}
         onNeedCard={() => setDialog("save-card")}
@@ -36,12 +38,14 @@ export function AnalysisPaymentDialogs({ user, controller }: AnalysisPaymentDial
       <SaveCardDialog
         isOpen={dialog === "save-card"}
         onOpenChange={closeOn}
+        returnFocusTo={controller.opener}
         user={user}
         defaultAutoCharge
         onSaved={controller.resume}
       />
       <Dialog open={authentication !== null} onOpenChange={closeOn}>
         <DialogContent
+          returnFocusTo={controller.opener}
           title="Confirm your payment"
           description={
             <span className="flex flex-wrap items-center gap-2">

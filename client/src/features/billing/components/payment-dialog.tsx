@@ -15,6 +15,8 @@ export type PaymentDialogProps = {
   onPaid: () => void;
   /** The server has no saved card after all: the dialog has closed; the caller opens the save-card dialog. */
   onNeedCard?: () => void;
+  /** Where focus goes when the dialog closes (the button that started the analysis). */
+  returnFocusTo?: HTMLElement | null;
 };
 
 function PaymentDialogBody({ user, onOpenChange, onPaid, onNeedCard }: Omit<PaymentDialogProps, "isOpen">) {
@@ -54,10 +56,11 @@ function PaymentDialogBody({ user, onOpenChange, onPaid, onNeedCard }: Omit<Paym
 }
 
 /** Pay for one analysis without leaving the analyze section (customer-app §2, §4 "Payment dialog"). */
-export function PaymentDialog({ isOpen, onOpenChange, ...props }: PaymentDialogProps) {
+export function PaymentDialog({ isOpen, onOpenChange, returnFocusTo, ...props }: PaymentDialogProps) {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent
+        returnFocusTo={returnFocusTo}
         title={`Pay ${formatPrice(PRICES.perAnalysis)} for this analysis`}
         description={
           <span className="flex flex-wrap items-center gap-2">

@@ -13,6 +13,8 @@ type PlanChoiceDialogProps = {
   onPayNow: () => void;
   /** "Save a card and auto-charge": the save-card dialog with auto-charge checked. */
   onSaveCard: () => void;
+  /** Where focus goes when the dialog closes (the button that started the analysis). */
+  returnFocusTo?: HTMLElement | null;
 };
 
 const optionClass =
@@ -46,12 +48,13 @@ const iconBox = (tone: "soft" | "strong", icon: ReactNode) => (
 );
 
 /** The free analyses are used up (customer-app §4): pay for this one, save a card, or go Pro. */
-export function PlanChoiceDialog({ isOpen, onOpenChange, onPayNow, onSaveCard }: PlanChoiceDialogProps) {
+export function PlanChoiceDialog({ isOpen, onOpenChange, onPayNow, onSaveCard, returnFocusTo }: PlanChoiceDialogProps) {
   const perAnalysis = formatPrice(PRICES.perAnalysis);
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent
         title="Choose how to continue"
+        returnFocusTo={returnFocusTo}
         description="You've used your free analysis. Pick the option that suits how often you post."
       >
         <ul className="space-y-3">

@@ -16,6 +16,8 @@ export type SaveCardDialogProps = {
   onSaved?: () => void;
   /** "Enable auto-charge" starts checked (the plan-choice dialog's "Save a card and auto-charge"). */
   defaultAutoCharge?: boolean;
+  /** Where focus goes when the dialog closes (the button that started the analysis). */
+  returnFocusTo?: HTMLElement | null;
 };
 
 function Checkbox({
@@ -112,10 +114,11 @@ function SaveCardBody({ user, onOpenChange, onSaved, defaultAutoCharge = false }
 }
 
 /** Add a card for later payments (customer-app §2 "Add Card dialog", §4 "Save-card dialog"). */
-export function SaveCardDialog({ isOpen, onOpenChange, ...props }: SaveCardDialogProps) {
+export function SaveCardDialog({ isOpen, onOpenChange, returnFocusTo, ...props }: SaveCardDialogProps) {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent
+        returnFocusTo={returnFocusTo}
         title="Add a payment method"
         description={
           <span className="flex flex-wrap items-center gap-2">

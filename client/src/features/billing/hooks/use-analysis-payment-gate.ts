@@ -10,7 +10,8 @@ import { declinedToast, outcomeToast, paymentErrorToast } from "../utils/payment
 
 export type GateDialog = null | "plan" | "pay" | "save-card" | { kind: "authenticate"; action: RequiredAction };
 
-type Attempt = { requestId: string; retry: () => void };
+/** `opener`: the button that started the analysis; the dialogs give it focus back when they close. */
+type Attempt = { requestId: string; retry: () => void; opener?: HTMLElement | null };
 
 const FREE_TRIAL_EXHAUSTED = {
   title: "Free trial exhausted",
@@ -28,14 +29,18 @@ export function useAnalysisPaymentGate(user: PublicUser | null) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<GateDialog>(null);
   const [isChecking, setIsChecking] = useState(false);
+  // Named by the caller, not read from the page: the button is disabled while the payment is checked, so by
+  // the time a dialog opens focus has already fallen to the page and no dialog could remember the button.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const retryRef = useRef<() => void>(() => undefined);
   const refreshUser = () => void queryClient.invalidateQueries({ queryKey: ["user"] });
 
-  async function beforeAnalyze({ requestId, retry }: Attempt): Promise<"proceed" | "wait"> {
+  async function beforeAnalyze({ requestId, retry, opener: from = null }: Attempt): Promise<"proceed" | "wait"> {
     if (!user) return "proceed";
     const access = analysisAccess(billingStateOf(user));
     if (access === "monthly" || access === "free") return "proceed";
     retryRef.current = retry;
+    setOpener(from);
     setIsChecking(true);
     try {
       const answer = await verifyPayment({ userId: user.id, requestId });
@@ -65,8 +70,9 @@ export function useAnalysisPaymentGate(user: PublicUser | null) {
   }
 
   /** The upload itself was refused with 402: requiresPayment, or requiresAction for an auto-charge. */
-  function onPaymentRequired(body: unknown, retry: () => void) {
+  function onPaymentRequired(body: unknown, retry: () => void, from: HTMLElement | null = null) {
     retryRef.current = retry;
+    setOpener(from);
     const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
     // The schema (zod) is fetched with this rare answer rather than with the landing page (issue #10).
     void import("@shared/schemas/billing").then(
@@ -110,6 +116,7 @@ export function useAnalysisPaymentGate(user: PublicUser | null) {
     gate: { beforeAnalyze, onPaymentRequired, isChecking },
     dialog,
     setDialog,
+    opener,
     finishAuthentication,
     resume,
   };
