@@ -49,13 +49,14 @@ describe("scheduleMaintenance", () => {
     scheduleMaintenance(scheduler, { services: ctx.services, config: ctx.config, logger: createLogger("silent"), db });
     scheduler.start();
     try {
-      await expect.poll(async () => (await db.select().from(scheduledJobs)).filter((j) => j.runs === 1).length).toBe(9);
+      await expect.poll(async () => (await db.select().from(scheduledJobs)).filter((j) => j.runs === 1).length).toBe(10);
     } finally {
       await scheduler.stop();
     }
 
     const names = (await db.select().from(scheduledJobs)).map((j) => j.name);
     expect(names).toContain(uploadSweepJobName(ctx.config.uploadDir));
+    expect(names).toContain("sweep-login-guard");
     expect(uploadSweepJobName(ctx.config.uploadDir)).toContain(path.resolve(ctx.config.uploadDir));
     const counters = (await db.select().from(rateLimitCounters)).map((r) => r.key);
     expect(counters).toContain("current");
