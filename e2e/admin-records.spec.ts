@@ -101,7 +101,9 @@ test.describe("the Payments tab", () => {
     await openAdmin(page, admin.token, "payments");
     await search(page, "Search payments by username, email or payment id", session.user.username);
     const table = adminTable(page, "Payments");
-    await expect(table.getByRole("row")).toHaveCount(3);
+    // Header, the paid checkout, the declined checkout (still open: it can be paid with another card) and the
+    // declined attempt's own row: every charge attempt is a row.
+    await expect(table.getByRole("row")).toHaveCount(4);
     const paid = tableRow(table, "Succeeded");
     await expect(paid).toContainText(session.user.username);
     await expect(paid).toContainText(session.user.email);
@@ -126,15 +128,21 @@ test.describe("the Payments tab", () => {
     // Export: the list as filtered (status and type back to All), both attempts with their status.
     await chooseSelect(page, "Status", "All");
     await chooseSelect(page, "Type", "All");
-    await expect(table.getByRole("row")).toHaveCount(3);
+    await expect(table.getByRole("row")).toHaveCount(4);
     const csv = await downloadCsv(page, "Export payments");
     expect(csv.fileName).toBe(`payments-export-${todayUtc()}.csv`);
-    expect(csv.lines[0]).toBe("id,stripePaymentIntentId,username,email,amount,currency,type,method,status,createdAt");
-    expect(csv.lines).toHaveLength(3);
+    expect(csv.lines[0]).toBe(
+      "id,stripePaymentIntentId,username,email,amount,currency,type,method,status,refundedAmount,refundedAt,refundRequestedAt,createdAt",
+    );
+    expect(csv.lines).toHaveLength(4);
     const rows = csv.lines.slice(1).map((line) => line.split(","));
-    expect(rows.map((cells) => cells[2])).toEqual([session.user.username, session.user.username]);
-    expect(rows.map((cells) => cells[8]).sort()).toEqual(["failed", "succeeded"]);
-    expect(rows.map((cells) => cells[4])).toEqual(["1.00", "1.00"]);
+    expect(rows.map((cells) => cells[2])).toEqual([
+      session.user.username,
+      session.user.username,
+      session.user.username,
+    ]);
+    expect(rows.map((cells) => cells[8]).sort()).toEqual(["failed", "pending", "succeeded"]);
+    expect(rows.map((cells) => cells[4])).toEqual(["1.00", "1.00", "1.00"]);
   });
 });
 

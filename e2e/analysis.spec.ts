@@ -197,8 +197,9 @@ test.describe("analysing a video or an image", () => {
     expect(download.suggestedFilename()).toMatch(/^viral-analysis-report-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.txt$/);
     const report = fs.readFileSync(await download.path(), "utf8");
     expect(report).toContain(`Viral score: ${analysis.viralScore}/100 (${bandOf(analysis.viralScore)})`);
-    expect(report).toContain(`Caption: ${CAPTION}`);
-    expect(report).toContain(`Hashtags: ${HASHTAGS}`);
+    // The creator's text is isolated (FSI … PDI) so mixed Arabic and English keep their order in any viewer.
+    expect(report).toContain(`Caption: \u2068${CAPTION}\u2069`);
+    expect(report).toContain(`Hashtags: \u2068${HASHTAGS}\u2069`);
     const recommendations = report.split("RECOMMENDATIONS\n")[1]?.split("\n\n")[0] ?? "";
     expect(recommendations, "the report's recommendations section").not.toBe("");
     for (const recommendation of analysis.recommendations) expect(recommendations).toContain(`- ${recommendation}`);

@@ -68,7 +68,9 @@ export function readLoggedMails(logFile = SERVER_LOG): LoggedMail[] {
     `${rule}\\nE-mail \\(not sent[^\\n]*\\)\\nTo: ([^\\n]*)\\nSubject: ([^\\n]*)\\n\\n([\\s\\S]*?)\\n${rule}\\n`,
     "g",
   );
-  return [...log.matchAll(block)].map((match) => ({ to: match[1]!.trim(), subject: match[2]!, text: match[3]! }));
+  // The log mailer indents every body line with "  | " so that a body can never pass for a new mail.
+  const body = (indented: string) => indented.replace(/^ {2}\| ?/gm, "");
+  return [...log.matchAll(block)].map((match) => ({ to: match[1]!.trim(), subject: match[2]!, text: body(match[3]!) }));
 }
 
 /** Polls the server log (up to ~10 s) for the newest e-mail that satisfies `matches`. */

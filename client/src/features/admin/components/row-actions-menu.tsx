@@ -1,5 +1,6 @@
 import { MoreHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { createPortal } from "react-dom";
 import { cn } from "@/lib/cn";
 import { RowAction } from "./row-actions";
 
@@ -115,37 +116,42 @@ function MoreMenu({ items, rowLabel }: { items: RowActionItem[]; rowLabel: strin
       >
         <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
       </button>
-      {position ? (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          tabIndex={-1}
-          aria-label={`Actions for ${rowLabel}`}
-          onKeyDown={onMenuKey}
-          style={position}
-          className="fixed z-50 min-w-44 rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg"
-        >
-          {items.map((item) => (
-            <button
-              key={item.id}
-              type="button"
-              role="menuitem"
-              aria-label={item.label}
-              onClick={() => {
-                close(true);
-                item.onClick();
-              }}
-              className={cn(
-                "block w-full px-3 py-2 text-left font-medium hover:bg-slate-100 focus:bg-slate-100 focus:outline-none",
-                item.tone === "danger" ? "text-red-700" : "text-slate-800",
-              )}
+      {/* On the page's body: inside the sticky actions cell (its own stacking context) the next row's sticky cell
+          painted over the menu and took its clicks. */}
+      {position
+        ? createPortal(
+            <div
+              ref={menuRef}
+              id={menuId}
+              role="menu"
+              tabIndex={-1}
+              aria-label={`Actions for ${rowLabel}`}
+              onKeyDown={onMenuKey}
+              style={position}
+              className="fixed z-50 min-w-44 rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg"
             >
-              {item.text}
-            </button>
-          ))}
-        </div>
-      ) : null}
+              {items.map((item) => (
+                <button
+                  key={item.id}
+                  type="button"
+                  role="menuitem"
+                  aria-label={item.label}
+                  onClick={() => {
+                    close(true);
+                    item.onClick();
+                  }}
+                  className={cn(
+                    "block w-full px-3 py-2 text-left font-medium hover:bg-slate-100 focus:bg-slate-100 focus:outline-none",
+                    item.tone === "danger" ? "text-red-700" : "text-slate-800",
+                  )}
+                >
+                  {item.text}
+                </button>
+              ))}
+            </div>,
+            document.body,
+          )
+        : null}
     </>
   );
 }

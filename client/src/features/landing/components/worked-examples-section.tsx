@@ -79,21 +79,21 @@ export function WorkedExamplesSection() {
                 </p>
                 <dl className="mt-4 flex-1 space-y-3 text-sm">
                   {example.strength ? (
-                    <div className="flex gap-2">
-                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                      <div>
-                        <dt className="font-medium text-slate-900">What works</dt>
-                        <dd className="text-slate-700">{example.strength}</dd>
-                      </div>
+                    <div>
+                      <dt className="flex items-center gap-2 font-medium text-slate-900">
+                        <Check className="h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                        What works
+                      </dt>
+                      <dd className="ps-6 text-slate-700">{example.strength}</dd>
                     </div>
                   ) : null}
                   {example.recommendation ? (
-                    <div className="flex gap-2">
-                      <Lightbulb className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" aria-hidden="true" />
-                      <div>
-                        <dt className="font-medium text-slate-900">First recommendation</dt>
-                        <dd className="text-slate-700">{example.recommendation}</dd>
-                      </div>
+                    <div>
+                      <dt className="flex items-center gap-2 font-medium text-slate-900">
+                        <Lightbulb className="h-4 w-4 shrink-0 text-amber-600" aria-hidden="true" />
+                        First recommendation
+                      </dt>
+                      <dd className="ps-6 text-slate-700">{example.recommendation}</dd>
                     </div>
                   ) : null}
                 </dl>
