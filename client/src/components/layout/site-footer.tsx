@@ -3,6 +3,7 @@ import { MapPin } from "lucide-react";
 import { paths } from "@/config/paths";
 import { trackSectionClick } from "@/lib/analytics";
 import { usePublicConfig } from "@/lib/public-config";
+import { useHydrated } from "@/lib/use-hydrated";
 import { Logo } from "./logo";
 
 type FooterLink = { label: string; to: string; section?: string };
@@ -34,7 +35,10 @@ const columns: Array<{ title: string; links: FooterLink[] }> = [
 
 /** Where the operator is, from the server's configuration (SUPPORT_LOCATION); nothing while it is unset. */
 function FooterLocation() {
-  const location = usePublicConfig().data?.support.location;
+  // Rendered as prerendered (nothing) until hydration is over, even if the config answered meanwhile.
+  const hydrated = useHydrated();
+  const configured = usePublicConfig().data?.support.location;
+  const location = hydrated ? configured : undefined;
   if (!location) return null;
   return (
     <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">

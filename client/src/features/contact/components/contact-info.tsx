@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Inbox, Mail, MapPin, Phone } from "lucide-react";
 import { usePublicConfig } from "@/lib/public-config";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /**
  * The operator's contact details, from the server's configuration (GET /api/public-config): the e-mail address
@@ -10,7 +11,10 @@ import { usePublicConfig } from "@/lib/public-config";
  */
 export function ContactInfo() {
   const { data: config } = usePublicConfig();
-  const support = config?.support;
+  // The prerendered page has no config: until hydration is over, render as it did, even when the footer's request
+  // for the same config has already answered (hydration yields between slices).
+  const hydrated = useHydrated();
+  const support = hydrated ? config?.support : undefined;
   return (
     <section
       aria-labelledby="contact-info-heading"

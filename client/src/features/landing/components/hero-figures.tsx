@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 import { usePublicFigures } from "../hooks/use-public-figures";
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -10,7 +11,10 @@ const secondsFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 
  * stays a dash if it never does.
  */
 export function HeroFigures() {
-  const { data: figures, isError } = usePublicFigures();
+  const { data: answer, isError } = usePublicFigures();
+  // As prerendered (placeholders) until hydration is over, even if the figures answered meanwhile.
+  const hydrated = useHydrated();
+  const figures = hydrated ? answer : undefined;
   const pending = !figures && !isError;
   const median = figures?.medianSecondsToScore ?? null;
   return (
@@ -42,7 +46,10 @@ function Figure({ label, value, note }: { label: ReactNode; value: string | null
           />
         )}
       </dd>
-      {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
+      {/* The note's line is kept empty until the figures arrive, so nothing below the hero moves when they do. */}
+      <dd className="min-h-4 text-xs text-slate-600" aria-hidden={note ? undefined : true}>
+        {note ?? ""}
+      </dd>
     </div>
   );
 }
