@@ -68,7 +68,6 @@ export const LIMITS = {
   contactCompanyMax: 120,
 } as const;
 
-
 // Caption and hashtag limits: Instagram's caption limit (2,200) is the strictest of the three apps.
 export const CAPTION_MAX = 2200;
 export const HASHTAGS_MAX = 500;

@@ -49,7 +49,9 @@ describe("scheduleMaintenance", () => {
     scheduleMaintenance(scheduler, { services: ctx.services, config: ctx.config, logger: createLogger("silent"), db });
     scheduler.start();
     try {
-      await expect.poll(async () => (await db.select().from(scheduledJobs)).filter((j) => j.runs === 1).length).toBe(10);
+      await expect
+        .poll(async () => (await db.select().from(scheduledJobs)).filter((j) => j.runs === 1).length)
+        .toBe(10);
     } finally {
       await scheduler.stop();
     }

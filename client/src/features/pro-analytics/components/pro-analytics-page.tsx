@@ -155,9 +155,7 @@ function ProDashboard() {
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">
-          {rangeSentence(range)}
-        </p>
+        <p className="text-sm text-slate-600">{rangeSentence(range)}</p>
         <RangePicker value={range} onChange={setRange} />
       </div>
       {body}
