@@ -70,7 +70,9 @@ if (process.env.VIRALSCORE_SKIP_SYSTEM_PACKAGES === "1" || !hasApt || (!isRoot &
   process.exit(0);
 }
 
-console.log(`Installing Debian packages the product${wantsTests ? " and its tests" : ""} need: ${names.join(", ")}`);
+console.log(
+  `Installing the Debian packages that ${wantsTests ? "the product and its tests need" : "the product needs"}: ${names.join(", ")}`,
+);
 const apt = (args) => {
   const [bin, ...rest] = sudo ? [...sudo, "apt-get", ...args] : ["apt-get", ...args];
   return spawnSync(bin, rest, {
