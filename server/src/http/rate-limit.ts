@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { AppError } from "../errors";
 import { createRateLimitStore } from "./rate-limit-store";
 
-// Abuse limits (PRODUCT.md §1): per IP and per account. Sign-in is not here: wrong passwords are slowed down by
+// Abuse limits, per IP and per account, so one client cannot flood sign-ups, mails or uploads. Sign-in is not here: wrong passwords are slowed down by
 // modules/auth/login-guard.ts, which never refuses an owner's right password. The counters are rows in the database
 // (rate-limit-store.ts), so every app process counts against the same limit (issue #12,
 // docs/decisions/013-shared-state-in-postgres.md).

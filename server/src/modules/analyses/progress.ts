@@ -8,7 +8,7 @@ import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
 
 // Server stages of analyses in flight, keyed by the client's requestId, so the progress overlay shows real
-// stages (issue #3) while the POST is still running. A requestId belongs to the first user whose upload
+// stages while the POST is still running, so the creator sees the bar move during a long analysis. A requestId belongs to the first user whose upload
 // publishes on it: only an analysis of the user's own upload creates the row (uploads are rate limited and one
 // at a time), never a listener, so a signed-in user cannot fill the table with made-up ids. A listener may
 // open its stream before the upload starts; it hears only the stages of its own user's analysis.
