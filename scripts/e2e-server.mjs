@@ -1,6 +1,6 @@
-// The server the browser tests drive: the production build on E2E_PORT with its own fresh database
-// (a PGlite folder, or a fresh PostgreSQL database when DATABASE_URL is set). Its log, which holds the
-// e-mails in the embedded default, is copied to e2e/.tmp/server.log for the tests to read. Payments run in
+// The server the browser tests drive: the production build on E2E_PORT with its own fresh database (a PGlite
+// folder, or a fresh PostgreSQL database when DATABASE_URL is set and E2E_DATABASE is not pglite). Its log, which
+// holds the e-mails in the embedded default, is copied to e2e/.tmp/server.log for the tests to read. Payments run in
 // test mode, and the promo codes of E2E_SEED_PROMOS are created before the server starts.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -30,7 +30,10 @@ const env = {
 };
 delete env.SMTP_URL; // e-mail goes to the log: the tests follow the logged link, as a person would
 
-if (process.env.DATABASE_URL) {
+// E2E_DATABASE=pglite keeps the embedded default even where DATABASE_URL is set: CI runs the API tests on
+// PostgreSQL and the whole product, through the browser, on the PGlite that `npm start` uses.
+if (process.env.E2E_DATABASE === "pglite") delete env.DATABASE_URL;
+if (env.DATABASE_URL) {
   const { default: pg } = await import("pg");
   const name = "viralscore_e2e";
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -42,6 +42,17 @@ export const PRICES = {
   proFlash: applyDiscount(PRO_MONTHLY_CENTS, { discountType: "percentage", discountValue: FLASH_OFFER_PERCENT }),
 } as const;
 
+/**
+ * The decline code of a payment the provider took that bought nothing: its promo code's use could no longer be
+ * taken. It is refunded (automatically, or by an admin when that failed), never granted.
+ */
+export const PAID_WITHOUT_GRANT = "promo_unavailable";
+
+/** A payment whose money was taken: paid, or paid without the thing it was for (to be refunded). */
+export function moneyWasTaken(payment: { status: string; declineCode: string | null }): boolean {
+  return payment.status === "succeeded" || (payment.status === "failed" && payment.declineCode === PAID_WITHOUT_GRANT);
+}
+
 export const PLANS = ["free", "monthly", "per_post"] as const;
 export type Plan = (typeof PLANS)[number];
 

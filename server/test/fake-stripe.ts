@@ -78,8 +78,11 @@ export type FakeStripe = {
   /** A refund made in Stripe's dashboard (the whole rest by default); emits charge.refunded. Returns the refund. */
   refundInDashboard(paymentIntentId: string, amount?: number): Record<string, unknown>;
   refund(id: string): Record<string, unknown> | undefined;
-  /** The next `count` API requests answer `status` with an api_error (Stripe having a bad day). */
-  failNextRequests(count?: number, status?: number): void;
+  /**
+   * The next `count` API requests answer `status` with an api_error (Stripe having a bad day); with `path`, only
+   * requests to that path (e.g. "/v1/refunds") count and fail.
+   */
+  failNextRequests(count?: number, status?: number, path?: string): void;
   close(): Promise<void>;
 };
 
@@ -159,7 +162,7 @@ export async function startFakeStripe(options: { clock?: Clock } = {}): Promise<
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   const requests: FakeStripeRequest[] = [];
   const events: FakeStripeEvent[] = [];
-  let failures: { count: number; status: number } = { count: 0, status: 500 };
+  let failures: { count: number; status: number; path?: string } = { count: 0, status: 500 };
 
   function emit(type: string, object: Obj, previous?: Obj) {
     events.push({
@@ -944,7 +947,7 @@ export async function startFakeStripe(options: { clock?: Clock } = {}): Promise<
         const error = { type: "invalid_request_error", message: "Invalid API Key provided." };
         return answer(res, 401, JSON.stringify({ error }));
       }
-      if (failures.count > 0) {
+      if (failures.count > 0 && (!failures.path || failures.path === url.pathname)) {
         failures = { ...failures, count: failures.count - 1 };
         const error = { type: "api_error", message: "fake-stripe: injected failure." };
         return answer(res, failures.status, JSON.stringify({ error }));
@@ -1084,8 +1087,8 @@ export async function startFakeStripe(options: { clock?: Clock } = {}): Promise<
     },
     refund: snapshot(refunds),
 
-    failNextRequests(count = 1, status = 500) {
-      failures = { count, status };
+    failNextRequests(count = 1, status = 500, path) {
+      failures = { count, status, path };
     },
 
     close() {

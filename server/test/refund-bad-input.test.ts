@@ -130,6 +130,7 @@ describe("operator actions that are well-formed but refused by the state", () =>
     const path = `/api/admin/users/${actors.userB.id}/resend-verification`;
     const res = await expectRefused(as(path), "verified", path);
     expect(res.status).toBe(409);
-    expect(ctx.smtp.messages.length).toBe(mails);
+    // Mail of earlier tests may still arrive meanwhile: what matters is that none goes to this user.
+    expect(ctx.smtp.messages.slice(mails).filter((mail) => mail.to.includes(actors.userB.email))).toEqual([]);
   });
 });

@@ -185,6 +185,8 @@ export type AdminPaymentRow = {
   method: string;
   status: (typeof PAYMENT_STATUSES)[number];
   failureMessage: string | null;
+  /** The provider's decline code, or PAID_WITHOUT_GRANT for a payment taken that bought nothing. */
+  declineCode: string | null;
   promoCode: string | null;
   /** The creator's money-back request, and the refund once made (refundedAmount in cents). */
   refundRequestedAt: string | null;

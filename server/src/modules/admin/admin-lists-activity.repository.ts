@@ -118,6 +118,7 @@ const paymentListColumns = {
   method: payments.method,
   status: payments.status,
   failureMessage: payments.failureMessage,
+  declineCode: payments.declineCode,
   refundRequestedAt: payments.refundRequestedAt,
   refundReason: payments.refundReason,
   refundedAmount: payments.refundedAmount,
@@ -137,6 +138,7 @@ export type PaymentListRow = {
   method: string;
   status: string;
   failureMessage: string | null;
+  declineCode: string | null;
   refundRequestedAt: Date | null;
   refundReason: string | null;
   refundedAmount: number;

@@ -88,6 +88,7 @@ export function createAdminListsService(deps: {
         method: row.method,
         status: row.status as AdminPaymentRow["status"],
         failureMessage: row.failureMessage,
+        declineCode: row.declineCode,
         promoCode: row.promoCode,
         refundRequestedAt: row.refundRequestedAt?.toISOString() ?? null,
         refundReason: row.refundReason,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, like, lt, lte, ne, or, sql } from "drizzle-orm";
+import { PAID_WITHOUT_GRANT } from "@shared/billing";
 import { DEFAULT_FREE_TRIAL_LIMIT } from "@shared/constants";
 import type { Db, Tx } from "../../db/client";
 import { announceUserChange } from "../../db/user-changes";
@@ -359,12 +360,12 @@ export function createBillingRepository(db: Db) {
       return db.transaction(async (tx) => {
         const marked = await tx
           .update(payments)
-          .set({ status: "failed", failureMessage: message, declineCode: "promo_unavailable", updatedAt: new Date() })
+          .set({ status: "failed", failureMessage: message, declineCode: PAID_WITHOUT_GRANT, updatedAt: new Date() })
           .where(
             and(
               eq(payments.id, id),
               ne(payments.status, "succeeded"),
-              sql`${payments.declineCode} is distinct from 'promo_unavailable'`,
+              sql`${payments.declineCode} is distinct from ${PAID_WITHOUT_GRANT}`,
             ),
           )
           .returning({ id: payments.id });

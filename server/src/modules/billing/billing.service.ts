@@ -1,4 +1,4 @@
-import { analysisAccess, isPremium } from "@shared/billing";
+import { analysisAccess, isPremium, PAID_WITHOUT_GRANT } from "@shared/billing";
 import type { PaymentType } from "@shared/schemas/analysis";
 import type { ApplyPromoCodeResponse, FlashOffer, PromoTarget, VerifyPaymentResponse } from "@shared/schemas/billing";
 import type { Tx } from "../../db/client";
@@ -36,7 +36,8 @@ export function proRequired(feature: string): AppError {
 export function createBillingService(deps: BillingDeps) {
   const ctx: BillingContext = createBillingContext(deps);
   const promos = createPromoService(ctx);
-  const charges = createCharges(ctx, promos);
+  const refunds = createRefunds(ctx, deps.refundsRepo);
+  const charges = createCharges(ctx, promos, refunds.refundUngranted);
   let offerSecret: Promise<string> | null = null;
   /** The signing key: made on first issue; verifying never creates it (no offer issued → none is valid). */
   const getOfferSecret = (options: { create: boolean }): Promise<string | null> => {
@@ -52,7 +53,6 @@ export function createBillingService(deps: BillingDeps) {
     offerSecret: () => getOfferSecret({ create: false }),
   });
   const cards = createCards(ctx);
-  const refunds = createRefunds(ctx, deps.refundsRepo);
 
   async function stateOf(user: BillingUserRow) {
     const { freeTrialLimit } = await deps.settings.get();
@@ -141,7 +141,10 @@ export function createBillingService(deps: BillingDeps) {
     let autoCharged = false;
     let requiresAction: VerifyPaymentResponse["requiresAction"] = null;
     // A payment that bought nothing says why (declined, or paid on a replaced checkout and to be refunded).
-    let message: string | null = payment?.status === "failed" ? payment.failureMessage : null;
+    let message: string | null =
+      payment && (payment.status === "failed" || payment.declineCode === PAID_WITHOUT_GRANT)
+        ? payment.failureMessage
+        : null;
     if (analysisAccess(await stateOf(user)) === "auto_charge") {
       const result = await charges.chargeSavedCard(user, { method: "auto_charge", requestId: body.requestId });
       if (result.outcome === "succeeded") autoCharged = true;

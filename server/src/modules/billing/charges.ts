@@ -6,7 +6,7 @@ import type { BillingContext } from "./billing-context";
 import { CURRENCY } from "./billing-context";
 import type { BillingUserRow, PaymentRow } from "./billing.repository";
 import type { PromoService } from "./promo.service";
-import { createPaymentOutcomes } from "./payment-outcomes";
+import { createPaymentOutcomes, type RefundUngranted } from "./payment-outcomes";
 import { createReplacement } from "./replacement";
 
 // Paying $1 for one analysis: a one-time card payment (checkout), a charge of the saved card (on request or
@@ -48,10 +48,10 @@ export function declinedMessage(message: string, declineCode: string | null): st
   return `${message.replace(/\.$/, "")}${reason}.`;
 }
 
-export function createCharges(ctx: BillingContext, promos: PromoService) {
+export function createCharges(ctx: BillingContext, promos: PromoService, refundUngranted: RefundUngranted) {
   const { repo, provider, clock } = ctx;
   const replacement = createReplacement(ctx, (id) => syncPaymentIntent(id));
-  const { grantPaid, recordDeclinedAttempt, cancelQuietly } = createPaymentOutcomes(ctx);
+  const { grantPaid, recordDeclinedAttempt, cancelQuietly } = createPaymentOutcomes(ctx, refundUngranted);
 
   /** A code for a new payment: this user's unpaid payments holding it end first, then it is checked. */
   async function usablePromo(user: BillingUserRow, code: string) {

@@ -10,7 +10,10 @@ import { declinedMessage } from "./charges";
 /** Thrown inside the grant's transaction to roll it back: the promo use the payment needs is gone. */
 class PromoGoneError extends Error {}
 
-export function createPaymentOutcomes(ctx: BillingContext) {
+/** What happens to a payment the provider took that bought nothing: it is refunded (see refunds.ts). */
+export type RefundUngranted = (paymentId: number) => Promise<void>;
+
+export function createPaymentOutcomes(ctx: BillingContext, refundUngranted: RefundUngranted) {
   const { repo, provider, clock } = ctx;
 
   /**
@@ -44,9 +47,10 @@ export function createPaymentOutcomes(ctx: BillingContext) {
       if (!(error instanceof PromoGoneError)) throw error;
       const message =
         `This payment of ${formatCents(row.amount)} was made on a checkout that had been replaced, when its promo ` +
-        "code could no longer be used, so it bought nothing. Please contact us: it will be refunded.";
+        "code could no longer be used, so it bought nothing. It is refunded to your card automatically.";
       if (await repo.markPaidWithoutGrant(row.id, message)) {
         ctx.notify({ type: "payment_failed", paymentId: row.id });
+        await refundUngranted(row.id);
       }
       return null;
     }

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { PAID_WITHOUT_GRANT } from "@shared/billing";
 import type { Db, Tx } from "../../db/client";
 import { announceUserChange } from "../../db/user-changes";
 import { payments, users } from "../../db/schema";
@@ -6,6 +7,12 @@ import type { PaymentRow, SubscriptionColumns } from "./billing.repository";
 
 // The writes of the money-back guarantee. Each state change is one conditional UPDATE, so two admins (or an
 // admin and Stripe's webhook) racing on one payment change it once: the loser's UPDATE matches no row.
+
+/** Money was taken for it: a paid payment, or one paid without what it was for (see PAID_WITHOUT_GRANT). */
+const moneyTaken = or(
+  eq(payments.status, "succeeded"),
+  and(eq(payments.status, "failed"), eq(payments.declineCode, PAID_WITHOUT_GRANT)),
+);
 
 /** A claim older than this belonged to a request that died; the refund may be started again (same key). */
 const STALE_CLAIM_MS = 2 * 60 * 1000;
@@ -47,7 +54,7 @@ export function createRefundsRepository(db: Db) {
 
     /**
      * Takes the right to call the provider for this payment's refund: only one request holds it at a time.
-     * A paid payment with money still to give back, and no live claim.
+     * A paid payment (or one paid without grant) with money still to give back, and no live claim.
      */
     async claim(id: number, now: Date): Promise<PaymentRow | null> {
       const stale = new Date(now.getTime() - STALE_CLAIM_MS);
@@ -57,7 +64,7 @@ export function createRefundsRepository(db: Db) {
         .where(
           and(
             eq(payments.id, id),
-            eq(payments.status, "succeeded"),
+            moneyTaken,
             gt(payments.amount, 0),
             isNotNull(payments.stripePaymentIntentId),
             or(isNull(payments.refundClaimedAt), lt(payments.refundClaimedAt, stale)),
@@ -71,7 +78,7 @@ export function createRefundsRepository(db: Db) {
       await db.update(payments).set({ refundClaimedAt: null }).where(eq(payments.id, id));
     },
 
-    /** succeeded → refunded, once. Returns the row only for the caller that made the change. */
+    /** succeeded (or paid without grant) → refunded, once. Returns the row only for the caller that made the change. */
     async markRefunded(
       tx: Tx,
       input: { id: number; refundId: string; at: Date; amount: number },
@@ -86,7 +93,7 @@ export function createRefundsRepository(db: Db) {
           refundClaimedAt: null,
           updatedAt: input.at,
         })
-        .where(and(eq(payments.id, input.id), eq(payments.status, "succeeded"), lte(payments.amount, input.amount)))
+        .where(and(eq(payments.id, input.id), moneyTaken, lte(payments.amount, input.amount)))
         .returning();
       return row ?? null;
     },

@@ -1,4 +1,4 @@
-import { formatCents, isPremium } from "@shared/billing";
+import { formatCents, isPremium, moneyWasTaken } from "@shared/billing";
 import {
   type AdminRefundResponse,
   type PaymentHistoryItem,
@@ -98,7 +98,7 @@ export function createRefunds(ctx: BillingContext, refundsRepo: RefundsRepositor
     const row = await refundsRepo.find(paymentId);
     if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
     if (row.status === "refunded") throw new AppError("CONFLICT", "This payment has already been refunded.");
-    if (row.status !== "succeeded") throw new AppError("CONFLICT", "Only a succeeded payment can be refunded.");
+    if (!moneyWasTaken(row)) throw new AppError("CONFLICT", "Only a succeeded payment can be refunded.");
     if (row.amount === 0 || !row.stripePaymentIntentId) {
       throw new AppError("CONFLICT", "Nothing was charged for this payment (a 100% promo code): nothing to refund.");
     }
@@ -137,7 +137,8 @@ export function createRefunds(ctx: BillingContext, refundsRepo: RefundsRepositor
       if (!marked) return null;
       let creditTakenBack = false;
       let proEnded = false;
-      if (marked.userId && marked.type === "per_post") {
+      // A payment that was paid without its grant (status failed) gave no credit: there is none to take back.
+      if (marked.userId && marked.type === "per_post" && row.status === "succeeded") {
         creditTakenBack = await refundsRepo.takeBackCredit(tx, marked.userId);
       }
       if (marked.userId && ended) {
@@ -216,10 +217,22 @@ export function createRefunds(ctx: BillingContext, refundsRepo: RefundsRepositor
     }
   }
 
+  /**
+   * A payment the provider took that bought nothing is given back at once, without waiting for the creator to
+   * ask. A failure is logged and leaves the payment refundable by an admin (the same idempotency key).
+   */
+  async function refundUngranted(paymentId: number): Promise<void> {
+    try {
+      await refund(paymentId);
+    } catch (error) {
+      ctx.logger.error({ err: error, paymentId }, "could not refund a payment that bought nothing; an admin must");
+    }
+  }
+
   /** charge.refunded: a refund made at the provider (Stripe's dashboard). Full: as an admin's refund; partial: noted. */
   async function syncFromProvider(paymentIntentId: string): Promise<void> {
     const row = await ctx.repo.findPaymentByIntent(paymentIntentId);
-    if (!row || row.status !== "succeeded") return;
+    if (!row || !moneyWasTaken(row)) return;
     const refunds = await ctx.callProvider("read the refunds", () => provider.listRefunds(paymentIntentId));
     const given = refunds.filter((r) => r.status === "succeeded" || r.status === "pending");
     const total = given.reduce((sum, r) => sum + r.amount, 0);
@@ -232,6 +245,6 @@ export function createRefunds(ctx: BillingContext, refundsRepo: RefundsRepositor
     await settle(row, { ...given[0]!, amount: total }, ended);
   }
 
-  return { history, request, refund, syncFromProvider };
+  return { history, request, refund, refundUngranted, syncFromProvider };
 }
 export type Refunds = ReturnType<typeof createRefunds>;

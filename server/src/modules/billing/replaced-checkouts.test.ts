@@ -4,6 +4,8 @@ import { TEST_CARDS } from "@shared/billing";
 import { promoCodes, promoRedemptions } from "../../db/schema";
 import { createBillingRepository } from "./billing.repository";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
+import { createSignedInAdmin } from "../../../test/admin-writes";
+import { adminRefund } from "../../../test/refund-helpers";
 import { confirmWithCard, createPromo, paymentRows, useUpFreeTrial, userRow } from "../../../test/billing-helpers";
 
 // A replaced checkout can never be paid at its discount (issue 19): in test mode, through the API against a
@@ -62,7 +64,7 @@ describe("a one-use promo code", () => {
     expect(state.redemptions.map((r) => r.paymentId)).toEqual([rows[2]!.id]);
   });
 
-  it("when a checkout replaced without its intent being canceled is paid after the code was used up, then nothing is granted and the payment says it will be refunded", async () => {
+  it("when a checkout replaced without its intent being canceled is paid after the code was used up, then nothing is granted and the payment is refunded at once, with a receipt", async () => {
     // An older server released the code's use without canceling the intent: the intent is still payable.
     const { agent, user } = await paidUser("legacy");
     const promo = await createPromo(ctx, { discountType: "percentage", discountValue: 50, maxUses: 1 });
@@ -82,6 +84,7 @@ describe("a one-use promo code", () => {
       .send({ userId: other.user.id, paymentIntentId: taken.body.paymentIntentId })
       .expect(200);
 
+    const mails = ctx.smtp.messages.length;
     expect((await confirmWithCard(agent, old.clientSecret)).status).toBe("succeeded");
     const verified = await agent
       .post("/api/verify-payment")
@@ -90,7 +93,19 @@ describe("a one-use promo code", () => {
     expect(verified.body).toMatchObject({ hasValidPayment: false, analysisCredits: 0 });
     expect(verified.body.message).toMatch(/promo code could no longer be used.*refunded/);
     const [row] = await paymentRows(ctx, user.id);
-    expect(row).toMatchObject({ status: "failed", declineCode: "promo_unavailable" });
+    expect(row).toMatchObject({ status: "refunded", declineCode: "promo_unavailable", refundedAmount: 50 });
+    expect(row!.providerRefundId).toBeTruthy();
+    expect((await userRow(ctx, user.id)).analysisCredits).toBe(0);
+    await ctx.smtp.waitFor(mails + 1);
+    const receipt = ctx.smtp.messages.at(-1)!;
+    expect(receipt.to).toEqual([user.email]);
+    expect(receipt.text).toContain("$0.50");
+    expect(receipt.text).not.toMatch(/taken back/);
+    // Refunded once: an admin's later click is told so, and the provider is not asked again.
+    const admin = await createSignedInAdmin(ctx, "refunder");
+    const again = await adminRefund(ctx, admin.token, row!.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("This payment has already been refunded.");
     const state = await promoState(promo.id);
     expect(state.usedCount).toBe(1);
     expect(state.redemptions).toHaveLength(1);

@@ -5,6 +5,9 @@ import { promoCodes } from "../../db/schema";
 import { signUp, type TestContext } from "../../../test/app";
 import { createPromo, paymentRows, useUpFreeTrial, userRow } from "../../../test/billing-helpers";
 import type { FakeStripe } from "../../../test/fake-stripe";
+import { createSignedInAdmin } from "../../../test/admin-writes";
+import { adminRefund } from "../../../test/refund-helpers";
+import { createBillingRepository } from "./billing.repository";
 import {
   checkout,
   createStripeContext,
@@ -75,5 +78,44 @@ describe("Stripe mode: replaced checkouts and charge attempts", () => {
     ]);
     expect(rows[1]!.idempotencyKey).toMatch(new RegExp(`^attempt:${created.paymentIntentId}:ch_`));
     expect((await userRow(ctx, user.id)).analysisCredits).toBe(1);
+  });
+
+  it("when a payment that bought nothing cannot be refunded at once because Stripe fails, then it stays marked to refund and an admin's Refund gives the money back", async () => {
+    const { agent, user } = await paidUser("s-ungranted");
+    const promo = await createPromo(ctx, { discountType: "percentage", discountValue: 50, maxUses: 1 });
+    const old = (
+      await agent.post("/api/create-payment-intent").send({ userId: user.id, promoCode: promo.code }).expect(200)
+    ).body as { paymentIntentId: string };
+    // An older server gave the code's use back without canceling the intent, and someone else took it.
+    const [oldRow] = await paymentRows(ctx, user.id);
+    await createBillingRepository(ctx.database.db).markPaymentFailed(oldRow!.id, "Replaced by a newer checkout.", null);
+    const other = await paidUser("s-ungranted-other");
+    const taken = (
+      await other.agent
+        .post("/api/create-payment-intent")
+        .send({ userId: other.user.id, promoCode: promo.code })
+        .expect(200)
+    ).body as { paymentIntentId: string };
+    fake.confirmPaymentIntent(taken.paymentIntentId, TEST_CARDS.success);
+    await other.agent
+      .post("/api/verify-payment")
+      .send({ userId: other.user.id, paymentIntentId: taken.paymentIntentId })
+      .expect(200);
+
+    fake.confirmPaymentIntent(old.paymentIntentId, TEST_CARDS.success);
+    fake.failNextRequests(3, 500, "/v1/refunds"); // the first try and the SDK's two retries
+    await agent.post("/api/verify-payment").send({ userId: user.id, paymentIntentId: old.paymentIntentId }).expect(200);
+    fake.failNextRequests(0); // Stripe is back
+    let [row] = await paymentRows(ctx, user.id);
+    expect(row).toMatchObject({ status: "failed", declineCode: "promo_unavailable", refundedAmount: 0 });
+    expect((await userRow(ctx, user.id)).analysisCredits).toBe(0);
+
+    const admin = await createSignedInAdmin(ctx, "s-refunder");
+    const refunded = await adminRefund(ctx, admin.token, row!.id).expect(200);
+    expect(refunded.body).toMatchObject({ refundedAmount: 50, creditTakenBack: false });
+    [row] = await paymentRows(ctx, user.id);
+    expect(row).toMatchObject({ status: "refunded", refundedAmount: 50 });
+    expect(fake.requests.filter((r) => r.path === "/v1/refunds" && r.method === "POST").length).toBeGreaterThan(0);
+    expect((await userRow(ctx, user.id)).analysisCredits).toBe(0);
   });
 });

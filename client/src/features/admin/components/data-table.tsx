@@ -6,6 +6,7 @@ import {
   tableFeatures,
   useTable,
   type ColumnDef as TanstackColumnDef,
+  type Cell,
   type HeaderGroup,
   type Row,
   type RowData,
@@ -198,6 +199,17 @@ function ariaSortOf(direction: "asc" | "desc" | null) {
   return "none";
 }
 
+/**
+ * A cell's content, with the column's cell template called as a function rather than mounted as a component
+ * (what FlexRender does). The columns are rebuilt whenever their callbacks change, and a search changes them
+ * (the address changes); as components, every cell would then remount, and a row's open "More" menu would
+ * close under the operator's pointer. Cell templates therefore must not call hooks.
+ */
+function cellContent<T extends RowData>(cell: Cell<AdminTableFeatures, T, unknown>): ReactNode {
+  const template = cell.column.columnDef.cell;
+  return typeof template === "function" ? (template(cell.getContext()) as ReactNode) : (template ?? null);
+}
+
 function TableRows<T extends RowData>({ rows }: { rows: Row<AdminTableFeatures, T>[] }) {
   return rows.map((row) => (
     <tr key={row.id} className="group border-b border-slate-100 last:border-b-0 hover:bg-slate-50">
@@ -209,7 +221,7 @@ function TableRows<T extends RowData>({ rows }: { rows: Row<AdminTableFeatures, 
             cell.column.id === ACTIONS_COLUMN_ID && stickyCell(false),
           )}
         >
-          <FlexRender cell={cell} />
+          {cellContent(cell)}
         </td>
       ))}
     </tr>

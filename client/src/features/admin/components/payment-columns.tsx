@@ -1,4 +1,4 @@
-import { formatCents } from "@shared/billing";
+import { formatCents, moneyWasTaken } from "@shared/billing";
 import type { AdminPaymentRow } from "@shared/schemas/admin-lists";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "../utils/date-time";
@@ -15,9 +15,12 @@ function amountText(payment: AdminPaymentRow): string {
   return `${formatCents(payment.amount)}${currency}`;
 }
 
-/** A paid payment with money left to give back can be refunded from its row. */
+/**
+ * A payment whose money was taken, with money left to give back, can be refunded from its row: a paid one, or
+ * one that was paid without its grant and whose automatic refund failed.
+ */
 export const isRefundable = (payment: AdminPaymentRow) =>
-  payment.status === "succeeded" && payment.amount > payment.refundedAmount;
+  moneyWasTaken(payment) && payment.amount > payment.refundedAmount;
 
 /** The refund line under the status: the creator's request, or a part refunded in Stripe's dashboard. */
 function refundNote(payment: AdminPaymentRow): string | null {
