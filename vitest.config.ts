@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -18,6 +19,9 @@ export default defineConfig({
     include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**/*.test.ts"],
     globalSetup: ["server/test/global-setup.ts"],
     pool: "forks",
+    // Vitest's default is one fewer worker than there are cores: one on a 2-core machine, so the files ran one
+    // at a time while most of their time waits on a database, SMTP or ffmpeg. Every core gets a worker.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { LOG_LEVEL: "silent" },

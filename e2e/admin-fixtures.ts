@@ -130,9 +130,19 @@ export async function chooseRowAction(page: Page, rowLabel: string, name: string
     .click();
 }
 
-/** Types into an admin list's search box (the server searches once typing pauses). */
+/**
+ * Types into an admin list's search box and waits for the list's answer to that search (the server searches once
+ * typing pauses): what the test does next acts on the searched rows.
+ */
 export async function search(page: Page, label: string, text: string): Promise<void> {
+  const answered = text.trim()
+    ? page.waitForResponse(
+        (response) =>
+          response.url().includes("/api/admin/") && new URL(response.url()).searchParams.get("search") === text.trim(),
+      )
+    : null;
   await page.getByRole("searchbox", { name: label }).fill(text);
+  await answered;
 }
 
 /** A header button of the dashboard: Refresh, Settings or Logout. */

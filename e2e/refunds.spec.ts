@@ -57,7 +57,7 @@ test("when a creator asks for a refund and an admin refunds it, then both see th
   await expect(history).toContainText("Refunded on");
 });
 
-test("when an admin opens Manage on a user's row, then a Pro month can be granted and the row's subscription reads Active", async ({
+test("when an admin opens Manage on a user's row, then a Pro month can be granted (the row reads Active) and Cancel Pro, once confirmed, ends it", async ({
   page,
   admin,
   newUser,
@@ -76,4 +76,17 @@ test("when an admin opens Manage on a user's row, then a Pro month can be grante
   await expect(toast(page, "Pro Month Granted")).toContainText("Pro runs until");
   await expect(dialog).toBeHidden();
   await expect(row.getByText("Active", { exact: true })).toBeVisible();
+
+  // Cancel Pro asks once more; "Keep Pro" changes nothing, "Yes, cancel Pro" ends it.
+  await row.getByRole("button", { name: `Manage ${user.username}` }).click();
+  await dialog.getByRole("button", { name: "Cancel Pro" }).click();
+  const confirm = dialog.getByRole("group", { name: "Confirm cancelling Pro" });
+  await expect(confirm).toContainText(`Cancel Pro for ${user.username}? Pro ends at once and does not renew`);
+  await confirm.getByRole("button", { name: "Keep Pro" }).click();
+  await expect(confirm).toBeHidden();
+  await dialog.getByRole("button", { name: "Cancel Pro" }).click();
+  await confirm.getByRole("button", { name: "Yes, cancel Pro" }).click();
+  await expect(toast(page, "Pro Cancelled")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText("Inactive", { exact: true })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import type { Database } from "../src/db/client";
 import type { Clock } from "../src/lib/clock";
 import { createLogger } from "../src/logger";
 import { createSmtpMailer } from "../src/mail/mailer";
+import { createEngine } from "../src/scoring/engine";
 import { createTestDatabase } from "./database";
 import { startSmtpServer } from "./smtp";
 
@@ -49,6 +50,13 @@ export async function createTestContext(
     env?: Record<string, string>;
     /** e.g. the real Stripe provider pointed at the fake Stripe server (server/test/fake-stripe.ts). */
     paymentProvider?: (clock: TestClock) => import("../src/payments/provider").PaymentProvider;
+    /**
+     * false: the engine runs without its vision models (faces, objects, NSFW, OCR), as `createEngine` allows.
+     * For files where an analysis is only the means (who may call a route, what bad input gets); the models
+     * cost seconds to load in every file and most of each analysis. The engine's own tests and the analysis
+     * journeys keep them on.
+     */
+    models?: boolean;
   } = {},
 ): Promise<TestContext> {
   const smtp = await startSmtpServer();
@@ -74,6 +82,7 @@ export async function createTestContext(
     logger,
     clock,
     paymentProvider: options.paymentProvider?.(clock),
+    ...(options.models === false ? { engine: createEngine(config.scoringEngine, { logger, faces: false }) } : {}),
   });
   return {
     app,

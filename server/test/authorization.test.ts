@@ -532,7 +532,7 @@ let media: Awaited<ReturnType<typeof makeMediaDir>>;
 let image: string;
 let routes: Array<{ method: string; path: string }>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ models: false }); // the analyses here are a means, not the subject
   routes = listRoutes(ctx.api);
   media = await makeMediaDir();
   image = await makeImage(path.join(media.dir, "matrix.png"), "360x640");

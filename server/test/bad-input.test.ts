@@ -435,7 +435,7 @@ let ctx: TestContext;
 let actors: Actors;
 let png: Buffer;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ models: false }); // the analyses here are a means, not the subject
   actors = await createActors(ctx);
   useBadInputContext(ctx, actors);
   fx = await buildBillingFixtures(actors);
@@ -937,7 +937,7 @@ describe("amounts the client sends", () => {
 describe("a forged flash offer on a server that has never signed one", () => {
   let fresh: TestContext;
   beforeAll(async () => {
-    fresh = await createTestContext();
+    fresh = await createTestContext({ models: false });
   });
   afterAll(async () => {
     await fresh?.close();

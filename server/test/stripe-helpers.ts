@@ -21,6 +21,7 @@ export async function createStripeContext(): Promise<StripeContext> {
   const clock: Clock = { now: () => app.clock?.now() ?? new Date() };
   const fake = await startFakeStripe({ clock });
   const ctx = await createTestContext({
+    models: false, // payments are the subject here; an analysis only needs to be paid for
     env: {
       STRIPE_SECRET_KEY: fake.secretKey,
       VITE_STRIPE_PUBLIC_KEY: STRIPE_PUBLIC_KEY,

@@ -265,6 +265,7 @@ describe("GET /api/admin/payments", () => {
         method: "saved_card",
         status: "succeeded",
         failureMessage: null,
+        declineCode: null,
         promoCode: `${tag}CODE`.toUpperCase(),
         refundRequestedAt: null,
         refundReason: null,

@@ -172,7 +172,7 @@ describe("model workers", () => {
     expect((await vision.warmUp()).vision).toBe(true);
     const { agent, user } = await signUp(ctx, "crash");
     // The people thread dies with the analysis's first model job in hand.
-    (vision as OfflineVisionService).crashForTest("people", { nextJob: true });
+    await (vision as OfflineVisionService).crashForTest("people", { nextJob: true });
     expectAnalysisFailed(await analyze(agent, smallVideo));
     expect(await trialsUsed(user.id)).toBe(0);
     expect(await analysesOf(user.id)).toHaveLength(0);

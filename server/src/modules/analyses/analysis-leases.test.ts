@@ -18,7 +18,7 @@ const userIds: number[] = [];
 const opened: AnalysisLeases[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ models: false }); // the analyses here are a means, not the subject
   media = await makeMediaDir();
   image = await makeImage(path.join(media.dir, "photo.png"), "360x640");
   for (let i = 0; i < 10; i++) userIds.push((await signUp(ctx, `lease${i}`)).user.id);

@@ -21,7 +21,7 @@ let media: Awaited<ReturnType<typeof makeMediaDir>>;
 let image: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ models: false }); // the analyses here are a means, not the subject
   media = await makeMediaDir();
   image = await makeImage(path.join(media.dir, "race.png"), "360x640");
 });

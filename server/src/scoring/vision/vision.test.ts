@@ -181,7 +181,7 @@ describe("reading text", () => {
 describe("when a worker fails", () => {
   it("when the model thread crashes with a job in hand, then that job fails as our fault and the next call works at once", async () => {
     const sample = byName(photos, "sample1");
-    service.crashForTest("people", { nextJob: true });
+    await service.crashForTest("people", { nextJob: true });
     const crashed = service.analyze(sample.frame, { faces: true });
     await expect(crashed).rejects.toBeInstanceOf(AnalysisFaultError);
     await expect(crashed).rejects.toThrow(/vision-people worker exited \(1\)/);
@@ -193,15 +193,14 @@ describe("when a worker fails", () => {
 
   it("when the model thread crashes while idle, then it is restarted and the next call answers", async () => {
     const sample = byName(photos, "sample3");
-    service.crashForTest("objects");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await service.crashForTest("objects");
     const after = await service.analyze(sample.frame, { objects: true });
     expect(after.objects!.some((o) => o.label === "person")).toBe(true);
   }, 60_000);
 
   it("when the OCR thread crashes with a job in hand, then readText fails as our fault and a later call reads again", async () => {
     const frame = byName(text, "dark-portrait").frame;
-    service.crashForTest("ocr", { nextJob: true });
+    await service.crashForTest("ocr", { nextJob: true });
     await expect(service.readText(frame)).rejects.toBeInstanceOf(AnalysisFaultError);
     expect((await service.readText(frame))!.text).toContain("Watch");
   }, 60_000);

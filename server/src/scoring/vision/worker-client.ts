@@ -202,11 +202,20 @@ export class WorkerClient<Info = unknown> {
 
   /**
    * Test hook: makes the worker thread die as a crash would (exit code 1): at once, or with `nextJob`, instead of
-   * running the next job it is given (so that job is the one in hand when it dies).
+   * running the next job it is given (so that job is the one in hand when it dies). A crash at once resolves
+   * when this client has seen the thread exit (a busy machine may take longer than any fixed wait).
    */
-  crashForTest(options: { nextJob?: boolean } = {}): void {
-    if (options.nextJob) this.crashOnNextJob = true;
-    else this.worker?.postMessage({ type: "crash", id: 0 });
+  crashForTest(options: { nextJob?: boolean } = {}): Promise<void> {
+    if (options.nextJob) {
+      this.crashOnNextJob = true;
+      return Promise.resolve();
+    }
+    const worker = this.worker;
+    if (!worker) return Promise.resolve();
+    // Registered after boot()'s own "exit" listener, so it runs once fail() has.
+    const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+    worker.postMessage({ type: "crash", id: 0 });
+    return exited;
   }
 
   async close(): Promise<void> {

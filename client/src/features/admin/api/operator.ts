@@ -1,3 +1,4 @@
+import { moneyWasTaken } from "@shared/billing";
 import type { AdminPaymentRow, AdminUserRow, Page } from "@shared/schemas/admin-lists";
 import type { AdminRefundResponse } from "@shared/schemas/refunds";
 import { api } from "@/lib/api-client";
@@ -17,10 +18,13 @@ export function runUserAction(userId: number, action: UserAction): Promise<Admin
   return api.post<AdminUserActionResponse>(`/api/admin/users/${userId}/${action}`);
 }
 
-/** A creator's paid payments, newest first: what a refund from the user's row can choose from. */
+/**
+ * A creator's payments whose money was taken and not all given back, newest first: what a refund from the
+ * user's row can choose from (a paid one, or one paid without its grant whose automatic refund failed).
+ */
 export async function refundablePayments(userId: number): Promise<AdminPaymentRow[]> {
   const page = await api.get<Page<AdminPaymentRow>>(
-    `/api/admin/payments?userId=${userId}&status=succeeded&sort=createdAt&order=desc&pageSize=10`,
+    `/api/admin/payments?userId=${userId}&sort=createdAt&order=desc&pageSize=25`,
   );
-  return page.items.filter((payment) => payment.amount > payment.refundedAmount);
+  return page.items.filter((payment) => moneyWasTaken(payment) && payment.amount > payment.refundedAmount);
 }

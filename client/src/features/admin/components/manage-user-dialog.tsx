@@ -49,16 +49,28 @@ function RecentPayments({ userId, onRefund }: { userId: number; onRefund: (payme
 /** The operator's actions on one creator: refund a recent payment, cancel Pro, a Pro month, a verification mail. */
 export function ManageUserDialog({ user, onClose }: ManageUserDialogProps) {
   const [refunding, setRefunding] = useState<AdminPaymentRow | null>(null);
+  // Cancel Pro asks once more: it ends a paying creator's Pro at once.
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const action = useAdminMutation({
     mutationFn: (name: UserAction) => runUserAction(user!.id, name),
     successToast: (answer, name) => ({ title: ACTIONS[name].title, description: answer.message }),
     errorTitle: "The action failed.",
-    onSuccess: onClose,
+    onSuccess: () => {
+      setConfirmingCancel(false);
+      onClose();
+    },
   });
   const run = (name: UserAction) => (action.isPending ? undefined : action.mutate(name));
   return (
     <>
-      <Dialog open={user !== null && refunding === null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog
+        open={user !== null && refunding === null}
+        onOpenChange={(open) => {
+          if (open) return;
+          setConfirmingCancel(false);
+          onClose();
+        }}
+      >
         {user ? (
           <DialogContent
             title={`Manage ${user.username}`}
@@ -75,8 +87,8 @@ export function ManageUserDialog({ user, onClose }: ManageUserDialogProps) {
                 <Button
                   size="sm"
                   variant="destructive-outline"
-                  disabled={!user.subscriptionActive || action.isPending}
-                  onClick={() => run("cancel-pro")}
+                  disabled={!user.subscriptionActive || action.isPending || confirmingCancel}
+                  onClick={() => setConfirmingCancel(true)}
                 >
                   Cancel Pro
                 </Button>
@@ -97,6 +109,31 @@ export function ManageUserDialog({ user, onClose }: ManageUserDialogProps) {
                   Resend verification e-mail
                 </Button>
               </div>
+              {confirmingCancel ? (
+                <div
+                  role="group"
+                  aria-label="Confirm cancelling Pro"
+                  className="rounded-lg border border-red-200 bg-red-50 p-3"
+                >
+                  <p className="text-sm text-red-900">
+                    Cancel Pro for {user.username}? Pro ends at once and does not renew; nothing is refunded (refund a
+                    payment above for that).
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      disabled={action.isPending}
+                      onClick={() => run("cancel-pro")}
+                    >
+                      Yes, cancel Pro
+                    </Button>
+                    <Button size="sm" variant="secondary" onClick={() => setConfirmingCancel(false)}>
+                      Keep Pro
+                    </Button>
+                  </div>
+                </div>
+              ) : null}
             </div>
           </DialogContent>
         ) : null}

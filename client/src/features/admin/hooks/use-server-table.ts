@@ -77,8 +77,10 @@ function useStore(inUrl: boolean, prefix: string): Store {
       get: (name) => searchParams.get(`${prefix}${name}`),
       write: (patch, replace) =>
         setSearchParams(
-          (current) => {
-            const next = new URLSearchParams(current);
+          () => {
+            // From the address itself, not the router's copy of it: that copy is the one of the last render, and
+            // two writes between renders (a filter picked while a typed search settles) would undo each other.
+            const next = new URLSearchParams(window.location.search);
             for (const [name, value] of Object.entries(patch)) {
               if (value === null) next.delete(`${prefix}${name}`);
               else next.set(`${prefix}${name}`, value);
