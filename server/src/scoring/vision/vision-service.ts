@@ -284,7 +284,7 @@ export class OfflineVisionService implements VisionService {
 
   /** Test hook: the named worker thread dies as if it crashed, at once or with the next job it is given in hand. */
   crashForTest(worker: "people" | "objects" | "ocr", options: { nextJob?: boolean } = {}): Promise<void> {
-    return ({ people: this.people, objects: this.objectModel, ocr: this.ocr })[worker].crashForTest(options);
+    return { people: this.people, objects: this.objectModel, ocr: this.ocr }[worker].crashForTest(options);
   }
 
   async close(): Promise<void> {
