@@ -161,7 +161,7 @@ describe("orderings on the same content", () => {
     expect(bait.contentCompliance.violationReasons.join(" ")).toMatch(/fake engagement/);
   }, 60_000);
 
-  it("when only the caption and hashtags change, then the score moves by at most 15 points", async () => {
+  it("when only the caption and hashtags change (no policy words), then the score moves by at most 15 points", async () => {
     for (const [name, source] of [
       ["photo", { photo: 1 }],
       ["bars", "bars"],
@@ -173,15 +173,53 @@ describe("orderings on the same content", () => {
         "#streetstyle #riyadh #ootd #saudifashion",
       );
       const none = await analyze(m, "", "");
-      const worst = await analyze(
-        m,
-        "Buy followers cheap, selling weed and guns DM me",
-        "#followforfollow #like4like #fyp #viral #explore #trending #foryou #reels",
-      );
+      // The weakest caption that breaks no policy: no words, a wall of generic tags. (Policy words are not
+      // bounded: they hold the whole post at Needs Work, below.)
+      const worst = await analyze(m, "ok", "#fyp #viral #explore #trending #foryou #reels #tiktok #instagood #love");
       record(`caption bound (${name})`, "best caption", "worst caption", best, worst);
       const scores = [best.viralScore, none.viralScore, worst.viralScore];
       expect(Math.max(...scores) - Math.min(...scores)).toBeLessThanOrEqual(15);
       expect(best.viralScore).toBeGreaterThan(worst.viralScore);
     }
   }, 90_000);
+});
+
+describe("policy risk dominates", () => {
+  // One caption per category, English and Arabic; each on the same good photo of people.
+  const VIOLATIONS: [string, string, string][] = [
+    ["drugs (en)", "Good vibes only, weed delivery tonight DM me", "#weed #drugs"],
+    ["drugs (ar)", "توصيل حشيش الليلة كلمني خاص", "#مخدرات"],
+    ["adult (ar tag)", "sunset with the girls", "#سكس"],
+    ["profanity (en)", "this fucking outfit though", "#ootd"],
+    ["insult (ar)", "شوفوا هالشكل يا حمار", "#الرياض"],
+    ["gambling (en)", "join my casino link, sports betting tips daily", "#betting"],
+    ["hate (en)", "white power rally recap", ""],
+    ["scam (ar)", "ربح مضمون ضاعف فلوسك في أسبوع", "#استثمار"],
+    ["fake engagement (ar)", "رشق متابعين بسعر رخيص", "#شراء_متابعين"],
+    ["dangerous act (en)", "trying the blackout challenge with friends", "#challenge"],
+  ];
+  const photo = async () => ({ path: await makeStill(file("policy.jpg"), { photo: 1 }), kind: "image" as const });
+  let clean: EngineResult;
+  beforeAll(async () => {
+    clean = await analyze(await photo(), CAPTION, TAGS);
+  }, 60_000);
+
+  it("when the same photo has a clean caption, then the policy check does not hold it below 60", () => {
+    expect(clean.contentCompliance.status).toBe("compliant");
+    expect(clean.viralScore).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(VIOLATIONS)(
+    "when the caption is a policy risk (%s), then Needs Work (< 60), Low potential, and the first recommendation says what to remove",
+    async (name, caption, hashtags) => {
+      const result = await analyze(await photo(), caption, hashtags);
+      record(`policy: ${name}`, "clean", name, clean, result);
+      expect(result.viralScore).toBeLessThan(60);
+      expect(result.viralPotential).toBe("Low");
+      expect(result.contentCompliance.status).toBe("needs_review");
+      expect(result.recommendations[0]).toMatch(/^Remove '.+' from the (caption|hashtags)/);
+      expect(result.explanation[0]).toMatchObject({ key: "policyCap" });
+    },
+    60_000,
+  );
 });

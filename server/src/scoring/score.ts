@@ -24,6 +24,17 @@ export const CAPTION_SPAN = 15;
 const CAPTION_PIVOT = 65;
 /** A frame with no subject at all (blank, gradient, noise, test pattern) stays in "Needs Work". */
 export const NO_SUBJECT_CAP = 59;
+/**
+ * A post that needs policy review (a policy word in the caption, hashtags or on-screen text, or a picture the
+ * visual check asks a person to look at) stays in "Needs Work" whatever else it does well: platforms keep such
+ * posts out of recommendation feeds and may restrict the account, so no craft makes it a good post to publish.
+ */
+export const POLICY_CAP = 59;
+
+/** Does this post need policy review? Then it is capped, its potential is Low and the fix comes first. */
+export function hasPolicyRisk(m: Measurements): boolean {
+  return m.compliance.length > 0 || m.visualPolicy.needsReview;
+}
 
 export type Evaluated = Evaluation & { def: SignalDefinition; weight: number };
 
@@ -55,7 +66,10 @@ export type ScoreParts = {
   content: number;
   caption: number | null;
   captionEffect: number;
+  /** Held at NO_SUBJECT_CAP: nothing in the frame. */
   capped: boolean;
+  /** Held at POLICY_CAP: the post needs policy review. */
+  policyCapped: boolean;
   measuredWeight: number;
 };
 
@@ -76,12 +90,15 @@ export function scoreParts(evaluated: readonly Evaluated[], m: Measurements): Sc
   let score = Math.min(100, Math.max(0, contentScore + captionEffect));
   const capped = hasNoSubject(m) && score > NO_SUBJECT_CAP;
   if (capped) score = NO_SUBJECT_CAP;
+  const policyCapped = hasPolicyRisk(m) && score > POLICY_CAP;
+  if (policyCapped) score = POLICY_CAP;
   return {
     score: C.toScore(score),
     content: C.round(contentScore, 2),
     caption: captionValue === null ? null : C.round(captionValue, 2),
     captionEffect: C.round(captionEffect, 2),
     capped,
+    policyCapped,
     measuredWeight: content.measuredWeight + caption.measuredWeight,
   };
 }
@@ -121,6 +138,21 @@ function texts(evaluated: readonly Evaluated[], m: Measurements) {
   // The cause of each recommendation, in the same order: the text carries this post's measurement, so the
   // same advice reads differently on every post; the cause is what stays the same.
   const recommendationCauses = advised.map((e) => e.def.cause);
+  // A policy risk is the first thing to fix: nothing else matters while the post may be kept out of feeds.
+  const policyFix = policyFirstFix(m);
+  if (policyFix) {
+    const at = recommendationCauses.indexOf(policyFix.cause);
+    if (at >= 0) {
+      recommendations.splice(at, 1);
+      recommendationCauses.splice(at, 1);
+    }
+    recommendations.unshift(policyFix.text);
+    recommendationCauses.unshift(policyFix.cause);
+    if (recommendations.length > 6) {
+      recommendations.pop();
+      recommendationCauses.pop();
+    }
+  }
   if (strengths.length === 0) {
     const best = [...praised].filter((e) => e.good).sort((a, b) => byPriority(a, b, (e) => e.subScore!))[0];
     if (best && best.subScore! >= 60)
@@ -136,6 +168,34 @@ function texts(evaluated: readonly Evaluated[], m: Measurements) {
     }
   }
   return { strengths, recommendations, recommendationCauses };
+}
+
+/** What to remove (policy words, by where they are) or to check (the picture), as one sentence; null: nothing. */
+function policyFirstFix(m: Measurements): { text: string; cause: string } | null {
+  if (m.compliance.length > 0) {
+    const quoted = (source: string) =>
+      [...new Set(m.compliance.filter((h) => h.source === source).map((h) => `'${h.term}'`))].join(", ");
+    const places = (["caption", "hashtags", "on-screen text"] as const)
+      .map((source) => ({ source, terms: quoted(source) }))
+      .filter((p) => p.terms)
+      .map((p) => `${p.terms} from the ${p.source}`);
+    const topics = [...new Set(m.compliance.map((h) => h.label))].join(", ");
+    return {
+      cause: "policy",
+      text:
+        `Remove ${places.join(" and ")} before posting (${topics}): a post that needs policy review is kept out ` +
+        "of For You feeds and can get the account restricted, so it is held at Needs Work until then",
+    };
+  }
+  if (m.visualPolicy.needsReview) {
+    return {
+      cause: "visual-policy",
+      text:
+        "Check the picture before posting: it may show nudity or sexual content, which platforms remove or keep " +
+        "out of feeds; the score is held at Needs Work until a person has looked",
+    };
+  }
+  return null;
 }
 
 function factor(evaluated: readonly Evaluated[], medium: Medium, key: FactorKey): number {
@@ -175,6 +235,17 @@ export function scoreMeasurements(m: Measurements): ScoreResult {
     });
   }
 
+  if (parts.policyCapped) {
+    explanation.unshift({
+      key: "policyCap",
+      label: "Score cap",
+      value: `capped at ${POLICY_CAP}: ${reviewReasons(m)[0]}`,
+      subScore: null,
+      weight: 0,
+      note: "A post that needs policy review cannot score above Needs Work, however well it is made",
+    });
+  }
+
   const reasons = reviewReasons(m);
   const contentCompliance: ContentCompliance = {
     isCompliant: reasons.length === 0,
@@ -189,7 +260,7 @@ export function scoreMeasurements(m: Measurements): ScoreResult {
   return {
     viralScore,
     confidence: confidence.value,
-    viralPotential: viralPotentialFor(viralScore),
+    viralPotential: hasPolicyRisk(m) ? "Low" : viralPotentialFor(viralScore),
     ...texts(evaluated, m),
     contentCompliance,
     visualAnalysis: {

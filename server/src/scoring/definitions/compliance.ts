@@ -1,7 +1,7 @@
 import * as C from "../curves";
 import { complianceReason } from "../signals/compliance";
 import type { Measurements } from "../signals/measurements";
-import { defineSignal, pct, plural } from "./types";
+import { defineSignal, plural } from "./types";
 
 // Policy: words in the caption, hashtags and on-screen text (curated English and Arabic lists), and the
 // NSFW model's answer on the frames. A hit only ever means "needs review" with its reason: never a silent
@@ -39,14 +39,12 @@ export const visualPolicy = defineSignal({
   weight: { video: 0, image: 0 },
   factors: {},
   cause: "visual-policy",
-  note: "nsfwjs on the analysed frames; it errs on clothed people, so it only asks for review and never scores",
+  note: "An explicit-content model on the analysed frames; it errs on clothed people, so it asks for review only when near-certain",
   evaluate(m) {
     const v = m.visualPolicy;
     if (!v.measured) return { value: "not checked (model unavailable)", subScore: null };
     return {
-      value: v.needsReview
-        ? `needs review: ${visualReason(m)}`
-        : `nothing explicit found (highest: porn ${pct(v.porn)}, sexy ${pct(v.sexy)})`,
+      value: v.needsReview ? `may need review: ${visualReason(m)}` : "nothing that needs review",
       subScore: null,
     };
   },
@@ -57,9 +55,9 @@ export function distinctTerms(hits: readonly { term: string }[]): number {
   return new Set(hits.map((h) => h.term.replace(/^#/, "").toLowerCase())).size;
 }
 
-export function visualReason(m: Measurements): string {
-  const v = m.visualPolicy;
-  return `the picture may show nudity or sexual content (NSFW model: porn ${pct(v.porn)}, sexy ${pct(v.sexy)}, hentai ${pct(v.hentai)}); a person should check it`;
+/** In product words: never the model's class names or its probabilities, which read as an accusation. */
+export function visualReason(_m: Measurements): string {
+  return "the picture may show nudity or sexual content; a person should check it";
 }
 
 /** Every reason the content needs review: word hits with their category and source, then the visual check. */

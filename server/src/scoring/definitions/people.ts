@@ -131,7 +131,8 @@ export const expression = defineSignal({
     const e = m.people.expression;
     if (!m.people.available || !m.faces.inHook || !e) return null;
     const word = EXPRESSION_WORDS[e.label] ?? e.label;
-    const text = `${word} (${pct(e.score)})${m.kind === "video" && e.t !== null ? ` at ${e.t.toFixed(1)} s` : ""}`;
+    // The word only: the model's probability is not something a creator can act on.
+    const text = `${word}${m.kind === "video" && e.t !== null ? ` at ${e.t.toFixed(1)} s` : ""}`;
     const score = e.label === "happy" || e.label === "surprise" ? 100 : e.label === "neutral" ? 55 : 70;
     return {
       value: text,

@@ -69,10 +69,7 @@ export type OnScreenTextSummary = {
 
 export type VisualPolicySummary = {
   measured: boolean;
-  /** Highest probability seen per risky class. */
-  porn: number;
-  sexy: number;
-  hentai: number;
+  /** Near-certain explicit content on some frame: a person should look before it is posted. */
   needsReview: boolean;
 };
 
@@ -83,7 +80,19 @@ export type VisualPolicySummary = {
 export const NSFW_REVIEW = { porn: 0.95, hentai: 0.95 } as const;
 
 const POSITIVE: readonly EmotionLabel[] = ["happy", "surprise"];
-const EXPRESSION_MIN = 0.5;
+/**
+ * How sure the emotion model must be before a face is called by its expression. A negative word on a face that
+ * is not (a smirk called "sad") is worse than no word: those need near-certainty; a smile is easy to see.
+ */
+export const EXPRESSION_MIN: Record<EmotionLabel, number> = {
+  happy: 0.6,
+  surprise: 0.7,
+  neutral: 0.6,
+  sad: 0.85,
+  angry: 0.85,
+  fear: 0.85,
+  disgust: 0.85,
+};
 
 const COCO_GROUPS: Record<string, SubjectGroup> = Object.fromEntries(
   (
@@ -160,7 +169,7 @@ export function summarizePeople(frames: readonly SightFrame[]): PeopleSummary {
   for (const f of seen) {
     for (const face of f.vision!.faces ?? []) {
       largestFace = Math.max(largestFace, face.height);
-      if (f.source === "sample" || !face.emotion || face.emotion.score < EXPRESSION_MIN) continue;
+      if (f.source === "sample" || !face.emotion || face.emotion.score < EXPRESSION_MIN[face.emotion.label]) continue;
       const rank = (e: { label: EmotionLabel; score: number }) => (POSITIVE.includes(e.label) ? 1 : 0) + e.score / 10;
       if (!expression || rank(face.emotion) > rank(expression)) expression = { ...face.emotion, t: f.t };
     }
@@ -279,13 +288,10 @@ export function summarizeVisualPolicy(frames: readonly SightFrame[]): VisualPoli
   const scores = frames.map((f) => f.vision?.nsfw).filter((s): s is NsfwScores => s != null);
   const max = (k: keyof NsfwScores) => scores.reduce((m, s) => Math.max(m, s[k]), 0);
   const porn = max("porn");
-  const sexy = max("sexy");
   const hentai = max("hentai");
+  // Only the verdict is kept: the model's class names and probabilities never reach a stored analysis.
   return {
     measured: scores.length > 0,
-    porn,
-    sexy,
-    hentai,
     needsReview: porn >= NSFW_REVIEW.porn || hentai >= NSFW_REVIEW.hentai,
   };
 }

@@ -112,6 +112,7 @@ export function AnalysisResults({
                 {analysis.viralPotential} viral potential
               </span>
             </p>
+            {isCompliant ? null : <PolicyHeadline reasons={compliance.violationReasons} />}
             <p className="mt-3 truncate text-sm text-slate-600">
               <span dir="auto" className="font-medium text-slate-800">
                 {analysis.fileName}
@@ -252,5 +253,17 @@ export function AnalysisResults({
 
       <ExplanationPanel explanation={analysis.explanation} />
     </div>
+  );
+}
+
+/** Why a post is held at Needs Work, in one line above everything else: the first reason, and how many more. */
+function PolicyHeadline({ reasons }: { reasons: string[] }) {
+  if (reasons.length === 0) return null;
+  const more = reasons.length > 1 ? ` (and ${reasons.length - 1} more)` : "";
+  return (
+    <p className="mt-3 text-sm font-semibold text-red-800">
+      Held at Needs Work for policy review: <bdi>{reasons[0]}</bdi>
+      {more}. Fix this first.
+    </p>
   );
 }

@@ -51,6 +51,9 @@ export function buildReportText(analysis: Analysis, generatedAt: Date): string {
       `Viral score: ${analysis.viralScore}/100 (${scoreBand(analysis.viralScore)})`,
       `Viral potential: ${analysis.viralPotential}`,
       `Confidence: ${analysis.confidence}%`,
+      ...(isCompliant || compliance.violationReasons.length === 0
+        ? []
+        : [`Held at Needs Work for policy review: ${isolate(compliance.violationReasons[0]!)}. Fix this first.`]),
       `Engagement: ${engagementScore(factors)}/100 (mean of ${factorLabels.hookStrength.toLowerCase()} and ${factorLabels.emotionalImpact.toLowerCase()})`,
     ]),
     section(
