@@ -104,8 +104,18 @@ export const analysisSchema = engineOutputSchema.extend({
   previewStatus: z.enum(PREVIEW_STATUSES),
   /** When the preview is (or was) deleted: 24 hours after createdAt. */
   previewExpiresAt: z.string(),
+  /**
+   * Where the score sits among the posts analysed on this server in the last STANDING_DAYS days; only on one
+   * analysis (not in lists), and null until STANDING_MIN_SAMPLE of them exist: no benchmark is ever invented.
+   */
+  standing: z.object({ higherThanPercent: z.number(), sample: z.number(), days: z.number() }).nullable().optional(),
 });
 export type Analysis = z.infer<typeof analysisSchema>;
+export type AnalysisStanding = NonNullable<Analysis["standing"]>;
+
+/** The window and the least number of other analyses in it before a score is placed among them. */
+export const STANDING_DAYS = 90;
+export const STANDING_MIN_SAMPLE = 200;
 
 export function viralPotentialFor(viralScore: number): (typeof VIRAL_POTENTIALS)[number] {
   if (viralScore >= 85) return "Very High";

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNotNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { analyses } from "../../db/schema";
 
@@ -56,6 +56,17 @@ export function createAnalysesRepository(db: Db) {
         .where(and(isNotNull(analyses.previewJpeg), lte(analyses.createdAt, createdBefore)))
         .returning({ id: analyses.id });
       return rows.length;
+    },
+    /** Analyses (other than `excludeId`) made since `since`, and how many of them scored below `score`. */
+    async countScoresSince(since: Date, score: number, excludeId: number): Promise<{ total: number; below: number }> {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          below: sql<number>`(count(*) filter (where ${analyses.viralScore} < ${score}))::int`,
+        })
+        .from(analyses)
+        .where(and(gte(analyses.createdAt, since), ne(analyses.id, excludeId)));
+      return { total: Number(row?.total ?? 0), below: Number(row?.below ?? 0) };
     },
     async deleteOwned(id: number, userId: number): Promise<boolean> {
       const rows = await db

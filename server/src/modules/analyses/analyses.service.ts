@@ -1,5 +1,11 @@
 import { PREVIEW_MAX_AGE_HOURS, PREVIEW_MAX_AGE_MS } from "@shared/constants";
-import type { Analysis, AnalysisKind } from "@shared/schemas/analysis";
+import {
+  type Analysis,
+  type AnalysisKind,
+  type AnalysisStanding,
+  STANDING_DAYS,
+  STANDING_MIN_SAMPLE,
+} from "@shared/schemas/analysis";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import type { Clock } from "../../lib/clock";
@@ -131,13 +137,21 @@ export function createAnalysesService(deps: {
     return presentAnalysis(row, deps.clock.now());
   }
 
+  /** Where a score sits among the other analyses of the last STANDING_DAYS days; null below the sample. */
+  async function standingOf(id: number, score: number): Promise<AnalysisStanding | null> {
+    const since = new Date(deps.clock.now().getTime() - STANDING_DAYS * 24 * 60 * 60 * 1000);
+    const { total, below } = await repository.countScoresSince(since, score, id);
+    if (total < STANDING_MIN_SAMPLE) return null;
+    return { higherThanPercent: Math.floor((100 * below) / total), sample: total, days: STANDING_DAYS };
+  }
+
   return {
     /** Analyses one uploaded file; the file is deleted afterwards whatever happens. */
     async analyze(user: UserRow, request: AnalyzeRequest): Promise<Analysis> {
       try {
         const analysis = await run(user, request);
         deps.progress.publish(user.id, request.requestId, { stage: "done", percent: 100 });
-        return analysis;
+        return { ...analysis, standing: await standingOf(analysis.id, analysis.viralScore) };
       } catch (error) {
         deps.progress.publish(user.id, request.requestId, {
           stage: "failed",
@@ -157,12 +171,12 @@ export function createAnalysesService(deps: {
       return (await repository.listByUser(userId)).map((row) => presentAnalysis(row, now));
     },
 
-    /** getX: the analysis or NOT_FOUND; another user's analysis is FORBIDDEN. */
+    /** getX: the analysis or NOT_FOUND; another user's analysis is FORBIDDEN. With its standing. */
     async get(user: UserRow, id: number): Promise<Analysis> {
       const row = await repository.findById(id);
       if (!row) throw new AppError("NOT_FOUND", "This analysis does not exist or was deleted.");
       if (row.userId !== user.id) throw new AppError("FORBIDDEN", "You can only open your own analyses.");
-      return presentAnalysis(row, deps.clock.now());
+      return { ...presentAnalysis(row, deps.clock.now()), standing: await standingOf(row.id, row.viralScore) };
     },
 
     /** Any user's analysis as its owner sees it, and whose it is: for the admin area, which has no owner check. */

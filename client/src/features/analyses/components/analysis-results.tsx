@@ -5,7 +5,7 @@ import { CircleCheck, Download, Lightbulb, MessageSquare, ShieldCheck, Sparkles,
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { downloadText } from "../utils/download-text";
-import { buildReportText, reportFileName } from "../utils/report";
+import { buildReportText, reportFileName, standingText } from "../utils/report";
 import { analysisPreviewUrl } from "../api/get-analysis-preview";
 import {
   bandTone,
@@ -113,6 +113,9 @@ export function AnalysisResults({
               </span>
             </p>
             {isCompliant ? null : <PolicyHeadline reasons={compliance.violationReasons} />}
+            {analysis.standing ? (
+              <p className="mt-2 text-sm text-slate-700">{standingText(analysis.standing)}</p>
+            ) : null}
             <p className="mt-3 truncate text-sm text-slate-600">
               <span dir="auto" className="font-medium text-slate-800">
                 {analysis.fileName}

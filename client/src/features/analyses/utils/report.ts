@@ -1,5 +1,5 @@
 import { scoreBand } from "@shared/constants";
-import type { Analysis } from "@shared/schemas/analysis";
+import type { Analysis, AnalysisStanding } from "@shared/schemas/analysis";
 import {
   CONTENT_FACTOR_KEYS,
   contentFactorLabels,
@@ -51,6 +51,7 @@ export function buildReportText(analysis: Analysis, generatedAt: Date): string {
       `Viral score: ${analysis.viralScore}/100 (${scoreBand(analysis.viralScore)})`,
       `Viral potential: ${analysis.viralPotential}`,
       `Confidence: ${analysis.confidence}%`,
+      ...(analysis.standing ? [`Standing: ${standingText(analysis.standing)}`] : []),
       ...(isCompliant || compliance.violationReasons.length === 0
         ? []
         : [`Held at Needs Work for policy review: ${isolate(compliance.violationReasons[0]!)}. Fix this first.`]),
@@ -93,4 +94,9 @@ export function buildReportText(analysis: Analysis, generatedAt: Date): string {
     ),
   ];
   return `${parts.join("\n\n")}\n`;
+}
+
+/** "Higher than 72% of the 1,204 posts analysed here in the last 90 days." */
+export function standingText(standing: AnalysisStanding): string {
+  return `Higher than ${standing.higherThanPercent}% of the ${standing.sample.toLocaleString("en-US")} posts analysed here in the last ${standing.days} days.`;
 }
