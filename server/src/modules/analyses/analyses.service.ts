@@ -182,7 +182,9 @@ export function createAnalysesService(deps: {
     /** Any user's analysis as its owner sees it, and whose it is: for the admin area, which has no owner check. */
     async findWithOwner(id: number): Promise<{ analysis: Analysis; userId: number } | null> {
       const row = await repository.findById(id);
-      return row ? { analysis: presentAnalysis(row, deps.clock.now()), userId: row.userId } : null;
+      if (!row) return null;
+      const standing = await standingOf(row.id, row.viralScore);
+      return { analysis: { ...presentAnalysis(row, deps.clock.now()), standing }, userId: row.userId };
     },
 
     /**
