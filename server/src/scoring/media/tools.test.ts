@@ -33,6 +33,19 @@ describe("runTool endings", () => {
     expect(toolFault(error)).toBeInstanceOf(AnalysisFaultError);
   });
 
+  it("when a stop signal kills the tool before it wrote anything (Ctrl-C in the fork-to-setsid window), then it runs once more", async () => {
+    const mark = `${fs.mkdtempSync("/tmp/vs-tool-")}/ran`;
+    // The first run dies of SIGINT at once; the second finds the mark and succeeds.
+    const script = `if [ ! -f ${mark} ]; then touch ${mark}; kill -INT $$; fi; echo done >&2`;
+    await expect(runTool("/bin/sh", ["-c", script])).resolves.toEqual({ stderr: "done\n" });
+  });
+
+  it("when a stop signal kills the tool after it wrote something, then it is not run again: our fault", async () => {
+    const error = await failure(runTool("/bin/sh", ["-c", "echo started >&2; kill -INT $$"]));
+    expect({ ending: error.ending, isFault: error.isFault }).toEqual({ ending: "signal", isFault: true });
+    expect(error.message).toMatch(/killed by SIGINT/);
+  });
+
   it("when the tool outlives its timeout, then it is killed and the failure is our fault", async () => {
     const error = await failure(runTool("/bin/sleep", ["10"], { timeoutMs: 100 }));
     expect({ ending: error.ending, isFault: error.isFault }).toEqual({ ending: "timeout", isFault: true });

@@ -119,8 +119,31 @@ const MAX_STDERR = 16 * 1024;
 /** Niceness of ffmpeg/ffprobe children (SCORING_TOOL_NICE, default 5; 0 disables). */
 const TOOL_NICENESS = Math.max(0, Math.min(19, Number(process.env.SCORING_TOOL_NICE ?? 5) || 0));
 
-/** Runs a tool and streams its outputs to the handlers; resolves with stderr when it exits with 0. */
-export function runTool(bin: string, args: string[], options: RunOptions = {}): Promise<{ stderr: string }> {
+/** A stop signal that a terminal sends to its whole foreground process group. */
+const GROUP_STOP_SIGNALS = new Set(["SIGINT", "SIGTERM", "SIGHUP"]);
+
+/**
+ * Runs a tool and streams its outputs to the handlers; resolves with stderr when it exits with 0.
+ *
+ * A tool leaves the server's process group (see runOnce), but only once it runs: between the fork and its
+ * setsid() there is a short window in which a Ctrl-C meant for the server still reaches it. A tool that a stop
+ * signal killed before it wrote anything is run once more: its handlers saw nothing, and the server, which
+ * drains on that signal, still wants the result.
+ */
+export async function runTool(bin: string, args: string[], options: RunOptions = {}): Promise<{ stderr: string }> {
+  try {
+    return await runOnce(bin, args, options);
+  } catch (error) {
+    const early = error instanceof EarlyStopError;
+    if (!early) throw error;
+    return runOnce(bin, args, options);
+  }
+}
+
+/** A tool killed by a group stop signal before any output: see runTool. */
+class EarlyStopError extends ToolError {}
+
+function runOnce(bin: string, args: string[], options: RunOptions): Promise<{ stderr: string }> {
   const outputs = options.outputs ?? {};
   const fds = Object.keys(outputs).map(Number);
   const highest = Math.max(2, ...fds);
@@ -141,6 +164,7 @@ export function runTool(bin: string, args: string[], options: RunOptions = {}): 
       }
     }
     let stderr = "";
+    let wroteAnything = false;
     // Set before every kill of ours, so a child that dies of a signal while unsettled was killed by someone else.
     let settled = false;
     const timeoutMs = timeoutOverrideMs ?? options.timeoutMs ?? 30_000;
@@ -152,6 +176,7 @@ export function runTool(bin: string, args: string[], options: RunOptions = {}): 
     }, timeoutMs);
 
     child.stdio[2]?.on("data", (chunk: Buffer) => {
+      wroteAnything = true;
       if (stderr.length < MAX_STDERR) stderr += chunk.toString("utf8");
     });
     for (const fd of fds) {
@@ -159,6 +184,7 @@ export function runTool(bin: string, args: string[], options: RunOptions = {}): 
       const handler = outputs[fd]!;
       // A handler that throws must not leave the child running.
       stream?.on("data", (chunk: Buffer) => {
+        wroteAnything = true;
         try {
           handler(chunk);
         } catch (error) {
@@ -192,7 +218,8 @@ export function runTool(bin: string, args: string[], options: RunOptions = {}): 
       clearTimeout(timer);
       if (code === 0) resolve({ stderr });
       else if (code === null && killedBy) {
-        reject(new ToolError(`${bin} was killed by ${killedBy}`, null, stderr, "signal"));
+        const Fault = !wroteAnything && GROUP_STOP_SIGNALS.has(killedBy) ? EarlyStopError : ToolError;
+        reject(new Fault(`${bin} was killed by ${killedBy}`, null, stderr, "signal"));
       } else reject(new ToolError(`${bin} exited with ${code}: ${stderr.trim().slice(-400)}`, code, stderr));
     });
   });
