@@ -53,6 +53,19 @@ export function moneyWasTaken(payment: { status: string; declineCode: string | n
   return payment.status === "succeeded" || (payment.status === "failed" && payment.declineCode === PAID_WITHOUT_GRANT);
 }
 
+/**
+ * What an admin may refund: money was taken and not all of it given back (a paid payment, or one paid without
+ * its grant whose automatic refund failed). The server decides again when the refund is asked for.
+ */
+export function isRefundable(payment: {
+  status: string;
+  declineCode: string | null;
+  amount: number;
+  refundedAmount: number;
+}): boolean {
+  return moneyWasTaken(payment) && payment.amount > payment.refundedAmount;
+}
+
 export const PLANS = ["free", "monthly", "per_post"] as const;
 export type Plan = (typeof PLANS)[number];
 

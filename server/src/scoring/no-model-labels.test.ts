@@ -65,9 +65,9 @@ describe("no raw model labels in an analysis", () => {
   });
 
   it("when a face's expression is named, then without a probability", () => {
-    for (const { result } of results) {
-      const expression = result.explanation.find((e) => e.key === "expression");
-      if (expression) expect(String(expression.value)).not.toMatch(/%/);
-    }
+    const named = results.flatMap(({ result }) => result.explanation.filter((e) => e.key === "expression"));
+    // The photos are of smiling people: some expressions are named, so the check below has something to check.
+    expect(named.length).toBeGreaterThan(0);
+    for (const expression of named) expect(String(expression.value)).not.toMatch(/%|\d\.\d\d/);
   });
 });

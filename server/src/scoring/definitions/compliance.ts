@@ -44,7 +44,7 @@ export const visualPolicy = defineSignal({
     const v = m.visualPolicy;
     if (!v.measured) return { value: "not checked (model unavailable)", subScore: null };
     return {
-      value: v.needsReview ? `may need review: ${visualReason(m)}` : "nothing that needs review",
+      value: v.needsReview ? `may need review: ${VISUAL_REVIEW_REASON}` : "nothing that needs review",
       subScore: null,
     };
   },
@@ -56,13 +56,11 @@ export function distinctTerms(hits: readonly { term: string }[]): number {
 }
 
 /** In product words: never the model's class names or its probabilities, which read as an accusation. */
-export function visualReason(_m: Measurements): string {
-  return "the picture may show nudity or sexual content; a person should check it";
-}
+export const VISUAL_REVIEW_REASON = "the picture may show nudity or sexual content; a person should check it";
 
 /** Every reason the content needs review: word hits with their category and source, then the visual check. */
 export function reviewReasons(m: Measurements): string[] {
-  return [...m.compliance.map(complianceReason), ...(m.visualPolicy.needsReview ? [visualReason(m)] : [])];
+  return [...m.compliance.map(complianceReason), ...(m.visualPolicy.needsReview ? [VISUAL_REVIEW_REASON] : [])];
 }
 
 export const COMPLIANCE_SIGNALS = [compliance, visualPolicy];

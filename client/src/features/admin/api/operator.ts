@@ -1,4 +1,4 @@
-import { moneyWasTaken } from "@shared/billing";
+import { isRefundable } from "@shared/billing";
 import type { AdminPaymentRow, AdminUserRow, Page } from "@shared/schemas/admin-lists";
 import type { AdminRefundResponse } from "@shared/schemas/refunds";
 import { api } from "@/lib/api-client";
@@ -26,5 +26,5 @@ export async function refundablePayments(userId: number): Promise<AdminPaymentRo
   const page = await api.get<Page<AdminPaymentRow>>(
     `/api/admin/payments?userId=${userId}&sort=createdAt&order=desc&pageSize=25`,
   );
-  return page.items.filter((payment) => moneyWasTaken(payment) && payment.amount > payment.refundedAmount);
+  return page.items.filter(isRefundable);
 }

@@ -1,4 +1,4 @@
-import { formatCents, moneyWasTaken } from "@shared/billing";
+import { formatCents, isRefundable } from "@shared/billing";
 import type { AdminPaymentRow } from "@shared/schemas/admin-lists";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "../utils/date-time";
@@ -14,13 +14,6 @@ function amountText(payment: AdminPaymentRow): string {
   const currency = payment.currency.toLowerCase() === "usd" ? "" : ` ${payment.currency.toUpperCase()}`;
   return `${formatCents(payment.amount)}${currency}`;
 }
-
-/**
- * A payment whose money was taken, with money left to give back, can be refunded from its row: a paid one, or
- * one that was paid without its grant and whose automatic refund failed.
- */
-export const isRefundable = (payment: AdminPaymentRow) =>
-  moneyWasTaken(payment) && payment.amount > payment.refundedAmount;
 
 /** The refund line under the status: the creator's request, or a part refunded in Stripe's dashboard. */
 function refundNote(payment: AdminPaymentRow): string | null {
