@@ -69,8 +69,8 @@ test.describe("a caption typed by a signed-in creator while the page loads", () 
     page,
   }) => {
     await createUserViaApi(page.request, uniqueUser("earlytyper"));
-    // An earlier visit left the signed-in user in the browser's storage: this page is rendered afresh over the
-    // painted one instead of hydrating it.
+    // An earlier visit left the signed-in user in the browser's storage: the painted page is a guest's, and the
+    // signed-in header replaces the guest's around the field being typed into.
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
     await page.evaluate(() => localStorage.removeItem("flashOffer"));

@@ -5,8 +5,6 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { keyThisHistoryEntry } from "@/app/history-entry-key";
 import { AppProviders } from "@/app/providers";
 import { AppRouter, preloadPage } from "@/app/router";
-import { recordPaintedFields } from "@/features/analyze/utils/caption-draft";
-import { readStoredUser } from "@/features/auth/utils/stored-user";
 import "./index.css";
 
 // The interface is English and left-to-right; a stored language choice from the old app is dropped
@@ -25,11 +23,10 @@ if (!container) throw new Error("index.html has no #root element");
 keyThisHistoryEntry();
 
 // The landing, privacy and contact pages arrive prerendered as a guest sees them (build step
-// scripts/prerender-pages.ts): a guest's browser hydrates that markup. A signed-in user's first render differs
-// (their header, their access line), so their browser renders afresh over it instead of hydrating a mismatch.
-const isPrerendered = container.firstElementChild !== null && readStoredUser() === null;
-// What they typed into the painted analyze form meanwhile is kept for the fresh one.
-if (container.firstElementChild !== null && !isPrerendered) recordPaintedFields(container);
+// scripts/prerender-pages.ts), and every browser hydrates that markup, a signed-in user's too: their first render
+// is the guest's (useCurrentUser shows the stored user only once the page is live), so React adopts the painted
+// elements, and what was typed into them meanwhile stays where it is, with the keyboard.
+const isPrerendered = container.firstElementChild !== null;
 
 const app = (
   <StrictMode>

@@ -22,7 +22,7 @@ function useDraftFields() {
     if (event.currentTarget.name === "caption") setCaptionLength(event.currentTarget.value.length);
   };
   // Text typed into the painted page before the scripts ran is in the fields already when the page hydrates: it
-  // is recorded. A page rendered afresh over the painted one has new, empty fields: the recorded text goes back.
+  // is recorded. A shell mounted anew (its fields new and empty) while a draft waits gets the recorded text back.
   useLayoutEffect(() => {
     keepKeyboardOnDraftFields();
     const carried = peekCaptionDraft();

@@ -28,27 +28,6 @@ export function recordDraftField(element: HTMLInputElement | HTMLTextAreaElement
   draft = current;
 }
 
-/**
- * A signed-in visitor's page is rendered afresh over the painted one (not hydrated), which replaces its fields:
- * until then, what is typed into the painted fields is recorded here, for the new shell to put back.
- */
-export function recordPaintedFields(container: HTMLElement): void {
-  for (const element of container.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>(
-    'textarea[name="caption"], input[name="hashtags"]',
-  )) {
-    recordDraftField(element);
-  }
-  const onEdit = (event: Event) => {
-    const target = event.target;
-    if (target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement) recordDraftField(target);
-  };
-  for (const type of ["input", "select", "focusin"]) container.addEventListener(type, onEdit, true);
-  // The painted field loses the keyboard while the scripts start, well before the fresh page replaces it (the
-  // browser drops its focus with nobody touching anything): from now on, a key pressed with nothing focused goes
-  // back to it, as it does on a guest's page once it hydrates.
-  keepKeyboardOnDraftFields(container.ownerDocument);
-}
-
 /** The draft as it stands, without taking it (the shell shows it while it waits for the working form). */
 export function peekCaptionDraft(): CaptionDraft | null {
   return draft;

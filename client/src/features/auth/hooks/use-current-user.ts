@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
+import { useHydrated } from "@/lib/use-hydrated";
 import { currentUserQueryKey, getCurrentUser } from "../api/get-current-user";
 import { readStoredUser, writeStoredUser } from "../utils/stored-user";
 
@@ -20,11 +21,16 @@ async function fetchCurrentUser() {
 /**
  * The signed-in user (null for a guest). While GET /api/user is in flight the cached user from
  * localStorage is shown as placeholder data, so a returning user sees their header at once.
+ *
+ * Not while a prerendered page hydrates: that page was painted as a guest sees it, and the first render must
+ * match it for React to adopt the painted elements (with whatever was typed into them) instead of replacing
+ * them. The stored user appears in the render right after, a few milliseconds later.
  */
 export function useCurrentUser() {
+  const hydrated = useHydrated();
   return useQuery({
     queryKey: currentUserQueryKey,
     queryFn: fetchCurrentUser,
-    placeholderData: () => readStoredUser() ?? undefined,
+    placeholderData: hydrated ? (readStoredUser() ?? undefined) : undefined,
   });
 }
