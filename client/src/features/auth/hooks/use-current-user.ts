@@ -22,15 +22,28 @@ async function fetchCurrentUser() {
  * The signed-in user (null for a guest). While GET /api/user is in flight the cached user from
  * localStorage is shown as placeholder data, so a returning user sees their header at once.
  *
- * Not while a prerendered page hydrates: that page was painted as a guest sees it, and the first render must
- * match it for React to adopt the painted elements (with whatever was typed into them) instead of replacing
- * them. The stored user appears in the render right after, a few milliseconds later.
+ * Not while a prerendered page hydrates: that page was painted as a guest sees it, before any answer, and
+ * every part's first render must match it for React to adopt the painted elements (with whatever was typed into
+ * them) instead of replacing them. Parts hydrate one after another, and GET /api/user can answer in between:
+ * until its own part is live, a component sees the user as still loading, as the painted page did. The user
+ * appears in the render right after, a few milliseconds later.
  */
 export function useCurrentUser() {
   const hydrated = useHydrated();
-  return useQuery({
+  const query = useQuery({
     queryKey: currentUserQueryKey,
     queryFn: fetchCurrentUser,
     placeholderData: hydrated ? (readStoredUser() ?? undefined) : undefined,
   });
+  if (hydrated) return query;
+  const asPainted = {
+    data: undefined,
+    error: null,
+    status: "pending",
+    isPending: true,
+    isSuccess: false,
+    isError: false,
+    isPlaceholderData: false,
+  } as const;
+  return { ...query, ...asPainted } as unknown as typeof query;
 }
