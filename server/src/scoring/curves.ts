@@ -385,7 +385,8 @@ export const complianceHitsCurve = piecewise([
 /**
  * The weighted power mean of sub-scores compresses toward the middle because few files are bad at
  * everything. This documented stretch spreads it (README "Spread"): a strong clip (raw about 83) lands near
- * 90, a weak one (raw about 38) near 25, middling ones (raw 65-70) in the 50s.
+ * 86, a weak one (raw about 38) near 25, middling ones (raw 65-70) in the 50s. The top is flat on purpose:
+ * perfect content alone reaches 95, and only a strong caption as well reaches 100 (ceiling.ts holds the rest).
  */
 export const spreadCurve = piecewise([
   [0, 0],
@@ -394,6 +395,6 @@ export const spreadCurve = piecewise([
   [55, 42],
   [68, 57],
   [78, 77],
-  [85, 92],
-  [100, 100],
+  [85, 88],
+  [100, 95],
 ]);

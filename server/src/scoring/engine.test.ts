@@ -70,7 +70,7 @@ describe("a strong clip against a weak one", () => {
   it("when the output is checked, then it matches the API contract and every text names its measurement", () => {
     for (const result of [good, poor]) {
       expect(() => engineOutputSchema.parse(result)).not.toThrow();
-      expect(result.engineVersion).toBe("offline-2.0.0");
+      expect(result.engineVersion).toBe("offline-2.1.0");
       for (const line of [...result.strengths, ...result.recommendations]) expect(line).toMatch(/measured/);
       const weights = result.explanation.reduce((s, e) => s + e.weight, 0);
       // Signals that do not apply (an expression with no face) are left out: the rest weigh at most 1.

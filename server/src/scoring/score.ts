@@ -4,6 +4,7 @@ import {
   type ScoredSignal,
   viralPotentialFor,
 } from "@shared/schemas/analysis";
+import { ceilingFor, ESSENTIALS, EVIDENCE_MIN, type Ceiling, underCeiling, type WeakEssential } from "./ceiling";
 import { confidenceFor } from "./confidence";
 import * as C from "./curves";
 import { SIGNALS, type Evaluation, type FactorKey, type Medium, type SignalDefinition } from "./definitions";
@@ -66,6 +67,10 @@ export type ScoreParts = {
   content: number;
   caption: number | null;
   captionEffect: number;
+  /** The content and caption together before the ceiling, the caps and the 0-100 bounds. */
+  uncapped: number;
+  /** The top of the scale this post could reach (ceiling.ts); 100 when it earned it. */
+  ceiling: number;
   /** Held at NO_SUBJECT_CAP: nothing in the frame. */
   capped: boolean;
   /** Held at POLICY_CAP: the post needs policy review. */
@@ -73,21 +78,49 @@ export type ScoreParts = {
   measuredWeight: number;
 };
 
-export function scoreParts(evaluated: readonly Evaluated[], m: Measurements): ScoreParts & { score: number } {
+/**
+ * The caption and hashtags' sub-score (null: no caption signal measured). A caption with policy hits is never
+ * a good caption, however well written: it is held to the policy sub-score (engagement bait and regulated topics
+ * are kept out of For You feeds). Only the caption's and hashtags' own hits hold it: words read on screen belong
+ * to the picture.
+ */
+function captionValue(evaluated: readonly Evaluated[], m: Measurements) {
+  const caption = weightedMean(evaluated.filter((e) => e.def.group === "caption"));
+  const policy = C.complianceHitsCurve(distinctTerms(m.compliance.filter((h) => h.source !== "on-screen text")));
+  return {
+    value: caption.value === null ? null : Math.min(caption.value, policy),
+    measuredWeight: caption.measuredWeight,
+  };
+}
+
+/** The first essential factor of the medium without strong evidence (ceiling.ts), or null when all have it. */
+function weakestEssential(evaluated: readonly Evaluated[], m: Measurements): WeakEssential | null {
+  const caption = captionValue(evaluated, m).value;
+  for (const essential of ESSENTIALS[m.kind]) {
+    const value = essential.keys.includes("caption")
+      ? caption
+      : weightedMean(evaluated.filter((e) => essential.keys.includes(e.def.key))).value;
+    if (value === null || value < EVIDENCE_MIN) {
+      return { name: essential.name, subScore: value === null ? null : C.toScore(value) };
+    }
+  }
+  return null;
+}
+
+export function scoreParts(
+  evaluated: readonly Evaluated[],
+  m: Measurements,
+  ceiling: Ceiling,
+): ScoreParts & { score: number } {
   const content = weightedMean(
     evaluated.filter((e) => e.def.group === "content"),
     TOTAL_POWER,
   );
-  const captionSignals = evaluated.filter((e) => e.def.group === "caption");
-  const caption = weightedMean(captionSignals);
-  // A caption with policy hits is never a good caption, however well written: it is held to the policy
-  // sub-score (engagement bait and regulated topics are kept out of For You feeds).
-  // Only the caption's and hashtags' own hits hold it: words read on screen belong to the picture.
-  const policy = C.complianceHitsCurve(distinctTerms(m.compliance.filter((h) => h.source !== "on-screen text")));
-  const captionValue = caption.value === null ? null : Math.min(caption.value, policy);
+  const caption = captionValue(evaluated, m);
   const contentScore = C.spreadCurve(content.value ?? 50);
-  const captionEffect = captionValue === null ? 0 : ((captionValue - CAPTION_PIVOT) * CAPTION_SPAN) / 100;
-  let score = Math.min(100, Math.max(0, contentScore + captionEffect));
+  const captionEffect = caption.value === null ? 0 : ((caption.value - CAPTION_PIVOT) * CAPTION_SPAN) / 100;
+  const uncapped = contentScore + captionEffect;
+  let score = Math.min(100, Math.max(0, underCeiling(uncapped, ceiling)));
   const capped = hasNoSubject(m) && score > NO_SUBJECT_CAP;
   if (capped) score = NO_SUBJECT_CAP;
   const policyCapped = hasPolicyRisk(m) && score > POLICY_CAP;
@@ -95,8 +128,10 @@ export function scoreParts(evaluated: readonly Evaluated[], m: Measurements): Sc
   return {
     score: C.toScore(score),
     content: C.round(contentScore, 2),
-    caption: captionValue === null ? null : C.round(captionValue, 2),
+    caption: caption.value === null ? null : C.round(caption.value, 2),
     captionEffect: C.round(captionEffect, 2),
+    uncapped: C.round(uncapped, 2),
+    ceiling: ceiling.max,
     capped,
     policyCapped,
     measuredWeight: content.measuredWeight + caption.measuredWeight,
@@ -153,6 +188,8 @@ function texts(evaluated: readonly Evaluated[], m: Measurements) {
       recommendationCauses.pop();
     }
   }
+  // What the ceiling reads (ceiling.ts): the first real fix, or the one "to push further" below.
+  const advice = { fix: recommendations[0] ?? null, further: null as string | null };
   if (strengths.length === 0) {
     const best = [...praised].filter((e) => e.good).sort((a, b) => byPriority(a, b, (e) => e.subScore!))[0];
     if (best && best.subScore! >= 60)
@@ -163,11 +200,12 @@ function texts(evaluated: readonly Evaluated[], m: Measurements) {
       .filter((e) => e.fix && e.subScore! < 80)
       .sort((a, b) => byPriority(a, b, (e) => -e.subScore!))[0];
     if (weakest) {
+      advice.further = weakest.fix!;
       recommendations.push(`To push further: ${weakest.fix!.charAt(0).toLowerCase()}${weakest.fix!.slice(1)}`);
       recommendationCauses.push(weakest.def.cause);
     }
   }
-  return { strengths, recommendations, recommendationCauses };
+  return { strengths, recommendations, recommendationCauses, advice };
 }
 
 /** What to remove (policy words, by where they are) or to check (the picture), as one sentence; null: nothing. */
@@ -214,7 +252,9 @@ export type ScoreResult = EngineOutput & {
 export function scoreMeasurements(m: Measurements): ScoreResult {
   const medium = m.kind;
   const evaluated = evaluateSignals(m);
-  const { score: viralScore, ...parts } = scoreParts(evaluated, m);
+  const { advice, ...said } = texts(evaluated, m);
+  const ceiling = ceilingFor(advice, weakestEssential(evaluated, m));
+  const { score: viralScore, ...parts } = scoreParts(evaluated, m, ceiling);
   const explanation: ScoredSignal[] = evaluated.map((e) => ({
     key: e.def.key,
     label: e.def.label,
@@ -223,6 +263,17 @@ export function scoreMeasurements(m: Measurements): ScoreResult {
     weight: C.round(e.weight, 4),
     note: e.note ?? e.def.note,
   }));
+
+  if (ceiling.reason && parts.uncapped > viralScore && !parts.capped && !parts.policyCapped) {
+    explanation.unshift({
+      key: "ceiling",
+      label: "Top of the scale",
+      value: ceiling.reason,
+      subScore: null,
+      weight: 0,
+      note: `95-100 is earned: strong evidence on every essential factor (${ESSENTIALS[medium].map((e) => e.name).join(", ")}) and nothing left to advise`,
+    });
+  }
 
   if (parts.capped) {
     explanation.unshift({
@@ -261,7 +312,7 @@ export function scoreMeasurements(m: Measurements): ScoreResult {
     viralScore,
     confidence: confidence.value,
     viralPotential: hasPolicyRisk(m) ? "Low" : viralPotentialFor(viralScore),
-    ...texts(evaluated, m),
+    ...said,
     contentCompliance,
     visualAnalysis: {
       theme: themeWords(m.picture),

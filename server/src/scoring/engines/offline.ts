@@ -15,7 +15,7 @@ import { measureVideo } from "./measure-video";
 
 // The default engine: everything measured on this machine, offline, deterministic (PRODUCT.md §3).
 
-export const OFFLINE_ENGINE_VERSION = "2.0.0";
+export const OFFLINE_ENGINE_VERSION = "2.1.0";
 /** Analyses at once per process; more would only queue for the 2 cores. */
 const MAX_CONCURRENT = 2;
 
