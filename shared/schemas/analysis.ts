@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CAPTION_MAX, HASHTAGS_MAX } from "../constants";
+import { timelineSchema } from "./timeline";
 
 // The analysis as the API returns it (spec customer-app §3, PRODUCT.md §3), plus the explanation panel.
 
@@ -83,6 +84,8 @@ export const engineOutputSchema = z.object({
   contentFactors: contentFactorsSchema,
   insights: z.array(insightSchema),
   explanation: z.array(scoredSignalSchema),
+  /** A video second by second; null for an image and for analyses made before timelines. */
+  timeline: timelineSchema.nullable(),
 });
 export type EngineOutput = z.infer<typeof engineOutputSchema>;
 

@@ -29,10 +29,10 @@ export const ESSENTIALS: Record<Medium, readonly Essential[]> = {
     { name: "caption", keys: ["caption"] },
   ],
   video: [
-    { name: "hook in the first second", keys: ["hookCuts", "hookMotion", "faceInHook", "audioOnset"] },
+    { name: "hook in the first second", keys: ["hookCuts", "hookMotion", "faceInHook", "audioOnset", "firstWords"] },
     { name: "subject", keys: ["subject"] },
     { name: "sound", keys: ["sound"] },
-    { name: "pacing", keys: ["sceneVariety", "deadFrames"] },
+    { name: "pacing", keys: ["sceneVariety", "deadFrames", "stillStretch"] },
   ],
 };
 

@@ -327,6 +327,7 @@ export function scoreMeasurements(m: Measurements): ScoreResult {
       algorithmOptimization: f("algorithmOptimization"),
     },
     insights: buildInsights(m),
+    timeline: m.kind === "video" ? (m.timeline ?? null) : null,
     explanation,
     raw: parts,
     weights: medium,

@@ -59,6 +59,9 @@ export const analyses = pgTable(
     // The "How we scored this" panel: each measured signal with its sub-score and weight.
     explanation: jsonb("explanation").$type<Array<Record<string, unknown>>>().notNull().default([]),
     signals: jsonb("signals").$type<Record<string, unknown>>().notNull(), // the engine's raw measurements
+    // A video second by second (estimated hold and events); null for images and for older analyses. Read
+    // with one analysis, never in lists (up to 180 entries).
+    timeline: jsonb("timeline").$type<Record<string, unknown>>(),
     engineVersion: text("engine_version").notNull(),
     // The analysed frame as a JPEG of at most 416 px, no audio or metadata, for the insight dots on
     // /analyses/:id; set to null by the sweeper 24 hours after created_at (analyses.service.ts).

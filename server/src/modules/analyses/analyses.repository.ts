@@ -8,6 +8,8 @@ export type AnalysisRow = typeof analyses.$inferSelect;
  * without the preview's bytes (served only by GET /api/analysis/:id/preview), but saying whether it is there.
  */
 export type AnalysisSummaryRow = Omit<AnalysisRow, "signals" | "previewJpeg"> & { hasPreview: boolean };
+/** A row as lists need it: without the timeline, which only one analysis's answer carries. */
+export type AnalysisListRow = Omit<AnalysisSummaryRow, "timeline">;
 export type AnalysisPreviewRow = Pick<AnalysisRow, "id" | "userId" | "createdAt" | "previewJpeg">;
 
 const { signals: _signals, previewJpeg: _previewJpeg, ...plainColumns } = getTableColumns(analyses);
@@ -15,6 +17,7 @@ const summaryColumns = {
   ...plainColumns,
   hasPreview: sql<boolean>`${analyses.previewJpeg} is not null`.mapWith(Boolean),
 };
+const { timeline: _timeline, ...listColumns } = summaryColumns;
 export type NewAnalysisRow = typeof analyses.$inferInsert;
 
 export function createAnalysesRepository(db: Db) {
@@ -23,9 +26,9 @@ export function createAnalysesRepository(db: Db) {
       const [row] = await tx.insert(analyses).values(values).returning(summaryColumns);
       return row!;
     },
-    async listByUser(userId: number): Promise<AnalysisSummaryRow[]> {
+    async listByUser(userId: number): Promise<AnalysisListRow[]> {
       return db
-        .select(summaryColumns)
+        .select(listColumns)
         .from(analyses)
         .where(eq(analyses.userId, userId))
         .orderBy(desc(analyses.createdAt), desc(analyses.id));

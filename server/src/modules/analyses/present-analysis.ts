@@ -1,7 +1,8 @@
 import { PREVIEW_MAX_AGE_MS } from "@shared/constants";
 import type { Analysis, PaymentType, PreviewStatus } from "@shared/schemas/analysis";
 import { PAYMENT_TYPES } from "@shared/schemas/analysis";
-import type { AnalysisSummaryRow } from "./analyses.repository";
+import { timelineSchema, type Timeline } from "@shared/schemas/timeline";
+import type { AnalysisListRow, AnalysisSummaryRow } from "./analyses.repository";
 
 /** When an analysis's preview is deleted (PRODUCT.md §2: 24 hours after the analysis). */
 export function previewExpiresAt(createdAt: Date): Date {
@@ -18,7 +19,7 @@ export function previewStatus(row: { createdAt: Date; hasPreview: boolean }, now
 }
 
 /** The one mapping from a stored row to the API's analysis (camelCase, ISO dates, no raw signals or bytes). */
-export function presentAnalysis(row: AnalysisSummaryRow, now: Date): Analysis {
+export function presentAnalysis(row: AnalysisSummaryRow | AnalysisListRow, now: Date): Analysis {
   const paymentType = (PAYMENT_TYPES as readonly string[]).includes(row.paymentType)
     ? (row.paymentType as PaymentType)
     : "free";
@@ -39,6 +40,7 @@ export function presentAnalysis(row: AnalysisSummaryRow, now: Date): Analysis {
     contentFactors: row.contentFactors as Analysis["contentFactors"],
     insights: row.insights as Analysis["insights"],
     explanation: row.explanation as Analysis["explanation"],
+    timeline: "timeline" in row ? storedTimeline(row.timeline) : null,
     caption: row.caption,
     hashtags: row.hashtags,
     paymentType,
@@ -50,6 +52,12 @@ export function presentAnalysis(row: AnalysisSummaryRow, now: Date): Analysis {
     previewStatus: previewStatus(row, now),
     previewExpiresAt: previewExpiresAt(row.createdAt).toISOString(),
   };
+}
+
+/** A stored timeline, or null when there is none or an older engine wrote it in another shape. */
+function storedTimeline(value: unknown): Timeline | null {
+  const parsed = timelineSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** A display name from the client's file name: no folders, no control characters, bounded length. */

@@ -39,7 +39,7 @@ export const audioOnset = defineSignal({
   key: "audioOnset",
   label: "Sound onset",
   group: "content",
-  weight: { video: 0.04, image: 0 },
+  weight: { video: 0.015, image: 0 },
   factors: { video: ["hookStrength"] },
   cause: "sound-start",
   note: "Seconds of silence before the first sound above -45 dBFS; the key message belongs in the first 3 s",

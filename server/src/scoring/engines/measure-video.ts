@@ -2,11 +2,23 @@ import { decodeDetailFrame } from "../media/detail-frame";
 import { encodePreviewJpeg } from "../media/preview-jpeg";
 import { probeVideo, type VideoFacts } from "../media/probe";
 import { toolFault } from "../media/tools";
-import { AUDIO_RATE, HOOK_FPS, HOOK_SECONDS, decodeAudio, decodeHook, decodeSamplesAndAudio } from "../media/video";
+import { decodeKeyframes, readPacketFacts } from "../media/keyframes";
+import {
+  AUDIO_RATE,
+  AUDIO_SECONDS,
+  HOOK_FPS,
+  HOOK_SECONDS,
+  decodeAudio,
+  decodeHook,
+  decodeSamplesAndAudio,
+} from "../media/video";
 import { AudioMeter } from "../signals/audio";
+import { AudioTimelineMeter } from "../signals/audio-timeline";
 import { type Measurements, summarizeHook, summarizePicture, summarizeSamples } from "../signals/measurements";
 import { type FrameStats, frameStats } from "../signals/pixels";
+import { hasText } from "../signals/sight";
 import { textSignals } from "../signals/text";
+import { buildTimeline } from "../signals/timeline";
 import { type EngineInput, MediaUnreadableError, type RgbFrame } from "../types";
 import type { VisionService } from "../vision/types";
 import { measureQuality } from "./quality";
@@ -81,6 +93,16 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   );
   // Awaited below; until then a failure must not count as an unhandled rejection.
   hook.catch(() => undefined);
+  // The timeline's keyframes: their times from the container, then the frames themselves, small. A file
+  // whose keyframes cannot be read still gets its score; its timeline then rests on the sound and the hook.
+  const keyframes = readPacketFacts(input.filePath, abort.signal).then(
+    async (packets) => ({
+      packets,
+      frames: await decodeKeyframes(input.filePath, packets.keyframeTimes, abort.signal).catch(rethrowFault),
+    }),
+    rethrowFault,
+  );
+  keyframes.catch(() => undefined);
   const facts: VideoFacts = await probeVideo(input.filePath);
   input.onStage?.("decoding");
   const times = sampleTimes(facts.durationSec);
@@ -89,7 +111,8 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   );
   quality.catch(() => undefined); // awaited below; a fault before then is not an unhandled rejection
   let meter = facts.hasAudio ? new AudioMeter(AUDIO_RATE) : null;
-  const samples = decodeSamplesAndAudio(input.filePath, times, meter ? (chunk) => meter!.push(chunk) : null);
+  let soundByTheSecond = facts.hasAudio ? new AudioTimelineMeter(AUDIO_RATE) : null;
+  const samples = decodeSamplesAndAudio(input.filePath, times, meter ? feedAudio(meter, soundByTheSecond!) : null);
   const [hookCount, sampled] = await Promise.all([
     hook.catch((error: unknown) => {
       throw toolFault(error) ?? new MediaUnreadableError("The video could not be decoded", { cause: error });
@@ -100,7 +123,8 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   if (facts.hasAudio && !sampled.audioOk) {
     // The combined process failed (e.g. a damaged tail): measure the audio on its own.
     const retry = new AudioMeter(AUDIO_RATE);
-    const ok = await decodeAudio(input.filePath, (chunk) => retry.push(chunk)).then(
+    const retryTimeline = new AudioTimelineMeter(AUDIO_RATE);
+    const ok = await decodeAudio(input.filePath, feedAudio(retry, retryTimeline)).then(
       () => true,
       (error: unknown) => {
         // The file's audio may be damaged (scored without it); a killed or hung ffmpeg is ours.
@@ -110,6 +134,7 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
       },
     );
     meter = ok ? retry : null;
+    soundByTheSecond = ok ? retryTimeline : null;
   }
 
   // A file whose opening does not decode is unreadable (empty, truncated, wrong codec).
@@ -130,9 +155,13 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   }
   const audio = meter ? meter.finish() : null;
   input.onStage?.("sight");
-  const [frames, qualityResult] = await Promise.all([
+  const [frames, qualityResult, keyframed] = await Promise.all([
     sight.finish((share) => input.onStage?.("sight", share)),
     quality,
+    keyframes.catch((error: unknown) => {
+      if (toolFault(error)) throw error;
+      return null;
+    }),
   ]);
 
   const hookSummary = summarizeHook(hookStats, HOOK_FPS);
@@ -186,6 +215,32 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
     }),
     quality: qualityResult,
     text,
+    timeline: buildTimeline({
+      durationSec: facts.durationSec ?? hookStats.length / HOOK_FPS,
+      keyframes: (keyframed?.frames ?? []).map((k) => ({ t: k.t, stats: frameStats(k.frame) })),
+      bitsPerSecond: keyframed?.packets.bitsPerSecond ?? [],
+      hookCuts: hookSummary.cutTimes,
+      audio: soundByTheSecond ? soundByTheSecond.finish() : null,
+      moments: frames.flatMap((f) =>
+        f.t === null ? [] : [{ t: f.t, hasFace: (f.vision?.faces?.length ?? 0) > 0, hasText: hasText(f.text) }],
+      ),
+    }),
   };
   return { measurements, previewJpeg: chosen?.jpeg ?? Promise.resolve(null) };
+}
+
+/** The audio goes to the timeline whole and to the loudness meter for its first AUDIO_SECONDS. */
+function feedAudio(meter: AudioMeter, timeline: AudioTimelineMeter): (chunk: Buffer) => void {
+  let left = AUDIO_SECONDS * AUDIO_RATE * 2;
+  return (chunk) => {
+    timeline.push(chunk);
+    if (left <= 0) return;
+    meter.push(left >= chunk.length ? chunk : chunk.subarray(0, left));
+    left -= chunk.length;
+  };
+}
+
+/** A fault of ours (a killed or hung tool) fails the analysis; anything else is the file's, and is dropped. */
+function rethrowFault(error: unknown): never {
+  throw toolFault(error) ?? error;
 }

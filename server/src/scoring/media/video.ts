@@ -11,7 +11,10 @@ export const HOOK_SECONDS = 3;
 export const HOOK_FPS = 8;
 export const ANALYSIS_LONG_SIDE = 416;
 export const AUDIO_RATE = 16_000;
+/** The loudness and the sound's onset are measured on the first 20 s. */
 export const AUDIO_SECONDS = 20;
+/** The audio is decoded this far, for the timeline's seconds (media/keyframes.ts). */
+export const AUDIO_DECODE_SECONDS = 180;
 
 const common = ["-hide_banner", "-nostdin", "-v", "error"];
 
@@ -68,7 +71,7 @@ export type SampleResult = { frames: (RgbFrame | null)[]; audioOk: boolean; erro
 
 /**
  * Decodes one keyframe at or before each time (input seeking, keyframes only) and, when onAudio is given,
- * the first AUDIO_SECONDS of the audio as 16 kHz mono s16le, streamed to onAudio. A failure of the file is
+ * the first AUDIO_DECODE_SECONDS of the audio as 16 kHz mono s16le, streamed to onAudio. A failure of the file is
  * returned in `error`; a fault of ours (ffmpeg killed, hung or not started) is thrown as AnalysisFaultError.
  */
 export async function decodeSamplesAndAudio(
@@ -102,7 +105,7 @@ export async function decodeSamplesAndAudio(
     fd++;
   });
   if (onAudio) {
-    inputs.push("-t", String(AUDIO_SECONDS), ...INPUT_GUARDS, "-i", filePath);
+    inputs.push("-t", String(AUDIO_DECODE_SECONDS), ...INPUT_GUARDS, "-i", filePath);
     outputs.push("-map", `${times.length}:a:0`, ...AUDIO_OUT, `pipe:${fd}`);
     handlers[fd] = onAudio;
   }
@@ -160,7 +163,18 @@ const AUDIO_OUT = ["-ac", "1", "-ar", String(AUDIO_RATE), "-c:a", "pcm_s16le", "
 export async function decodeAudio(filePath: string, onAudio: (chunk: Buffer) => void): Promise<void> {
   await runTool(
     resolveMediaTools().ffmpeg,
-    [...common, "-t", String(AUDIO_SECONDS), ...INPUT_GUARDS, "-i", filePath, "-map", "0:a:0", ...AUDIO_OUT, "pipe:1"],
+    [
+      ...common,
+      "-t",
+      String(AUDIO_DECODE_SECONDS),
+      ...INPUT_GUARDS,
+      "-i",
+      filePath,
+      "-map",
+      "0:a:0",
+      ...AUDIO_OUT,
+      "pipe:1",
+    ],
     { outputs: { 1: onAudio }, timeoutMs: 30_000 },
   );
 }

@@ -2,6 +2,8 @@
 // blocks with 75 % overlap, absolute gate -70 LUFS, relative gate -10 LU) on a mono downmix at 16 kHz,
 // so it is an approximation of the platforms' LUFS: close enough to tell silent, quiet and loud apart.
 
+import { Pcm16Stream } from "./pcm16";
+
 export type AudioStats = {
   /** Seconds of audio analysed. */
   seconds: number;
@@ -73,7 +75,8 @@ export class AudioMeter {
   private readonly highPass: BiquadState;
   private readonly sub: number;
   private readonly win: number;
-  private carry: number | null = null;
+  private readonly pcm = new Pcm16Stream();
+  private readonly onSample = (sample: number) => this.sample(sample);
   private n = 0;
   private sq = 0;
   private peak = 0;
@@ -93,14 +96,7 @@ export class AudioMeter {
   }
 
   push(chunk: Uint8Array): void {
-    let i = 0;
-    if (this.carry !== null && chunk.length > 0) {
-      this.sample((((chunk[0]! << 8) | this.carry) << 16) >> 16);
-      this.carry = null;
-      i = 1;
-    }
-    for (; i + 1 < chunk.length; i += 2) this.sample((((chunk[i + 1]! << 8) | chunk[i]!) << 16) >> 16);
-    if (i < chunk.length) this.carry = chunk[i]!;
+    this.pcm.push(chunk, this.onSample);
   }
 
   pushSamples(samples: Int16Array): void {

@@ -4,6 +4,7 @@ import type { ComplianceHit } from "./compliance";
 import { type FrameStats, frameDifference, isCut, isFrozen, median } from "./pixels";
 import type { OnScreenTextSummary, PeopleSummary, SubjectSummary, VisualPolicySummary } from "./sight";
 import type { TextSignals } from "./text";
+import type { Timeline } from "@shared/schemas/timeline";
 
 // Everything measured about one upload, before scoring. Plain data: it is also returned as `signals`.
 
@@ -76,6 +77,8 @@ export type Measurements = {
   quality: QualitySummary | null;
   text: TextSignals;
   compliance: ComplianceHit[];
+  /** A video second by second (signals/timeline.ts); absent for an image. */
+  timeline?: Timeline | null;
 };
 
 export function summarizePicture(frames: readonly FrameStats[]): PictureSummary {
