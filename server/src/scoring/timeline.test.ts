@@ -121,7 +121,8 @@ describe("a clip second by second", () => {
     ] as const) {
       expect(seconds(result).map((s) => s.t)).toEqual(Array.from({ length }, (_, i) => i));
       expect(seconds(result)[0]!.hold).toBe(100);
-      for (let i = 1; i < length; i++) expect(seconds(result)[i]!.hold).toBeLessThanOrEqual(seconds(result)[i - 1]!.hold);
+      for (let i = 1; i < length; i++)
+        expect(seconds(result)[i]!.hold).toBeLessThanOrEqual(seconds(result)[i - 1]!.hold);
     }
   });
 
