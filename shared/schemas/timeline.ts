@@ -35,6 +35,14 @@ export const timelineSchema = z.object({
 });
 export type Timeline = z.infer<typeof timelineSchema>;
 
+/** Seconds as a creator's editor shows them: 0:04, 1:12, 0:02.7. */
+export function formatClock(seconds: number): string {
+  const whole = Math.floor(seconds);
+  const tenths = Math.round((seconds - whole) * 10);
+  const base = `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+  return tenths > 0 && tenths < 10 ? `${base}.${tenths}` : base;
+}
+
 /** How each event reads to a creator, in the timeline's legend and its moments. */
 export const TIMELINE_EVENT_LABELS: Record<TimelineEvent, string> = {
   cut: "Cut",

@@ -1,4 +1,5 @@
 import type { Timeline, TimelineEvent, TimelineSecond } from "@shared/schemas/timeline";
+export { formatClock as clock } from "@shared/schemas/timeline";
 import type { AudioTimeline } from "./audio-timeline";
 import { SILENCE_DB } from "./audio-timeline";
 import { type FrameStats, frameDifference, isCut, isFrozen, median } from "./pixels";
@@ -96,10 +97,12 @@ function pictureEvents(input: TimelineInput, count: number, add: Add) {
       if (bitsRatio !== null && bitsRatio <= STILL_BITS) add(s, "still");
       continue;
     }
-    // Keyframes further apart than a second: the change is spread over the seconds between them.
+    // Keyframes further apart than a second: the change is spread over the seconds between them, and the
+    // picture could have moved and come back, so the bits between them must agree that it held still.
     const change = frameDifference(a.stats, b.stats) / Math.max(1, b.t - a.t);
-    if (isFrozen(a.stats, b.stats) && (bitsRatio === null || bitsRatio <= STILL_BITS)) add(s, "frozen");
-    else if (change < STILL_CHANGE && (bitsRatio === null || bitsRatio < 1)) add(s, "still");
+    const isClose = b.t - a.t <= 1.5;
+    if (isFrozen(a.stats, b.stats) && (isClose || bitsRatio === null || bitsRatio <= STILL_BITS)) add(s, "frozen");
+    else if (change < STILL_CHANGE && (isClose || bitsRatio === null || bitsRatio < 1)) add(s, "still");
     else if (change >= MOTION_CHANGE || (bitsRatio !== null && bitsRatio >= MOTION_BITS)) add(s, "motion");
   }
 }
@@ -172,12 +175,4 @@ export function stillStretches(timeline: Timeline): { from: number; to: number }
   });
   if (start !== null) runs.push({ from: start, to: timeline.seconds.length });
   return runs.sort((a, b) => b.to - b.from - (a.to - a.from) || a.from - b.from);
-}
-
-/** Seconds as a creator's editor shows them: 0:04, 1:12. */
-export function clock(seconds: number): string {
-  const whole = Math.floor(seconds);
-  const tenths = Math.round((seconds - whole) * 10);
-  const base = `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-  return tenths > 0 && tenths < 10 ? `${base}.${tenths}` : base;
 }

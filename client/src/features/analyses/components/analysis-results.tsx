@@ -166,6 +166,7 @@ export function AnalysisResults({
                   }
             }
             fallbackAspectRatio={mediaAspectRatio(analysis.explanation)}
+            timeline={analysis.timeline}
           />
         </Card>
 

@@ -1,9 +1,11 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { PREVIEW_MAX_AGE_HOURS } from "@shared/constants";
 import type { Analysis, Insight, PreviewStatus } from "@shared/schemas/analysis";
+import type { Timeline } from "@shared/schemas/timeline";
 import { Eye } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { formatAnalysisDate, INSIGHT_TYPE_LABELS } from "../utils/scores";
+import { VideoTimeline } from "./video-timeline";
 
 /** The file the user just uploaded (an object URL, alive while the results are open). */
 export type PreviewMedia = { url: string; kind: "video" | "image" };
@@ -63,9 +65,18 @@ type InsightPreviewProps = {
   stored?: StoredPreview | null;
   /** Width/height used until the media reports its own (and for the placeholder). */
   fallbackAspectRatio: number;
+  /** A video's seconds, drawn under the preview; its moments seek the video when it is at hand. */
+  timeline?: Timeline | null;
 };
 
-export function InsightPreview({ insights, media, stored = null, fallbackAspectRatio }: InsightPreviewProps) {
+export function InsightPreview({
+  insights,
+  media,
+  stored = null,
+  fallbackAspectRatio,
+  timeline = null,
+}: InsightPreviewProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
   const [isOverlayOn, setIsOverlayOn] = useState(true);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [measured, setMeasured] = useState<{ url: string; ratio: number } | null>(null);
@@ -140,6 +151,7 @@ export function InsightPreview({ insights, media, stored = null, fallbackAspectR
       >
         {playable?.kind === "video" ? (
           <video
+            ref={videoRef}
             key={playable.url}
             src={playable.url}
             controls
@@ -231,6 +243,22 @@ export function InsightPreview({ insights, media, stored = null, fallbackAspectR
             })
           : null}
       </div>
+
+      {timeline && timeline.seconds.length > 0 ? (
+        <VideoTimeline
+          timeline={timeline}
+          onSeek={
+            playable?.kind === "video"
+              ? (seconds) => {
+                  const video = videoRef.current;
+                  if (!video) return;
+                  video.currentTime = seconds;
+                  void video.play().catch(() => undefined); // a refused autoplay leaves it paused there
+                }
+              : null
+          }
+        />
+      ) : null}
 
       {insights.length > 0 ? (
         <ol id={listId} aria-label="Insights on the preview" className="mt-4 space-y-2">
