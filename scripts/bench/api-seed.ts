@@ -31,6 +31,7 @@ function benchAnalysis(index: number): EngineOutput {
     visualAnalysis: { theme: "Bright, warm and colourful", aesthetics: 72, composition: 66, trendAlignment: 58 },
     contentFactors: { hookStrength: 70, emotionalImpact: 64, shareability: 61, algorithmOptimization: 68 },
     timeline: null,
+    why: { strengths: [], recommendations: [] },
     insights: [
       { x: 48, y: 31, type: "positive", insight: "The face is well lit and in the upper third" },
       { x: 22, y: 74, type: "suggestion", insight: "Captions would sit well in this empty area" },

@@ -84,6 +84,14 @@ export const engineOutputSchema = z.object({
   contentFactors: contentFactorsSchema,
   insights: z.array(insightSchema),
   explanation: z.array(scoredSignalSchema),
+  /**
+   * Why each strength and recommendation matters (the study or figure behind it), in the same order as those
+   * lists; null where the line says it all. Empty lists for analyses made before the evidence moved here.
+   */
+  why: z.object({
+    strengths: z.array(z.string().nullable()),
+    recommendations: z.array(z.string().nullable()),
+  }),
   /** A video second by second; null for an image and for analyses made before timelines. */
   timeline: timelineSchema.nullable(),
 });

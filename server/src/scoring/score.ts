@@ -150,62 +150,69 @@ function onePerCause(items: Evaluated[]): Evaluated[] {
 /** With nothing in the frame at all, "show a person" is the same advice as the subject's: it is left out. */
 const COVERED_BY_NO_SUBJECT = new Set(["people", "expression"]);
 
+type Said = { text: string; cause: string; why: string | null };
+
+const said = (e: Evaluated, text: string): Said => ({ text, cause: e.def.cause, why: e.why ?? null });
+
+/** The strengths: at most 5, one per cause, the strongest first; or the strongest signal so far. */
+function strengthsOf(praised: readonly Evaluated[]): Said[] {
+  const strong = onePerCause(
+    praised
+      .filter((e) => e.subScore! >= 80 && e.good)
+      .sort((a, b) => byPriority(a, b, (e) => e.weight * (e.subScore! - 60))),
+  ).slice(0, 5);
+  if (strong.length > 0) return strong.map((e) => said(e, e.good!));
+  const best = [...praised].filter((e) => e.good).sort((a, b) => byPriority(a, b, (e) => e.subScore!))[0];
+  if (!best || best.subScore! < 60) return [];
+  return [said(best, `Strongest signal so far: ${best.def.label.toLowerCase()} (measured: ${best.value})`)];
+}
+
+/** The recommendations: at most 6, one per cause, the policy fix first, the most pressing next. */
+function recommendationsOf(ranked: readonly Evaluated[], m: Measurements): Said[] {
+  const advised = onePerCause(
+    ranked
+      .filter((e) => e.subScore! < 65 && e.fix)
+      .sort((a, b) => byPriority(a, b, (e) => e.weight * (100 - e.subScore!))),
+  )
+    .slice(0, 6)
+    .map((e) => said(e, e.fix!));
+  // A policy risk is the first thing to fix: nothing else matters while the post may be kept out of feeds.
+  const policyFix = policyFirstFix(m);
+  if (!policyFix) return advised;
+  return [{ ...policyFix, why: null }, ...advised.filter((r) => r.cause !== policyFix.cause)].slice(0, 6);
+}
+
 function texts(evaluated: readonly Evaluated[], m: Measurements) {
   const noSubject = hasNoSubject(m);
   const ranked = evaluated.filter(
     (e) => e.subScore !== null && e.weight >= 0.005 && !(noSubject && COVERED_BY_NO_SUBJECT.has(e.def.cause)),
   );
   // On a frame with nothing in it, praise for exposure or framing would mislead: only the caption's counts.
-  const praised = noSubject ? ranked.filter((e) => e.def.group === "caption") : ranked;
-  const strengths = onePerCause(
-    praised
-      .filter((e) => e.subScore! >= 80 && e.good)
-      .sort((a, b) => byPriority(a, b, (e) => e.weight * (e.subScore! - 60))),
-  )
-    .slice(0, 5)
-    .map((e) => e.good!);
-  const advised = onePerCause(
-    ranked
-      .filter((e) => e.subScore! < 65 && e.fix)
-      .sort((a, b) => byPriority(a, b, (e) => e.weight * (100 - e.subScore!))),
-  ).slice(0, 6);
-  const recommendations = advised.map((e) => e.fix!);
-  // The cause of each recommendation, in the same order: the text carries this post's measurement, so the
-  // same advice reads differently on every post; the cause is what stays the same.
-  const recommendationCauses = advised.map((e) => e.def.cause);
-  // A policy risk is the first thing to fix: nothing else matters while the post may be kept out of feeds.
-  const policyFix = policyFirstFix(m);
-  if (policyFix) {
-    const at = recommendationCauses.indexOf(policyFix.cause);
-    if (at >= 0) {
-      recommendations.splice(at, 1);
-      recommendationCauses.splice(at, 1);
-    }
-    recommendations.unshift(policyFix.text);
-    recommendationCauses.unshift(policyFix.cause);
-    if (recommendations.length > 6) {
-      recommendations.pop();
-      recommendationCauses.pop();
-    }
-  }
+  const strengths = strengthsOf(noSubject ? ranked.filter((e) => e.def.group === "caption") : ranked);
+  const recommendations = recommendationsOf(ranked, m);
   // What the ceiling reads (ceiling.ts): the first real fix, or the one "to push further" below.
-  const advice = { fix: recommendations[0] ?? null, further: null as string | null };
-  if (strengths.length === 0) {
-    const best = [...praised].filter((e) => e.good).sort((a, b) => byPriority(a, b, (e) => e.subScore!))[0];
-    if (best && best.subScore! >= 60)
-      strengths.push(`Strongest signal so far: ${best.def.label.toLowerCase()} (measured: ${best.value})`);
-  }
+  const advice = { fix: recommendations[0]?.text ?? null, further: null as string | null };
   if (recommendations.length === 0) {
     const weakest = [...ranked]
       .filter((e) => e.fix && e.subScore! < 80)
       .sort((a, b) => byPriority(a, b, (e) => -e.subScore!))[0];
     if (weakest) {
       advice.further = weakest.fix!;
-      recommendations.push(`To push further: ${weakest.fix!.charAt(0).toLowerCase()}${weakest.fix!.slice(1)}`);
-      recommendationCauses.push(weakest.def.cause);
+      recommendations.push(
+        said(weakest, `To push further: ${weakest.fix!.charAt(0).toLowerCase()}${weakest.fix!.slice(1)}`),
+      );
     }
   }
-  return { strengths, recommendations, recommendationCauses, advice };
+  return {
+    strengths: strengths.map((x) => x.text),
+    recommendations: recommendations.map((x) => x.text),
+    // The cause of each recommendation, in the same order: the text carries this post's measurement, so the
+    // same advice reads differently on every post; the cause is what stays the same.
+    recommendationCauses: recommendations.map((x) => x.cause),
+    // Why each line matters (a study or figure), in the same order; null where the line says it all.
+    why: { strengths: strengths.map((x) => x.why), recommendations: recommendations.map((x) => x.why) },
+    advice,
+  };
 }
 
 /** What to remove (policy words, by where they are) or to check (the picture), as one sentence; null: nothing. */
@@ -252,7 +259,7 @@ export type ScoreResult = EngineOutput & {
 export function scoreMeasurements(m: Measurements): ScoreResult {
   const medium = m.kind;
   const evaluated = evaluateSignals(m);
-  const { advice, ...said } = texts(evaluated, m);
+  const { advice, ...lines } = texts(evaluated, m);
   const ceiling = ceilingFor(advice, weakestEssential(evaluated, m));
   const { score: viralScore, ...parts } = scoreParts(evaluated, m, ceiling);
   const explanation: ScoredSignal[] = evaluated.map((e) => ({
@@ -312,7 +319,7 @@ export function scoreMeasurements(m: Measurements): ScoreResult {
     viralScore,
     confidence: confidence.value,
     viralPotential: hasPolicyRisk(m) ? "Low" : viralPotentialFor(viralScore),
-    ...said,
+    ...lines,
     contentCompliance,
     visualAnalysis: {
       theme: themeWords(m.picture),

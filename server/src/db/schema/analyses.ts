@@ -46,6 +46,12 @@ export const analyses = pgTable(
     // the texts carry each post's own measurement, so recurring advice is counted by its cause. Empty for
     // analyses made before causes were recorded; those are grouped by their text without the measurement.
     recommendationCauses: jsonb("recommendation_causes").$type<string[]>().notNull().default([]),
+    // Why each strength and recommendation matters (its study or figure), in the same order; empty lists for
+    // analyses made before the evidence left the sentences.
+    why: jsonb("why")
+      .$type<{ strengths: (string | null)[]; recommendations: (string | null)[] }>()
+      .notNull()
+      .default({ strengths: [], recommendations: [] }),
     contentCompliance: jsonb("content_compliance").$type<Record<string, unknown>>().notNull(),
     visualAnalysis: jsonb("visual_analysis").$type<Record<string, unknown>>().notNull(),
     contentFactors: jsonb("content_factors").$type<Record<string, unknown>>().notNull(),

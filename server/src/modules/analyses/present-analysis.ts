@@ -1,6 +1,6 @@
 import { PREVIEW_MAX_AGE_MS } from "@shared/constants";
 import type { Analysis, PaymentType, PreviewStatus } from "@shared/schemas/analysis";
-import { PAYMENT_TYPES } from "@shared/schemas/analysis";
+import { analysisSchema, PAYMENT_TYPES } from "@shared/schemas/analysis";
 import { timelineSchema, type Timeline } from "@shared/schemas/timeline";
 import type { AnalysisListRow, AnalysisSummaryRow } from "./analyses.repository";
 
@@ -40,6 +40,7 @@ export function presentAnalysis(row: AnalysisSummaryRow | AnalysisListRow, now: 
     contentFactors: row.contentFactors as Analysis["contentFactors"],
     insights: row.insights as Analysis["insights"],
     explanation: row.explanation as Analysis["explanation"],
+    why: storedWhy(row.why),
     timeline: "timeline" in row ? storedTimeline(row.timeline) : null,
     caption: row.caption,
     hashtags: row.hashtags,
@@ -52,6 +53,12 @@ export function presentAnalysis(row: AnalysisSummaryRow | AnalysisListRow, now: 
     previewStatus: previewStatus(row, now),
     previewExpiresAt: previewExpiresAt(row.createdAt).toISOString(),
   };
+}
+
+/** The stored evidence lists, or empty ones when an older engine wrote none. */
+function storedWhy(value: unknown): Analysis["why"] {
+  const parsed = analysisSchema.shape.why.safeParse(value);
+  return parsed.success ? parsed.data : { strengths: [], recommendations: [] };
 }
 
 /** A stored timeline, or null when there is none or an older engine wrote it in another shape. */

@@ -43,8 +43,12 @@ export const aspect = defineSignal({
       good: `Vertical ${ratioName(m.width, m.height)} frame fills the phone screen (measured: ${ratioText})`,
       fix:
         m.kind === "video"
-          ? `Reframe to vertical 9:16: full-frame vertical converted +91% better than bordered video in TikTok's study (measured: ${ratioText})`
-          : `Crop to portrait 4:5 or 3:4: portrait posts fill more of the feed than square or landscape ones (measured: ${ratioText})`,
+          ? `Reframe to vertical 9:16 (measured: ${ratioText})`
+          : `Crop to portrait 4:5 or 3:4 (measured: ${ratioText})`,
+      why:
+        m.kind === "video"
+          ? "In TikTok's study, full-frame vertical video converted 91% better than bordered video."
+          : "Portrait posts take more of the feed's height than square or landscape ones, so they stay on screen longer as people scroll.",
     };
   },
 });
@@ -88,7 +92,8 @@ export const duration = defineSignal({
       value: sec(d),
       subScore: C.toScore(C.durationCurve(d)),
       good: `Length sits in the 21-34 s band that converted best (measured: ${sec(d)})`,
-      fix: `${d < 21 ? "Extend" : "Trim"} toward 21-34 s, the band that converted best in TikTok's study (measured: ${sec(d)})`,
+      fix: `${d < 21 ? "Extend" : "Trim"} toward 21-34 s (measured: ${sec(d)})`,
+      why: "21-34 s is the length band that converted best in TikTok's ad study.",
     };
   },
 });

@@ -94,17 +94,17 @@ export const faces = defineSignal({
       : m.kind === "image"
         ? `${plural(f.preview.length, "face")}; largest ${pct(size)} of the frame height`
         : `face in ${f.framesWithFace} of ${f.framesChecked} frames; largest ${pct(size)} of frame height`;
-    const evidence =
-      m.kind === "image"
-        ? "photos with faces got +38% likes and +32% comments (Bakhshi et al. 2014)"
-        : "a person on screen gives viewers someone to follow through the clip";
     return {
       value: text,
       subScore: C.toScore(score),
-      good: `People on screen: ${evidence} (measured: ${text})`,
+      good: `People on screen (measured: ${text})`,
       fix: none
-        ? `Show a face: ${evidence} (measured: ${text})`
+        ? `Show a face (measured: ${text})`
         : `Frame the face closer (a medium close-up, face 20-45% of the height) (measured: ${text})`,
+      why:
+        m.kind === "image"
+          ? "In a study of 1.1 million Instagram photos, photos with faces got 38% more likes and 32% more comments (Bakhshi et al. 2014)."
+          : "A person on screen gives viewers someone to follow through the clip.",
     };
   },
 });

@@ -50,9 +50,13 @@ export const contrast = defineSignal({
       fix:
         c < 0.17
           ? m.kind === "image"
-            ? `The picture looks flat; add contrast or a filter (filtered photos got +21% views, Bakhshi 2015) (measured: ${text})`
+            ? `The picture looks flat; add contrast or a filter (measured: ${text})`
             : `The picture looks flat; add contrast or a grade so it reads on a small screen (measured: ${text})`
           : `Contrast is harsh; soften it so faces and details keep their tones (measured: ${text})`,
+      why:
+        m.kind === "image"
+          ? "Filtered photos got 21% more views and 45% more comments on Flickr (Bakhshi et al. 2015); contrast is most of what a filter adds."
+          : undefined,
     };
   },
 });

@@ -24,10 +24,11 @@ export const sound = defineSignal({
     return {
       value,
       subScore,
-      good: `Clear, well-levelled sound: 88% of TikTok users call sound essential (measured: ${value})`,
+      good: `Clear, well-levelled sound (measured: ${value})`,
+      why: "88% of TikTok users say sound is essential to the TikTok experience (TikTok's marketing science survey).",
       fix:
         subScore <= 5
-          ? `Add sound (voice, music or a trending audio): 88% of TikTok users call sound essential (measured: ${value})`
+          ? `Add sound: a voice, music or a trending audio (measured: ${value})`
           : a && a.loudnessLufs < -24
             ? `Raise the audio level toward -14 LUFS; it will sound weak next to other clips (measured: ${value})`
             : `Lower the audio level toward -14 LUFS to avoid clipping (measured: ${value})`,

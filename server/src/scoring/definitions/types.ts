@@ -28,8 +28,14 @@ export type Evaluation = {
   subScore: number | null;
   /** Said when the sub-score is high; names the measurement. Absent where having no problem is no strength. */
   good?: string;
-  /** Said when the sub-score is low; names the measurement and the fix, with evidence for this medium. */
+  /** Said when the sub-score is low; names the measurement and the fix. */
   fix?: string;
+  /**
+   * Why it matters: the study or figure behind the strength or the fix, for this medium. Shown in a "why"
+   * detail under the line rather than closing every sentence, so the same citation does not repeat in every
+   * analysis's text.
+   */
+  why?: string;
   /** Overrides the definition's note for this result. */
   note?: string;
 };

@@ -47,7 +47,15 @@ function Card({ title, icon, children, level }: { title: string; icon: ReactNode
   );
 }
 
-function TextList({ items, empty, tone }: { items: string[]; empty: string; tone: "positive" | "suggestion" }) {
+type TextListProps = {
+  items: string[];
+  /** Why each line matters (its study or figure), same order; shown in a "Why" detail under the line. */
+  why: (string | null)[];
+  empty: string;
+  tone: "positive" | "suggestion";
+};
+
+function TextList({ items, why, empty, tone }: TextListProps) {
   if (items.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
     <ul className="space-y-2.5">
@@ -58,7 +66,17 @@ function TextList({ items, empty, tone }: { items: string[]; empty: string; tone
           ) : (
             <Lightbulb className="mt-0.5 h-4 w-4 text-amber-600 shrink-0" />
           )}
-          <span dir="auto">{item}</span>
+          <div className="min-w-0">
+            <span dir="auto">{item}</span>
+            {why[index] ? (
+              <details className="group mt-1 text-xs text-slate-600">
+                <summary className="cursor-pointer select-none font-medium text-slate-500 hover:text-slate-700">
+                  Why
+                </summary>
+                <p className="mt-1">{why[index]}</p>
+              </details>
+            ) : null}
+          </div>
         </li>
       ))}
     </ul>
@@ -172,11 +190,17 @@ export function AnalysisResults({
 
         <div className="space-y-6">
           <Card title="Strengths" icon={<CircleCheck className="h-4 w-4 shrink-0" />} level={cardLevel}>
-            <TextList items={analysis.strengths} empty="No particular strengths were measured." tone="positive" />
+            <TextList
+              items={analysis.strengths}
+              why={analysis.why.strengths}
+              empty="No particular strengths were measured."
+              tone="positive"
+            />
           </Card>
           <Card title="Recommendations" icon={<Lightbulb className="h-4 w-4 shrink-0" />} level={cardLevel}>
             <TextList
               items={analysis.recommendations}
+              why={analysis.why.recommendations}
               empty="Nothing to change: this post is ready."
               tone="suggestion"
             />

@@ -34,6 +34,7 @@ const analysis: Analysis = {
   visualAnalysis: { theme: "Bright, warm and colourful", aesthetics: 76, composition: 64, trendAlignment: 58 },
   contentFactors: { hookStrength: 61, emotionalImpact: 74, shareability: 66, algorithmOptimization: 80 },
   timeline: null,
+  why: { strengths: [], recommendations: [] },
   insights: [{ x: 50, y: 85, type: "improvement", insight: "Captions here are covered by the app's buttons" }],
   explanation: [
     { key: "resolution", label: "Resolution", value: "1080x1920 (9:16)", subScore: 100, weight: 0.1, note: "Native" },

@@ -1,0 +1,1 @@
+ALTER TABLE "analyses" ADD COLUMN "why" jsonb DEFAULT '{"strengths":[],"recommendations":[]}'::jsonb NOT NULL;
