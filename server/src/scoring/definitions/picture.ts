@@ -224,7 +224,7 @@ export const deadFrames = defineSignal({
   key: "deadFrames",
   label: "Black or frozen frames",
   group: "content",
-  weight: { video: 0.03, image: 0 },
+  weight: { video: 0.025, image: 0 },
   factors: { video: ["algorithmOptimization"] },
   cause: "dead-air",
   note: "Black frames (no light, no detail) and frozen stretches (identical consecutive frames)",

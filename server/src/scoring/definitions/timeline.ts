@@ -27,9 +27,10 @@ export const stillStretch = defineSignal({
   key: "stillStretch",
   label: "Still stretches",
   group: "content",
-  weight: { video: 0.03, image: 0 },
+  // Shares the dead-air cause with Dead frames and outweighs it: this text names the seconds to cut.
+  weight: { video: 0.035, image: 0 },
   factors: { video: ["hookStrength", "shareability"] },
-  cause: "still-stretch",
+  cause: "dead-air",
   note: "Every keyframe and the bits between them, second by second: seconds with no cut, no motion, no voice and no new text",
   evaluate(m) {
     const timeline = m.kind === "video" ? m.timeline : null;
