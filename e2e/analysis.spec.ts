@@ -130,11 +130,20 @@ test.describe("analysing a video or an image", () => {
     expect(analysis.strengths.length + analysis.recommendations.length, "strengths or recommendations").toBeGreaterThan(
       0,
     );
-    if (analysis.strengths.length > 0) {
-      await expect(card(page, "Strengths").getByRole("listitem")).toHaveText(analysis.strengths);
-    }
-    if (analysis.recommendations.length > 0) {
-      await expect(card(page, "Recommendations").getByRole("listitem")).toHaveText(analysis.recommendations);
+    // Each line as stored, and under it, where the engine gave one, its "Why" (the study behind it).
+    for (const [heading, lines, why] of [
+      ["Strengths", analysis.strengths, analysis.why.strengths],
+      ["Recommendations", analysis.recommendations, analysis.why.recommendations],
+    ] as const) {
+      const items = card(page, heading).getByRole("listitem");
+      await expect(items).toHaveCount(lines.length);
+      for (const [index, line] of lines.entries()) {
+        await expect(items.nth(index).getByText(line, { exact: true })).toBeVisible();
+        const reason = why[index];
+        if (!reason) continue;
+        await items.nth(index).getByText("Why", { exact: true }).click();
+        await expect(items.nth(index).getByText(reason, { exact: true })).toBeVisible();
+      }
     }
     const compliance = card(page, "Content compliance");
     const isCompliant = analysis.contentCompliance.isCompliant && analysis.contentCompliance.status === "compliant";

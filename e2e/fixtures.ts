@@ -212,6 +212,7 @@ export type ApiAnalysis = {
   hashtags: string;
   strengths: string[];
   recommendations: string[];
+  why: { strengths: (string | null)[]; recommendations: (string | null)[] };
   insights: Array<{ x: number; y: number; type: string; insight: string }>;
   explanation: Array<{ key: string; label: string; value: string; subScore: number | null; weight: number }>;
   contentCompliance: { isCompliant: boolean; status: string; complianceScore: number; violationReasons: string[] };
