@@ -82,6 +82,8 @@ import { createPrivacyExportService } from "./modules/account/privacy-export";
 import { createPrivacyRouter } from "./modules/account/privacy.router";
 import { createProGate } from "./modules/billing/pro-gate";
 import { createComparisonsRouter } from "./modules/comparisons/comparisons.router";
+import { createOutcomesRouter } from "./modules/outcomes/outcomes.router";
+import { createOutcomesService } from "./modules/outcomes/outcomes.service";
 import { createComparisonsService } from "./modules/comparisons/comparisons.service";
 import { createProAnalyticsRouter } from "./modules/pro-analytics/pro-analytics.router";
 import { createProAnalyticsService } from "./modules/pro-analytics/pro-analytics.service";
@@ -244,6 +246,8 @@ export function createServices(deps: AppDeps) {
   // Pro features (issue #11): content planning (plans, caption score, posting windows, event calendar).
   const planning = createPlanningService({ db, clock });
   const comparisons = createComparisonsService({ db, analyses });
+  // How posts really did, as their creators report them (issue 21): every creator, free or Pro.
+  const outcomes = createOutcomesService({ db, analyses });
   // The landing page's figures, counted from the database (no invented marketing numbers).
   const publicFigures = createPublicFiguresService({ db, clock });
   return {
@@ -269,6 +273,7 @@ export function createServices(deps: AppDeps) {
     proAnalytics,
     planning,
     comparisons,
+    outcomes,
     privacy,
   };
 }
@@ -476,6 +481,7 @@ export function createApp(deps: AppDeps): {
       proGate: createProGate({ billing: services.billing, feature: "Competitor comparison" }),
     }),
   );
+  api.use(createOutcomesRouter({ outcomes: services.outcomes }));
   api.use(apiNotFound);
 
   app.use("/api", api);

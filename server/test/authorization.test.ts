@@ -176,6 +176,18 @@ const matrix: Record<string, Row> = {
     build: async (actors) => ({ path: `/api/analysis/${await analysisOf(actors)}` }),
     expected: { guest: 401, userA: 200, userB: 403, admin: 401 },
   },
+  // A post's results (issue 21): only its creator records or reads them.
+  "POST /api/analyses/:id/outcomes": {
+    build: async (actors) => ({
+      path: `/api/analyses/${await analysisOf(actors)}/outcomes`,
+      body: { platform: "tiktok", postedOn: "2026-11-20", views: 1200, likes: 80, followers: 900 },
+    }),
+    expected: { guest: 401, userA: 201, userB: 403, admin: 401 },
+  },
+  "GET /api/analyses/:id/outcomes": {
+    build: async (actors) => ({ path: `/api/analyses/${await analysisOf(actors)}/outcomes` }),
+    expected: { guest: 401, userA: 200, userB: 403, admin: 401 },
+  },
   "GET /api/analysis/:id/preview": {
     // A row of user A holding a preview still; someone else's is 404, as if it did not exist.
     build: async (actors) => ({

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeImage, makeMediaDir } from "./media";
+import { seedAnalysis } from "./admin-seed";
 import { createTestContext, signUp, type TestContext } from "./app";
 import { describeBadInput, expectRefused, send, type Target, useBadInputContext } from "./bad-input-harness";
 import { FLASH_OFFER_CODE } from "@shared/constants";
@@ -876,6 +877,70 @@ describe("bad input to the content planning routes (issue #11)", () => {
     await pro.as("userA", "PATCH", `/api/pro/plans/${plans.ofA}`).send({ status: "ready" }).expect(200);
     await pro.as("userA", "DELETE", `/api/pro/plans/${plans.ofA}`).expect(200);
   });
+});
+
+describe("bad input to the post results routes (issue 21)", () => {
+  // An analysis of A's and one of B's, seeded: recording a result reads no upload. Every refusal must be 4xx with
+  // the field named, and leave the database as it was.
+  const posts = { ofA: 0, ofB: 0 };
+  const validOutcome = () => ({
+    platform: "instagram",
+    postedOn: "2026-11-18",
+    views: 5400,
+    likes: 410,
+    comments: 37,
+    shares: 12,
+    saves: 58,
+    averageWatchSeconds: 7.5,
+    watchedPercent: 38,
+    followers: 2100,
+    link: "https://www.instagram.com/reel/abc123/",
+  });
+  const badPostPaths = (suffix: string) => () => [
+    `/api/analyses/abc${suffix}`,
+    `/api/analyses/-1${suffix}`,
+    `/api/analyses/0${suffix}`,
+    `/api/analyses/1.5${suffix}`,
+    `/api/analyses/99999999999${suffix}`,
+    `/api/analyses/${encodeURIComponent("1 OR 1=1")}${suffix}`,
+    `/api/analyses/999999${suffix}`, // well-formed, no such analysis: 404
+    `/api/analyses/${posts.ofB}${suffix}`, // another user's analysis: 403
+  ];
+  const outcomeTargets: Record<string, Target> = {
+    "POST /api/analyses/:id/outcomes": {
+      method: "POST",
+      actor: "userA",
+      path: () => `/api/analyses/${posts.ofA}/outcomes`,
+      body: validOutcome,
+      freeText: ["link"],
+      nullable: ["likes", "comments", "shares", "saves", "averageWatchSeconds", "watchedPercent", "followers", "link"],
+      strict: true,
+      badValues: () => ({
+        platform: ["TikTok", "myspace", ""],
+        postedOn: ["2026-02-30", "18/11/2026", "2026-11-18T10:00", ""],
+        views: [-1, 1.5, "5400", 1e15, Number.MAX_SAFE_INTEGER],
+        likes: [-3, 2.5, "410"],
+        watchedPercent: [-1, 101, "38"],
+        averageWatchSeconds: [-2, 10_000],
+        followers: [-1, 0.5, 5_000_000_000],
+        link: [`https://example.com/${"a".repeat(600)}`],
+      }),
+      badPaths: badPostPaths("/outcomes"),
+    },
+    "GET /api/analyses/:id/outcomes": {
+      method: "GET",
+      actor: "userA",
+      path: () => `/api/analyses/${posts.ofA}/outcomes`,
+      badPaths: badPostPaths("/outcomes"),
+    },
+  };
+
+  beforeAll(async () => {
+    posts.ofA = (await seedAnalysis(ctx, { userId: actors.userA.id, fileName: "mine.mp4", viralScore: 70 })).id;
+    posts.ofB = (await seedAnalysis(ctx, { userId: actors.userB.id, fileName: "theirs.mp4", viralScore: 60 })).id;
+  });
+
+  describeBadInput(outcomeTargets);
 });
 
 describe("bad input from a user who has no payment customer yet", () => {

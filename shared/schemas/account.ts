@@ -70,6 +70,7 @@ export const ACCOUNT_EXPORT_SECTIONS = [
   "sessions",
   "analyses",
   "comparisons",
+  "postOutcomes", // how posts really did, as the creator recorded it
   "payments",
   "promoCodeRedemptions",
   "contactMessages",

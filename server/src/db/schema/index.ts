@@ -6,3 +6,4 @@ export * from "./operations";
 export * from "./planning";
 export * from "./coordination";
 export * from "./login-guard";
+export * from "./outcomes";

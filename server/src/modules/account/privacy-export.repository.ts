@@ -11,6 +11,7 @@ import {
   promoRedemptions,
   sessions,
   users,
+  postOutcomes,
 } from "../../db/schema";
 import { type MessageOwner, ownContactMessages } from "./own-contact-messages";
 
@@ -72,6 +73,16 @@ export function createPrivacyExportRepository(db: Db) {
     },
 
     /** The saved competitor comparisons (issue #11): which two analyses, the title and when. */
+    /** The results the user recorded for their posts (every column: all of it is theirs). */
+    postOutcomesAfter(userId: number, afterId: number, limit: number) {
+      return db
+        .select()
+        .from(postOutcomes)
+        .where(and(eq(postOutcomes.userId, userId), gt(postOutcomes.id, afterId)))
+        .orderBy(asc(postOutcomes.id))
+        .limit(limit);
+    },
+
     comparisonsAfter(userId: number, afterId: number, limit: number) {
       return db
         .select({

@@ -112,6 +112,7 @@ export function createPrivacyExportService(deps: {
         },
       },
       comparisons: { batches: () => keyset((after, size) => repo.comparisonsAfter(id, after, size)) },
+      postOutcomes: { batches: () => keyset((after, size) => repo.postOutcomesAfter(id, after, size)) },
       payments: { batches: () => keyset((after, size) => repo.paymentsAfter(id, after, size)) },
       promoCodeRedemptions: { batches: () => keyset((after, size) => repo.promoRedemptionsAfter(id, after, size)) },
       contactMessages: { batches: () => keyset((after, size) => repo.contactMessagesAfter(user, after, size)) },

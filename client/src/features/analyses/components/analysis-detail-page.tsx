@@ -8,6 +8,7 @@ import { useAnalysis } from "../hooks/use-analysis";
 import { analysesContainerClass } from "../utils/layout";
 import { formatAnalysisDate } from "../utils/scores";
 import { AnalysisResults } from "./analysis-results";
+import { OutcomesCard } from "@/features/outcomes/components/outcomes-card";
 import { DeleteAnalysisDialog } from "./delete-analysis-dialog";
 
 type AnalysisDetailPageProps = {
@@ -125,6 +126,7 @@ export function AnalysisDetailPage({ analysisId }: AnalysisDetailPageProps) {
           </>
         }
       />
+      {analysis.kind === "own" ? <OutcomesCard analysisId={analysis.id} /> : null}
       <DeleteAnalysisDialog
         analysis={isDeleteOpen ? analysis : null}
         onOpenChange={setIsDeleteOpen}

@@ -1,0 +1,67 @@
+import { type Outcome, type OutcomeInput, type OutcomePlatform, outcomeRates } from "@shared/schemas/outcomes";
+import type { Db } from "../../db/client";
+import type { AnalysesService } from "../analyses/analyses.service";
+import type { UserRow } from "../users/users.repository";
+import { createOutcomesRepository, type OutcomeRow } from "./outcomes.repository";
+
+// A post's results as its creator reports them. The analysis must be the creator's own: the analyses service
+// answers 404 for a missing one and 403 for another user's, before anything is read or stored.
+
+export function presentOutcome(row: OutcomeRow): Outcome {
+  return {
+    id: row.id,
+    analysisId: row.analysisId,
+    platform: row.platform as OutcomePlatform,
+    postedOn: row.postedOn,
+    views: row.views,
+    likes: row.likes,
+    comments: row.comments,
+    shares: row.shares,
+    saves: row.saves,
+    averageWatchSeconds: row.averageWatchSeconds,
+    watchedPercent: row.watchedPercent,
+    followers: row.followers,
+    link: row.link,
+    recordedAt: row.recordedAt.toISOString(),
+    ...outcomeRates(row),
+  };
+}
+
+export function createOutcomesService(deps: { db: Db; analyses: Pick<AnalysesService, "get"> }) {
+  const repo = createOutcomesRepository(deps.db);
+  return {
+    /** POST /api/analyses/:id/outcomes: one more check-in for the creator's own analysis. */
+    async record(user: UserRow, analysisId: number, input: OutcomeInput): Promise<Outcome> {
+      await deps.analyses.get(user, analysisId);
+      const row = await repo.insert({
+        analysisId,
+        userId: user.id,
+        platform: input.platform,
+        postedOn: input.postedOn,
+        views: input.views,
+        likes: input.likes ?? null,
+        comments: input.comments ?? null,
+        shares: input.shares ?? null,
+        saves: input.saves ?? null,
+        averageWatchSeconds: input.averageWatchSeconds ?? null,
+        watchedPercent: input.watchedPercent ?? null,
+        followers: input.followers ?? null,
+        link: input.link ? input.link : null,
+      });
+      return presentOutcome(row);
+    },
+
+    /** GET /api/analyses/:id/outcomes: the creator's check-ins for one analysis, oldest first. */
+    async list(user: UserRow, analysisId: number): Promise<Outcome[]> {
+      await deps.analyses.get(user, analysisId);
+      return (await repo.listByAnalysis(analysisId)).map(presentOutcome);
+    },
+
+    /** Every check-in of one user ("Download my data"). */
+    async listForUser(userId: number): Promise<Outcome[]> {
+      return (await repo.listByUser(userId)).map(presentOutcome);
+    },
+  };
+}
+
+export type OutcomesService = ReturnType<typeof createOutcomesService>;

@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyses, postOutcomes } from "../../db/schema";
+import { createTestContext, type TestContext } from "../../../test/app";
+import { type Actors, createActors } from "../../../test/actors";
+import { seedAnalysis } from "../../../test/admin-seed";
+
+// A post's results, recorded by its creator: stored as dated check-ins, read back oldest first with views per
+// follower and engagement rate, refused with the field named when out of bounds, and only ever the creator's.
+
+let ctx: TestContext;
+let actors: Actors;
+let mine: number;
+let theirs: number;
+
+const valid = {
+  platform: "tiktok",
+  postedOn: "2026-11-20",
+  views: 12_000,
+  likes: 900,
+  comments: 120,
+  shares: 60,
+  saves: 120,
+  followers: 4_000,
+  watchedPercent: 41.5,
+  averageWatchSeconds: 9.2,
+  link: "https://www.tiktok.com/@creator/video/123",
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext({ models: false });
+  actors = await createActors(ctx);
+  mine = (await seedAnalysis(ctx, { userId: actors.userA.id, fileName: "mine.mp4", viralScore: 72 })).id;
+  theirs = (await seedAnalysis(ctx, { userId: actors.userB.id, fileName: "theirs.mp4", viralScore: 64 })).id;
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe("recording a post's results", () => {
+  it("when the creator records a 48-hour and a 7-day check-in, then both are kept, oldest first, with the rates worked out", async () => {
+    const first = await actors.as("userA", "POST", `/api/analyses/${mine}/outcomes`).send(valid);
+    expect(first.status).toBe(201);
+    expect(first.body.outcome).toMatchObject({
+      analysisId: mine,
+      platform: "tiktok",
+      postedOn: "2026-11-20",
+      views: 12_000,
+      viewsPerFollower: 3,
+      engagementRate: 0.1,
+      link: valid.link,
+    });
+    const second = await actors
+      .as("userA", "POST", `/api/analyses/${mine}/outcomes`)
+      .send({ platform: "tiktok", postedOn: "2026-11-20", views: 30_000 });
+    expect(second.status).toBe(201);
+    expect(second.body.outcome).toMatchObject({
+      likes: null,
+      followers: null,
+      viewsPerFollower: null,
+      engagementRate: null,
+    });
+
+    const list = await actors.as("userA", "GET", `/api/analyses/${mine}/outcomes`);
+    expect(list.status).toBe(200);
+    expect(list.body.outcomes.map((o: { views: number }) => o.views)).toEqual([12_000, 30_000]);
+  });
+
+  it.each([
+    ["views", { views: -1 }, /views cannot be negative/],
+    ["views", { views: 1.5 }, /views must be a whole number/],
+    ["views", { views: "12000" }, /views must be a whole number/],
+    ["views", { views: 1e15 }, /views is larger than any post has had/],
+    ["platform", { platform: "myspace" }, /platform must be one of tiktok, instagram, youtube, snapchat, other/],
+    ["postedOn", { postedOn: "2026-02-30" }, /postedOn must be a real date/],
+    ["postedOn", { postedOn: "yesterday" }, /postedOn must be a date \(YYYY-MM-DD\)/],
+    ["watchedPercent", { watchedPercent: 140 }, /watchedPercent must be from 0 to 100/],
+    ["link", { link: `https://x.example/${"a".repeat(500)}` }, /link must be at most 500 characters/],
+    ["followers", { followers: -3 }, /followers cannot be negative/],
+  ])(
+    "when %s is out of bounds (%j), then 400 names the field and nothing is stored",
+    async (_field, change, message) => {
+      const before = await ctx.database.db.select().from(postOutcomes).where(eq(postOutcomes.analysisId, mine));
+      const response = await actors.as("userA", "POST", `/api/analyses/${mine}/outcomes`).send({ ...valid, ...change });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(response.body)).toMatch(message);
+      const after = await ctx.database.db.select().from(postOutcomes).where(eq(postOutcomes.analysisId, mine));
+      expect(after).toHaveLength(before.length);
+    },
+  );
+
+  it("when an unknown field is sent, then 400 names it", async () => {
+    const response = await actors.as("userA", "POST", `/api/analyses/${mine}/outcomes`).send({ ...valid, revenue: 10 });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).toMatch(/revenue/);
+  });
+
+  it("when another user's analysis is named, then 403 and nothing is read or stored; a missing one is 404", async () => {
+    const write = await actors.as("userA", "POST", `/api/analyses/${theirs}/outcomes`).send(valid);
+    expect(write.status).toBe(403);
+    const read = await actors.as("userA", "GET", `/api/analyses/${theirs}/outcomes`);
+    expect(read.status).toBe(403);
+    expect(await ctx.database.db.select().from(postOutcomes).where(eq(postOutcomes.analysisId, theirs))).toHaveLength(
+      0,
+    );
+    expect((await actors.as("userA", "GET", "/api/analyses/99999999/outcomes")).status).toBe(404);
+    expect((await actors.as("guest", "GET", `/api/analyses/${mine}/outcomes`)).status).toBe(401);
+  });
+
+  it("when the analysis is deleted, then its results go with it", async () => {
+    const doomed = (await seedAnalysis(ctx, { userId: actors.userA.id, fileName: "doomed.mp4", viralScore: 50 })).id;
+    expect((await actors.as("userA", "POST", `/api/analyses/${doomed}/outcomes`).send(valid)).status).toBe(201);
+    await ctx.database.db.delete(analyses).where(eq(analyses.id, doomed));
+    expect(await ctx.database.db.select().from(postOutcomes).where(eq(postOutcomes.analysisId, doomed))).toHaveLength(
+      0,
+    );
+  });
+
+  it("when the creator downloads their data, then their results are in it and no one else's", async () => {
+    expect((await actors.as("userB", "POST", `/api/analyses/${theirs}/outcomes`).send(valid)).status).toBe(201);
+    const res = await actors
+      .as("userA", "GET", "/api/account/export")
+      .buffer(true)
+      .parse((response, done) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => done(null, text));
+      })
+      .expect(200);
+    const data = JSON.parse(res.body as string) as { postOutcomes: Array<{ userId: number; analysisId: number }> };
+    expect(data.postOutcomes.length).toBeGreaterThan(0);
+    expect(data.postOutcomes.every((o) => o.userId === actors.userA.id && o.analysisId !== theirs)).toBe(true);
+  });
+});

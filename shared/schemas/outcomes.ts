@@ -1,0 +1,125 @@
+import { z } from "zod";
+
+// How a post really did, as its creator reports it: one dated row per check-in (48 hours and 7 days are
+// suggested), so a post can be updated. The link is kept as text and never fetched.
+
+export const OUTCOME_PLATFORMS = ["tiktok", "instagram", "youtube", "snapchat", "other"] as const;
+export type OutcomePlatform = (typeof OUTCOME_PLATFORMS)[number];
+
+export const OUTCOME_PLATFORM_LABELS: Record<OutcomePlatform, string> = {
+  tiktok: "TikTok",
+  instagram: "Instagram Reels",
+  youtube: "YouTube Shorts",
+  snapchat: "Snapchat",
+  other: "Other",
+};
+
+/** The most views (or likes, comments...) a post is believed to have: far above any real post, far below overflow. */
+export const OUTCOME_COUNT_MAX = 100_000_000_000;
+export const OUTCOME_FOLLOWERS_MAX = 2_000_000_000;
+export const OUTCOME_LINK_MAX = 500;
+/** Average watch time is read for short videos: ten minutes is beyond any of them. */
+export const OUTCOME_WATCH_SECONDS_MAX = 600;
+
+const count = (field: string) =>
+  z
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .min(0, `${field} cannot be negative`)
+    .max(OUTCOME_COUNT_MAX, `${field} is larger than any post has had`);
+
+const optionalCount = (field: string) => count(field).nullable().optional();
+
+/** A date as YYYY-MM-DD, a real calendar day. */
+const isoDay = z
+  .string({ error: "postedOn must be a date (YYYY-MM-DD)" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "postedOn must be a date (YYYY-MM-DD)")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "postedOn must be a real date (YYYY-MM-DD)");
+
+export const outcomeInputSchema = z
+  .object({
+    platform: z.enum(OUTCOME_PLATFORMS, {
+      error: `platform must be one of ${OUTCOME_PLATFORMS.join(", ")}`,
+    }),
+    postedOn: isoDay,
+    views: count("views"),
+    likes: optionalCount("likes"),
+    comments: optionalCount("comments"),
+    shares: optionalCount("shares"),
+    saves: optionalCount("saves"),
+    /** Average watch time in seconds, where the platform shows it. */
+    averageWatchSeconds: z
+      .number({ error: "averageWatchSeconds must be a number of seconds" })
+      .min(0, "averageWatchSeconds cannot be negative")
+      .max(OUTCOME_WATCH_SECONDS_MAX, `averageWatchSeconds must be at most ${OUTCOME_WATCH_SECONDS_MAX}`)
+      .nullable()
+      .optional(),
+    /** Share of the video watched on average, 0-100, where the platform shows it. */
+    watchedPercent: z
+      .number({ error: "watchedPercent must be a number from 0 to 100" })
+      .min(0, "watchedPercent must be from 0 to 100")
+      .max(100, "watchedPercent must be from 0 to 100")
+      .nullable()
+      .optional(),
+    followers: z
+      .number({ error: "followers must be a whole number" })
+      .int("followers must be a whole number")
+      .min(0, "followers cannot be negative")
+      .max(OUTCOME_FOLLOWERS_MAX, "followers is larger than any account has")
+      .nullable()
+      .optional(),
+    /** The post's address, as text: it is never fetched. */
+    link: z
+      .string({ error: "link must be text" })
+      .trim()
+      .max(OUTCOME_LINK_MAX, `link must be at most ${OUTCOME_LINK_MAX} characters`)
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type OutcomeInput = z.infer<typeof outcomeInputSchema>;
+
+export const outcomeSchema = z.object({
+  id: z.number(),
+  analysisId: z.number(),
+  platform: z.enum(OUTCOME_PLATFORMS),
+  postedOn: z.string(),
+  views: z.number(),
+  likes: z.number().nullable(),
+  comments: z.number().nullable(),
+  shares: z.number().nullable(),
+  saves: z.number().nullable(),
+  averageWatchSeconds: z.number().nullable(),
+  watchedPercent: z.number().nullable(),
+  followers: z.number().nullable(),
+  link: z.string().nullable(),
+  /** When these figures were recorded (the check-in). */
+  recordedAt: z.string(),
+  /** Views per follower, when followers were given and above zero. */
+  viewsPerFollower: z.number().nullable(),
+  /** (likes + comments + shares + saves) / views, over the counts given; null without views or counts. */
+  engagementRate: z.number().nullable(),
+});
+export type Outcome = z.infer<typeof outcomeSchema>;
+
+export type OutcomeResponse = { outcome: Outcome };
+export type OutcomeListResponse = { outcomes: Outcome[] };
+
+/** Views per follower and engagement rate from one row's counts (null where they cannot be worked out). */
+export function outcomeRates(row: {
+  views: number;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  saves: number | null;
+  followers: number | null;
+}): { viewsPerFollower: number | null; engagementRate: number | null } {
+  const counts = [row.likes, row.comments, row.shares, row.saves].filter((c): c is number => c !== null);
+  return {
+    viewsPerFollower: row.followers && row.followers > 0 ? row.views / row.followers : null,
+    engagementRate: row.views > 0 && counts.length > 0 ? counts.reduce((s, c) => s + c, 0) / row.views : null,
+  };
+}
