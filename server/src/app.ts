@@ -481,7 +481,12 @@ export function createApp(deps: AppDeps): {
       proGate: createProGate({ billing: services.billing, feature: "Competitor comparison" }),
     }),
   );
-  api.use(createOutcomesRouter({ outcomes: services.outcomes }));
+  api.use(
+    createOutcomesRouter({
+      outcomes: services.outcomes,
+      proGate: createProGate({ billing: services.billing, feature: "Score vs results" }),
+    }),
+  );
   api.use(apiNotFound);
 
   app.use("/api", api);

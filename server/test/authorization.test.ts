@@ -184,6 +184,14 @@ const matrix: Record<string, Row> = {
     }),
     expected: { guest: 401, userA: 201, userB: 403, admin: 401 },
   },
+  "GET /api/pro/results": {
+    // A Pro section: user A is made Pro, B stays free (402).
+    build: async (actors) => {
+      await once(actors, "subscription", () => activeSubscription(actors, "userA"));
+      return { path: "/api/pro/results" };
+    },
+    expected: { guest: 401, userA: 200, userB: 402, admin: 401 },
+  },
   "GET /api/analyses/:id/outcomes": {
     build: async (actors) => ({ path: `/api/analyses/${await analysisOf(actors)}/outcomes` }),
     expected: { guest: 401, userA: 200, userB: 403, admin: 401 },

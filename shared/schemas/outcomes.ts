@@ -123,3 +123,46 @@ export function outcomeRates(row: {
     engagementRate: row.views > 0 && counts.length > 0 ? counts.reduce((s, c) => s + c, 0) / row.views : null,
   };
 }
+
+/** The engine's factors a creator's results are read against, with the words the page uses. */
+export const RESULT_FACTORS = [
+  ["hookStrength", "hook"],
+  ["emotionalImpact", "emotional impact"],
+  ["shareability", "shareability"],
+  ["algorithmOptimization", "platform fit"],
+  ["aesthetics", "aesthetics"],
+  ["composition", "composition"],
+  ["trendAlignment", "trend alignment"],
+] as const;
+export type ResultFactor = (typeof RESULT_FACTORS)[number][0];
+
+/** GET /api/pro/results: whether the creator's higher scores went with better results (Pro). */
+export type ScoreVsResults = {
+  /** Posts with results, each with its latest check-in. */
+  posts: {
+    analysisId: number;
+    fileName: string;
+    score: number;
+    views: number;
+    viewsPerFollower: number | null;
+    /** What the figures below are read on: views per follower, or views when followers are missing. */
+    result: number;
+  }[];
+  /** "viewsPerFollower" when every post has followers; otherwise "views". */
+  measure: "viewsPerFollower" | "views";
+  /** Posts with results needed before a correlation is shown. */
+  minPosts: number;
+  correlation: { rho: number; low: number; high: number; posts: number; sentence: string } | null;
+  bands: { band: "Excellent" | "Good" | "Needs Work"; posts: number; median: number | null }[];
+  /** Factors the best third of posts scored higher on than the rest. */
+  sharedByBest: { factor: ResultFactor; label: string; best: number; others: number }[];
+  personal: {
+    minPosts: number;
+    posts: number;
+    /** null below minPosts. */
+    check: { personalRho: number; generalRho: number; isBetter: boolean } | null;
+    sentence: string;
+    /** The three factors that move this creator's results most (only when isBetter). */
+    largest: { label: string; times: number; direction: "more" | "less" }[];
+  };
+};

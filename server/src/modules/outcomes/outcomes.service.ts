@@ -1,8 +1,16 @@
-import { type Outcome, type OutcomeInput, type OutcomePlatform, outcomeRates } from "@shared/schemas/outcomes";
+import { storedContentFactors, visualAnalysisSchema } from "@shared/schemas/analysis";
+import {
+  type Outcome,
+  type OutcomeInput,
+  type OutcomePlatform,
+  outcomeRates,
+  type ScoreVsResults,
+} from "@shared/schemas/outcomes";
 import type { Db } from "../../db/client";
 import type { AnalysesService } from "../analyses/analyses.service";
 import type { UserRow } from "../users/users.repository";
 import { createOutcomesRepository, type OutcomeRow } from "./outcomes.repository";
+import { scoreVsResults } from "./score-vs-results";
 
 // A post's results as its creator reports them. The analysis must be the creator's own: the analyses service
 // answers 404 for a missing one and 403 for another user's, before anything is read or stored.
@@ -55,6 +63,27 @@ export function createOutcomesService(deps: { db: Db; analyses: Pick<AnalysesSer
     async list(user: UserRow, analysisId: number): Promise<Outcome[]> {
       await deps.analyses.get(user, analysisId);
       return (await repo.listByAnalysis(analysisId)).map(presentOutcome);
+    },
+
+    /** GET /api/pro/results: whether the creator's higher scores went with better results. */
+    async scoreVsResults(userId: number): Promise<ScoreVsResults> {
+      const rows = await repo.latestByPost(userId);
+      return scoreVsResults(
+        rows.map((row) => {
+          const visual = visualAnalysisSchema.safeParse(row.visualAnalysis);
+          const { aesthetics, composition, trendAlignment } = visual.success
+            ? visual.data
+            : { aesthetics: 0, composition: 0, trendAlignment: 0 };
+          return {
+            analysisId: row.analysisId,
+            fileName: row.fileName,
+            score: row.score,
+            views: row.views,
+            followers: row.followers,
+            factors: { ...storedContentFactors(row.contentFactors), aesthetics, composition, trendAlignment },
+          };
+        }),
+      );
     },
 
     /** Every check-in of one user ("Download my data"). */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyses, postOutcomes } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../../test/app";
-import { type Actors, createActors } from "../../../test/actors";
+import { type Actors, activeSubscription, createActors } from "../../../test/actors";
 import { seedAnalysis } from "../../../test/admin-seed";
 
 // A post's results, recorded by its creator: stored as dated check-ins, read back oldest first with views per
@@ -132,5 +132,29 @@ describe("recording a post's results", () => {
     const data = JSON.parse(res.body as string) as { postOutcomes: Array<{ userId: number; analysisId: number }> };
     expect(data.postOutcomes.length).toBeGreaterThan(0);
     expect(data.postOutcomes.every((o) => o.userId === actors.userA.id && o.analysisId !== theirs)).toBe(true);
+  });
+});
+
+describe("Score vs results (Pro)", () => {
+  it("when a Pro creator has results on 10 posts whose views rise with the score, then the section says higher scores went with more views per follower, with its interval and bands", async () => {
+    const pro = await createActors(ctx);
+    await activeSubscription(pro, "userA");
+    const scores = [42, 48, 55, 61, 66, 70, 77, 83, 88, 94];
+    for (const [i, score] of scores.entries()) {
+      const id = (await seedAnalysis(ctx, { userId: pro.userA.id, fileName: `post${i}.mp4`, viralScore: score })).id;
+      const body = { platform: "tiktok", postedOn: "2026-11-01", views: 1000 + i * 900, followers: 2000 };
+      expect((await pro.as("userA", "POST", `/api/analyses/${id}/outcomes`).send(body)).status).toBe(201);
+    }
+    const res = await pro.as("userA", "GET", "/api/pro/results");
+    expect(res.status).toBe(200);
+    expect(res.body.measure).toBe("viewsPerFollower");
+    expect(res.body.posts).toHaveLength(10);
+    expect(res.body.correlation).toMatchObject({ rho: 1, posts: 10 });
+    expect(res.body.correlation.sentence).toMatch(/^On your 10 posts, higher scores went with more views per follower/);
+    expect(res.body.bands.find((b: { band: string }) => b.band === "Excellent")).toMatchObject({ posts: 3 });
+    expect(res.body.personal.sentence).toMatch(/needs results on 12 posts; you have 10/);
+    // A free creator gets 402 with the feature named.
+    const free = await pro.as("userB", "GET", "/api/pro/results");
+    expect(free.status).toBe(402);
   });
 });
