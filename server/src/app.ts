@@ -285,7 +285,7 @@ function createPaymentProvider(deps: AppDeps, clock: Clock): PaymentProvider {
   return createTestProvider({ db: deps.db, clock });
 }
 
-const UPLOAD_PATHS = ["/analyze", "/test-quicktime"];
+const UPLOAD_PATHS = ["/analyze", "/test-quicktime", "/outcomes/import/preview"];
 const WEBHOOK_PATH = "/stripe/webhook";
 
 /** Builds the Express app without listening, so tests drive it in-process (STYLE.md). */

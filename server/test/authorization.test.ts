@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -181,6 +182,20 @@ const matrix: Record<string, Row> = {
     build: async (actors) => ({
       path: `/api/analyses/${await analysisOf(actors)}/outcomes`,
       body: { platform: "tiktok", postedOn: "2026-11-20", views: 1200, likes: 80, followers: 900 },
+    }),
+    expected: { guest: 401, userA: 201, userB: 403, admin: 401 },
+  },
+  // Importing results (issue 21): anyone signed in previews their own file; the import takes A's analyses only.
+  "POST /api/outcomes/import/preview": {
+    build: () => ({ path: "/api/outcomes/import/preview", file: resultsCsv }),
+    expected: { guest: 401, userA: 200, userB: 200, admin: 401 },
+  },
+  "POST /api/outcomes/import": {
+    build: async (actors) => ({
+      path: "/api/outcomes/import",
+      body: {
+        rows: [{ analysisId: await analysisOf(actors), platform: "tiktok", postedOn: "2026-11-20", views: 900 }],
+      },
     }),
     expected: { guest: 401, userA: 201, userB: 403, admin: 401 },
   },
@@ -550,12 +565,16 @@ async function analysisOf(actors: Actors): Promise<number> {
 let ctx: TestContext;
 let media: Awaited<ReturnType<typeof makeMediaDir>>;
 let image: string;
+/** A results export in the product's own template, for the import preview. */
+let resultsCsv: string;
 let routes: Array<{ method: string; path: string }>;
 beforeAll(async () => {
   ctx = await createTestContext({ models: false }); // the analyses here are a means, not the subject
   routes = listRoutes(ctx.api);
   media = await makeMediaDir();
   image = await makeImage(path.join(media.dir, "matrix.png"), "360x640");
+  resultsCsv = path.join(media.dir, "results.csv");
+  fs.writeFileSync(resultsCsv, "caption,posted_on,platform,views\nRiyadh nights,2026-11-20,tiktok,1200\n");
 });
 afterAll(async () => {
   await ctx?.close();

@@ -927,6 +927,24 @@ describe("bad input to the post results routes (issue 21)", () => {
       }),
       badPaths: badPostPaths("/outcomes"),
     },
+    "POST /api/outcomes/import": {
+      method: "POST",
+      actor: "userA",
+      path: () => "/api/outcomes/import",
+      body: () => ({ rows: [{ analysisId: posts.ofA, ...validOutcome() }] }),
+      strict: true,
+      badValues: () => ({
+        rows: [
+          [],
+          "rows",
+          [{ ...validOutcome() }],
+          [{ analysisId: posts.ofA, ...validOutcome(), views: -1 }],
+          [{ analysisId: "1", ...validOutcome() }],
+          [{ analysisId: posts.ofB, ...validOutcome() }], // another user's analysis: 403, nothing stored
+          Array.from({ length: 1001 }, () => ({ analysisId: posts.ofA, ...validOutcome() })),
+        ],
+      }),
+    },
     "GET /api/analyses/:id/outcomes": {
       method: "GET",
       actor: "userA",

@@ -166,3 +166,34 @@ export type ScoreVsResults = {
     largest: { label: string; times: number; direction: "more" | "less" }[];
   };
 };
+
+/** A results file is at most this big: a creator's whole export is a few hundred KB. */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 1000;
+
+/** POST /api/outcomes/import/preview: what the file holds and the analysis each row is matched to. */
+export type ImportPreview = {
+  source: { id: "tiktok" | "instagram" | "youtube" | "template"; name: string };
+  rows: { line: number; caption: string; input: OutcomeInput; analysisId: number | null }[];
+  /** The creator's own analyses, newest first, to pick from where a row has no match. */
+  analyses: { id: number; fileName: string; caption: string; createdAt: string }[];
+};
+
+/** POST /api/outcomes/import: the previewed rows, each with the analysis it is about. All or nothing. */
+export const importBodySchema = z
+  .object({
+    rows: z
+      .array(
+        outcomeInputSchema.extend({
+          analysisId: z
+            .number({ error: "analysisId must be the id of one of your analyses" })
+            .int("analysisId must be the id of one of your analyses")
+            .positive("analysisId must be the id of one of your analyses"),
+        }),
+      )
+      .min(1, "rows must hold at least one result")
+      .max(IMPORT_MAX_ROWS, `rows may hold at most ${IMPORT_MAX_ROWS} results`),
+  })
+  .strict();
+export type ImportBody = z.infer<typeof importBodySchema>;
+export type ImportResponse = { imported: number };

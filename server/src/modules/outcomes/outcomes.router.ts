@@ -1,6 +1,11 @@
+import multer from "multer";
 import { type RequestHandler, Router } from "express";
 import { idParamSchema } from "@shared/schemas/common";
 import {
+  IMPORT_MAX_BYTES,
+  type ImportPreview,
+  type ImportResponse,
+  importBodySchema,
   type OutcomeListResponse,
   type OutcomeResponse,
   outcomeInputSchema,
@@ -8,7 +13,30 @@ import {
 } from "@shared/schemas/outcomes";
 import { currentUser, requireUser } from "../../http/auth";
 import { validate } from "../../http/validate";
+import { AppError } from "../../errors";
 import type { OutcomesService } from "./outcomes.service";
+
+/** The export is read in memory: it is at most IMPORT_MAX_BYTES, and it is never kept. */
+const memoryUpload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+}).single("file");
+
+const importUpload: RequestHandler = (req, res, next) => {
+  memoryUpload(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE") {
+      return next(
+        new AppError("FILE_TOO_LARGE", `A results export may be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`),
+      );
+    }
+    const message =
+      error instanceof multer.MulterError
+        ? 'Send exactly one file, in the form field "file".'
+        : "The upload was incomplete or malformed. Please try again.";
+    next(new AppError("VALIDATION_FAILED", message));
+  });
+};
 
 export function createOutcomesRouter(deps: {
   outcomes: OutcomesService;
@@ -16,6 +44,21 @@ export function createOutcomesRouter(deps: {
   proGate: RequestHandler;
 }) {
   const router = Router();
+
+  router.post("/outcomes/import/preview", requireUser, importUpload, async (req, res) => {
+    if (!req.file) {
+      throw new AppError("VALIDATION_FAILED", 'Send the export as one file, in the form field "file".', {
+        fieldErrors: { file: ["Choose a CSV or XLSX export"] },
+      });
+    }
+    const body: ImportPreview = await deps.outcomes.previewImport(currentUser(req), req.file);
+    res.json(body);
+  });
+
+  router.post("/outcomes/import", requireUser, validate({ body: importBodySchema }), async (req, res) => {
+    const body: ImportResponse = { imported: await deps.outcomes.import(currentUser(req), req.body) };
+    res.status(201).json(body);
+  });
 
   router.get("/pro/results", requireUser, deps.proGate, async (req, res) => {
     const body: ScoreVsResults = await deps.outcomes.scoreVsResults(currentUser(req).id);

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client";
 import type { AnalysesService } from "../analyses/analyses.service";
 import type { UserRow } from "../users/users.repository";
 import { createOutcomesRepository, type OutcomeRow } from "./outcomes.repository";
+import { createResultsImport } from "./import/import-results";
 import { scoreVsResults } from "./score-vs-results";
 
 // A post's results as its creator reports them. The analysis must be the creator's own: the analyses service
@@ -35,9 +36,13 @@ export function presentOutcome(row: OutcomeRow): Outcome {
   };
 }
 
-export function createOutcomesService(deps: { db: Db; analyses: Pick<AnalysesService, "get"> }) {
+export function createOutcomesService(deps: { db: Db; analyses: Pick<AnalysesService, "get" | "list"> }) {
   const repo = createOutcomesRepository(deps.db);
+  const imports = createResultsImport({ db: deps.db, listAnalyses: (userId) => deps.analyses.list(userId) });
   return {
+    previewImport: imports.preview,
+    import: imports.import,
+
     /** POST /api/analyses/:id/outcomes: one more check-in for the creator's own analysis. */
     async record(user: UserRow, analysisId: number, input: OutcomeInput): Promise<Outcome> {
       await deps.analyses.get(user, analysisId);
