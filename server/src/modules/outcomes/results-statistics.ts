@@ -58,7 +58,7 @@ export function correlationSentence(c: Correlation, what: string): string {
   const figures = `(ρ = ${c.rho.toFixed(2)}, 90% interval ${c.low.toFixed(2)} to ${c.high.toFixed(2)})`;
   if (c.low > 0) return `On your ${c.posts} posts, higher scores went with more ${what} ${figures}.`;
   if (c.high < 0) return `On your ${c.posts} posts, higher scores went with fewer ${what} ${figures}.`;
-  return `On your ${c.posts} posts, higher scores did not clearly go with more ${what} ${figures}: the interval includes no link at all.`;
+  return `On your ${c.posts} posts, higher scores did not clearly go with more ${what} ${figures}: the interval includes zero, which means no link.`;
 }
 
 export function median(values: readonly number[]): number | null {

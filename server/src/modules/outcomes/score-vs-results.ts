@@ -1,6 +1,7 @@
 import { RESULT_FACTORS, type ResultFactor, type ScoreVsResults } from "@shared/schemas/outcomes";
 import { checkPersonalModel, fitRidge, largestWeights, MIN_POSTS_FOR_PERSONAL_MODEL } from "./personal-model";
 import {
+  type Correlation,
   correlationSentence,
   MIN_POSTS_FOR_CORRELATION,
   resultsByBand,
@@ -53,7 +54,7 @@ export function scoreVsResults(rows: readonly PostWithResult[]): ScoreVsResults 
     posts,
     measure,
     minPosts: MIN_POSTS_FOR_CORRELATION,
-    correlation: correlation ? { ...correlation, sentence: correlationSentence(correlation, what) } : null,
+    correlation: correlation ? { ...correlation, sentence: sentenceFor(correlation, posts, what) } : null,
     bands: resultsByBand(posts),
     sharedByBest: sharedByBest(
       rows.map((r, i) => ({ result: posts[i]!.result, factors: r.factors })),
@@ -61,6 +62,17 @@ export function scoreVsResults(rows: readonly PostWithResult[]): ScoreVsResults 
     ).map((f) => ({ factor: f.key, label: label(f.key), best: f.best, others: f.others })),
     personal: personalPart(training, what),
   };
+}
+
+/** The correlation's sentence, unless the scores barely differ: then there is nothing to rank by. */
+function sentenceFor(c: Correlation, posts: readonly { score: number }[], what: string): string {
+  const scores = posts.map((p) => p.score);
+  const low = Math.min(...scores);
+  const high = Math.max(...scores);
+  if (new Set(scores).size < 3) {
+    return `Your ${c.posts} posts scored almost the same (${low}-${high}), so their ${what} cannot be compared across scores yet.`;
+  }
+  return correlationSentence(c, what);
 }
 
 function personalPart(training: Parameters<typeof checkPersonalModel>[0], what: string): ScoreVsResults["personal"] {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { Analysis } from "@shared/schemas/analysis";
 import { Button } from "@/components/ui/button";
+import { ImportResultsButton } from "@/features/outcomes/components/import-results-dialog";
 import { ArrowLeft, Trash, Upload } from "lucide-react";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
@@ -163,12 +164,15 @@ export function AnalysesPage({ userId }: AnalysesPageProps) {
               : "Every score and report you have kept."}
           </p>
         </div>
-        <Button asChild>
-          <Link to={paths.homeSection.href("analyze")}>
-            <Upload className="h-4 w-4 shrink-0" />
-            Analyze New Content
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <ImportResultsButton />
+          <Button asChild>
+            <Link to={paths.homeSection.href("analyze")}>
+              <Upload className="h-4 w-4 shrink-0" />
+              Analyze New Content
+            </Link>
+          </Button>
+        </div>
       </div>
       {body}
       <DeleteAnalysisDialog analysis={toDelete} onOpenChange={(isOpen) => (isOpen ? undefined : setToDelete(null))} />

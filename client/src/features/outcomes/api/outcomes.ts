@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OutcomeInput, OutcomeListResponse, OutcomeResponse } from "@shared/schemas/outcomes";
+import type {
+  ImportBody,
+  ImportPreview,
+  ImportResponse,
+  OutcomeInput,
+  OutcomeListResponse,
+  OutcomeResponse,
+  ScoreVsResults,
+} from "@shared/schemas/outcomes";
 import { api } from "@/lib/api-client";
 
 export const outcomesQueryKey = (analysisId: number) => ["outcomes", analysisId] as const;
@@ -17,6 +25,43 @@ export function useRecordOutcome(analysisId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OutcomeInput) => api.post<OutcomeResponse>(`/api/analyses/${analysisId}/outcomes`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outcomesQueryKey(analysisId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: outcomesQueryKey(analysisId) }),
+        queryClient.invalidateQueries({ queryKey: ["score-vs-results"] }),
+      ]),
+  });
+}
+
+/** GET /api/pro/results: Score vs results for the signed-in Pro creator (402 without Pro). */
+export function useScoreVsResults(options: { isEnabled: boolean }) {
+  return useQuery({
+    queryKey: ["score-vs-results"] as const,
+    queryFn: () => api.get<ScoreVsResults>("/api/pro/results"),
+    enabled: options.isEnabled,
+  });
+}
+
+/** POST /api/outcomes/import/preview: the file's rows and their matches; nothing is stored. */
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("file", file);
+      return api.post<ImportPreview>("/api/outcomes/import/preview", form);
+    },
+  });
+}
+
+/** POST /api/outcomes/import: the confirmed rows, all or none; every results view is read again. */
+export function useImportResults() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportBody) => api.post<ImportResponse>("/api/outcomes/import", body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["outcomes"] }),
+        queryClient.invalidateQueries({ queryKey: ["score-vs-results"] }),
+      ]),
   });
 }

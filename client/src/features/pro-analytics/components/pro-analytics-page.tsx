@@ -15,6 +15,7 @@ import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useProAnalytics } from "../api/get-pro-analytics";
 import { RANGE_LABELS, rangeSentence } from "../utils/format";
+import { ScoreVsResultsSection } from "@/features/outcomes/components/score-vs-results";
 import { LockedPreview } from "./locked-preview";
 import { ProAnalyticsCharts } from "./pro-analytics-charts-lazy";
 import { BestVersusWorst, RecurringRecommendations, RecurringWeaknesses } from "./pro-analytics-report";
@@ -159,6 +160,7 @@ function ProDashboard() {
         <RangePicker value={range} onChange={setRange} />
       </div>
       {body}
+      <ScoreVsResultsSection />
     </>
   );
 }
