@@ -138,6 +138,10 @@ test.describe("the analytics dashboard as a free creator", () => {
       1,
     );
     await expect(example.getByRole("region", { name: "Recurring weaknesses" })).toContainText("On-screen text");
+    await expect(example.getByRole("region", { name: "Example: Score vs results" })).toContainText(
+      "On your 14 posts, higher scores went with more views per follower",
+    );
+    expect((await page.request.get("/api/pro/results")).status()).toBe(402);
 
     await page
       .getByRole("region", { name: "The analytics dashboard is part of Pro" })

@@ -103,6 +103,7 @@ export function AnalysisDetailPage({ analysisId }: AnalysisDetailPageProps) {
         analysis={analysis}
         media={null}
         headingLevel={2}
+        results={analysis.kind === "own" ? <OutcomesCard analysisId={analysis.id} /> : null}
         actions={
           <>
             <Button asChild variant="secondary">
@@ -126,7 +127,6 @@ export function AnalysisDetailPage({ analysisId }: AnalysisDetailPageProps) {
           </>
         }
       />
-      {analysis.kind === "own" ? <OutcomesCard analysisId={analysis.id} /> : null}
       <DeleteAnalysisDialog
         analysis={isDeleteOpen ? analysis : null}
         onOpenChange={setIsDeleteOpen}

@@ -32,6 +32,8 @@ type AnalysisResultsProps = {
   headingId?: string;
   /** Someone other than the owner is looking (an admin): the kept still is not shown to them. */
   ownerOnlyPreview?: boolean;
+  /** How the post really did (the owner's own analysis), shown right under the score. */
+  results?: ReactNode;
 };
 
 function Card({ title, icon, children, level }: { title: string; icon: ReactNode; children: ReactNode; level: 3 | 4 }) {
@@ -91,6 +93,7 @@ export function AnalysisResults({
   headingLevel = 2,
   headingId,
   ownerOnlyPreview = false,
+  results = null,
 }: AnalysisResultsProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cardLevel = headingLevel === 2 ? 3 : 4;
@@ -164,6 +167,8 @@ export function AnalysisResults({
           {actions}
         </div>
       </section>
+
+      {results}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
         <Card title="Preview and insights" icon={<Sparkles className="h-4 w-4 shrink-0" />} level={cardLevel}>

@@ -56,7 +56,8 @@ function Scatter({ data }: { data: ScoreVsResults }) {
   );
 }
 
-function Body({ data }: { data: ScoreVsResults }) {
+/** The section's content for these figures (the creator's own, or the labelled example of the free preview). */
+export function ScoreVsResultsBody({ data }: { data: ScoreVsResults }) {
   const what = data.measure === "viewsPerFollower" ? "views per follower" : "views";
   if (data.posts.length < data.minPosts) {
     return (
@@ -141,7 +142,7 @@ export function ScoreVsResultsSection() {
   const headingId = useId();
   const query = useScoreVsResults({ isEnabled: true });
   let body;
-  if (query.data) body = <Body data={query.data} />;
+  if (query.data) body = <ScoreVsResultsBody data={query.data} />;
   else if (query.error)
     body = (
       <p role="alert" className="text-sm text-red-800">

@@ -1,5 +1,7 @@
 import { Suspense } from "react";
 import { ProLockedPreview } from "@/components/pro/pro-locked-preview";
+import { ScoreVsResultsBody } from "@/features/outcomes/components/score-vs-results";
+import { EXAMPLE_SCORE_VS_RESULTS } from "@/features/outcomes/utils/example-results";
 import { EXAMPLE_ANALYTICS } from "../utils/example-analytics";
 import { ProAnalyticsCharts } from "./pro-analytics-charts-lazy";
 import { BestVersusWorst, RecurringRecommendations, RecurringWeaknesses } from "./pro-analytics-report";
@@ -13,6 +15,7 @@ const FEATURES = [
   "The signals that most often cost you points, and how often each comes back",
   "The recommendations you keep getting",
   "Your best and worst analyses side by side",
+  "Score vs results: whether your higher scores went with more views, on your own posts' results",
 ];
 
 export function LockedPreview() {
@@ -34,6 +37,13 @@ export function LockedPreview() {
         <RecurringRecommendations analytics={EXAMPLE_ANALYTICS} />
       </div>
       <BestVersusWorst analytics={EXAMPLE_ANALYTICS} isExample />
+      <section
+        aria-label="Example: Score vs results"
+        className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+      >
+        <h3 className="mb-3 text-lg font-semibold text-slate-900">Score vs results (example)</h3>
+        <ScoreVsResultsBody data={EXAMPLE_SCORE_VS_RESULTS} />
+      </section>
     </ProLockedPreview>
   );
 }
