@@ -22,6 +22,9 @@ test("when a creator adds a post's results on a 360 px phone, then a bad value i
   await page.goto(`/analyses/${analysis.id}`);
   const card = page.getByRole("region", { name: "How did it do?" });
   await expect(card).toContainText("Posted it?");
+  await expect(card.getByLabel("E-mail me in 48 hours to add its results")).toBeChecked();
+  await card.getByRole("button", { name: "I posted it" }).click();
+  await expect(card.getByText(/^Posted .+\. We will e-mail you on .+ to add its results\.$/)).toBeVisible();
   await card.getByRole("button", { name: "Add results" }).click();
 
   const dialog = page.getByRole("dialog", { name: "Add results" });
@@ -55,6 +58,8 @@ test("when a creator adds a post's results on a 360 px phone, then a bad value i
   await expect(card.getByRole("term").filter({ hasText: "Engagement rate" }).locator("xpath=..")).toContainText("7.3%");
   await expect(card.getByRole("term").filter({ hasText: "Watched" }).locator("xpath=..")).toContainText("41.5%");
   await expect(card.getByRole("button", { name: "Add a check-in" })).toBeVisible();
+  // Its results are in: the reminder is no longer promised (the server would skip it).
+  await expect(card.getByText(/^Posted [^.]+\.\s*$/)).toBeVisible();
 
   const stored = await page.request.get(`/api/analyses/${analysis.id}/outcomes`);
   expect((await stored.json()).outcomes).toMatchObject([

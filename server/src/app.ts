@@ -247,7 +247,7 @@ export function createServices(deps: AppDeps) {
   const planning = createPlanningService({ db, clock });
   const comparisons = createComparisonsService({ db, analyses });
   // How posts really did, as their creators report them (issue 21): every creator, free or Pro.
-  const outcomes = createOutcomesService({ db, analyses });
+  const outcomes = createOutcomesService({ db, clock, analyses });
   // The landing page's figures, counted from the database (no invented marketing numbers).
   const publicFigures = createPublicFiguresService({ db, clock });
   return {

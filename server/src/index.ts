@@ -16,6 +16,7 @@ import { createStopSignals } from "./lib/stop-signals";
 import { describeMediaTools } from "./scoring/media/tools";
 import { scheduleMaintenance } from "./scheduled-work";
 import { createReminderWorker } from "./modules/planning/planning-reminders";
+import { createResultsReminderWorker } from "./modules/outcomes/results-reminders";
 
 // Start: read config, migrate, listen, shut down cleanly on SIGTERM (STYLE.md).
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -103,6 +104,15 @@ async function main() {
     appUrl: config.appUrl,
   });
   reminders.start();
+  // The results reminder 48 hours after a post went out (issue 21), the same kind of job.
+  const resultsReminders = createResultsReminderWorker({
+    db: database.db,
+    mailer,
+    clock: systemClock,
+    logger,
+    appUrl: config.appUrl,
+  });
+  resultsReminders.start();
 
   // SIGTERM: stop accepting, let analyses and payments in flight finish (SHUTDOWN_TIMEOUT_MS), end the progress
   // streams with a last event, close the database, exit 0. Copies of one signal sent to the process group are one
@@ -126,6 +136,7 @@ async function main() {
     server.closeAllConnections();
     await scheduler.stop();
     await reminders.stop();
+    await resultsReminders.stop();
     await services.analysisLeases.close();
     await vite?.close();
     await services.engine.close?.();

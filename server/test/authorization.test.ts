@@ -207,6 +207,10 @@ const matrix: Record<string, Row> = {
     },
     expected: { guest: 401, userA: 200, userB: 402, admin: 401 },
   },
+  "PUT /api/analyses/:id/posted": {
+    build: async (actors) => ({ path: `/api/analyses/${await analysisOf(actors)}/posted`, body: { remind: true } }),
+    expected: { guest: 401, userA: 200, userB: 403, admin: 401 },
+  },
   "GET /api/analyses/:id/outcomes": {
     build: async (actors) => ({ path: `/api/analyses/${await analysisOf(actors)}/outcomes` }),
     expected: { guest: 401, userA: 200, userB: 403, admin: 401 },

@@ -945,6 +945,15 @@ describe("bad input to the post results routes (issue 21)", () => {
         ],
       }),
     },
+    "PUT /api/analyses/:id/posted": {
+      method: "PUT",
+      actor: "userA",
+      path: () => `/api/analyses/${posts.ofA}/posted`,
+      body: () => ({ remind: true }),
+      strict: true,
+      badValues: () => ({ remind: ["yes", 1, 0] }),
+      badPaths: badPostPaths("/posted"),
+    },
     "GET /api/analyses/:id/outcomes": {
       method: "GET",
       actor: "userA",

@@ -106,7 +106,23 @@ export const outcomeSchema = z.object({
 export type Outcome = z.infer<typeof outcomeSchema>;
 
 export type OutcomeResponse = { outcome: Outcome };
-export type OutcomeListResponse = { outcomes: Outcome[] };
+
+/** The results reminder comes this long after the post was marked as posted. */
+export const RESULTS_REMINDER_HOURS = 48;
+
+/** PUT /api/analyses/:id/posted: "I posted it", and whether to be e-mailed in 48 hours to add the results. */
+export const markPostedBodySchema = z.object({ remind: z.boolean({ error: "remind must be true or false" }) }).strict();
+export type MarkPostedBody = z.infer<typeof markPostedBodySchema>;
+
+export type Posted = {
+  postedAt: string;
+  /** When the results reminder goes (null: none asked, or cancelled). */
+  remindAt: string | null;
+  reminderSentAt: string | null;
+};
+export type PostedResponse = { posted: Posted };
+
+export type OutcomeListResponse = { outcomes: Outcome[]; posted: Posted | null };
 
 /** Views per follower and engagement rate from one row's counts (null where they cannot be worked out). */
 export function outcomeRates(row: {

@@ -167,3 +167,20 @@ export function planReminderMail(
       `<p><a href="${escapeHtml(plan.link)}">Open your plan</a></p><p>— ViralScore</p>`,
   };
 }
+
+/** 48 hours after a post went out, if its creator asked: add its results. */
+export function resultsReminderMail(to: string, username: string, post: { name: string; link: string }): Mail {
+  const name = post.name.trim().slice(0, 200) || "your post";
+  return {
+    to,
+    subject: "How did your post do? Add its results",
+    text:
+      `Hi ${username},\n\nYour post "${name}" went out two days ago. Copy its views, likes and shares from the ` +
+      `platform's insights into ViralScore, so you can see whether a higher score meant a better post.\n\n` +
+      `Add its results: ${post.link}\n\n— ViralScore`,
+    html:
+      `<p>Hi ${escapeHtml(username)},</p><p>Your post <strong>${escapeHtml(name)}</strong> went out two days ago. ` +
+      `Copy its views, likes and shares from the platform's insights into ViralScore, so you can see whether a ` +
+      `higher score meant a better post.</p><p><a href="${escapeHtml(post.link)}">Add its results</a></p><p>— ViralScore</p>`,
+  };
+}

@@ -47,3 +47,28 @@ export const postOutcomes = pgTable(
     check("post_outcomes_watched_percent", sql`${t.watchedPercent} is null or ${t.watchedPercent} between 0 and 100`),
   ],
 );
+
+// "I posted it": when the creator put the analysed post out, and, if they asked, an e-mail 48 hours later to add
+// its results. The reminder is this row (claimed with SKIP LOCKED by any process, sent at most once, like the
+// plan reminders); it is not sent when results were recorded meanwhile.
+export const postedPosts = pgTable(
+  "posted_posts",
+  {
+    analysisId: integer("analysis_id")
+      .primaryKey()
+      .references(() => analyses.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
+    remindAt: timestamp("remind_at", { withTimezone: true }),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    reminderAttempts: integer("reminder_attempts").notNull().default(0),
+    reminderRetryAt: timestamp("reminder_retry_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("posted_posts_due_idx")
+      .on(t.remindAt)
+      .where(sql`${t.reminderSentAt} is null and ${t.remindAt} is not null`),
+  ],
+);

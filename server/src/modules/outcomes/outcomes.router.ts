@@ -6,6 +6,8 @@ import {
   type ImportPreview,
   type ImportResponse,
   importBodySchema,
+  markPostedBodySchema,
+  type PostedResponse,
   type OutcomeListResponse,
   type OutcomeResponse,
   outcomeInputSchema,
@@ -78,11 +80,21 @@ export function createOutcomesRouter(deps: {
   );
 
   router.get("/analyses/:id/outcomes", requireUser, validate({ params: idParamSchema }), async (req, res) => {
-    const body: OutcomeListResponse = {
-      outcomes: await deps.outcomes.list(currentUser(req), Number(req.params.id)),
-    };
+    const body: OutcomeListResponse = await deps.outcomes.list(currentUser(req), Number(req.params.id));
     res.json(body);
   });
+
+  router.put(
+    "/analyses/:id/posted",
+    requireUser,
+    validate({ params: idParamSchema, body: markPostedBodySchema }),
+    async (req, res) => {
+      const body: PostedResponse = {
+        posted: await deps.outcomes.markPosted(currentUser(req), Number(req.params.id), req.body),
+      };
+      res.json(body);
+    },
+  );
 
   return router;
 }

@@ -1,7 +1,10 @@
 import { storedContentFactors, visualAnalysisSchema } from "@shared/schemas/analysis";
 import {
+  type MarkPostedBody,
   type Outcome,
   type OutcomeInput,
+  type Posted,
+  RESULTS_REMINDER_HOURS,
   type OutcomePlatform,
   outcomeRates,
   type ScoreVsResults,
@@ -9,7 +12,8 @@ import {
 import type { Db } from "../../db/client";
 import type { AnalysesService } from "../analyses/analyses.service";
 import type { UserRow } from "../users/users.repository";
-import { createOutcomesRepository, type OutcomeRow } from "./outcomes.repository";
+import type { Clock } from "../../lib/clock";
+import { createOutcomesRepository, type OutcomeRow, type PostedRow } from "./outcomes.repository";
 import { createResultsImport } from "./import/import-results";
 import { scoreVsResults } from "./score-vs-results";
 
@@ -36,7 +40,15 @@ export function presentOutcome(row: OutcomeRow): Outcome {
   };
 }
 
-export function createOutcomesService(deps: { db: Db; analyses: Pick<AnalysesService, "get" | "list"> }) {
+function presentPosted(row: PostedRow): Posted {
+  return {
+    postedAt: row.postedAt.toISOString(),
+    remindAt: row.remindAt?.toISOString() ?? null,
+    reminderSentAt: row.reminderSentAt?.toISOString() ?? null,
+  };
+}
+
+export function createOutcomesService(deps: { db: Db; clock: Clock; analyses: Pick<AnalysesService, "get" | "list"> }) {
   const repo = createOutcomesRepository(deps.db);
   const imports = createResultsImport({ db: deps.db, listAnalyses: (userId) => deps.analyses.list(userId) });
   return {
@@ -64,10 +76,22 @@ export function createOutcomesService(deps: { db: Db; analyses: Pick<AnalysesSer
       return presentOutcome(row);
     },
 
-    /** GET /api/analyses/:id/outcomes: the creator's check-ins for one analysis, oldest first. */
-    async list(user: UserRow, analysisId: number): Promise<Outcome[]> {
+    /** GET /api/analyses/:id/outcomes: the creator's check-ins for one analysis, oldest first, and when it went out. */
+    async list(user: UserRow, analysisId: number): Promise<{ outcomes: Outcome[]; posted: Posted | null }> {
       await deps.analyses.get(user, analysisId);
-      return (await repo.listByAnalysis(analysisId)).map(presentOutcome);
+      const posted = await repo.findPosted(analysisId);
+      return {
+        outcomes: (await repo.listByAnalysis(analysisId)).map(presentOutcome),
+        posted: posted ? presentPosted(posted) : null,
+      };
+    },
+
+    /** PUT /api/analyses/:id/posted: the post went out now; a results reminder in 48 hours if asked. */
+    async markPosted(user: UserRow, analysisId: number, body: MarkPostedBody): Promise<Posted> {
+      await deps.analyses.get(user, analysisId);
+      const now = deps.clock.now();
+      const remindAt = body.remind ? new Date(now.getTime() + RESULTS_REMINDER_HOURS * 60 * 60 * 1000) : null;
+      return presentPosted(await repo.markPosted(analysisId, user.id, now, remindAt));
     },
 
     /** GET /api/pro/results: whether the creator's higher scores went with better results. */

@@ -3,9 +3,11 @@ import type {
   ImportBody,
   ImportPreview,
   ImportResponse,
+  MarkPostedBody,
   OutcomeInput,
   OutcomeListResponse,
   OutcomeResponse,
+  PostedResponse,
   ScoreVsResults,
 } from "@shared/schemas/outcomes";
 import { api } from "@/lib/api-client";
@@ -63,5 +65,14 @@ export function useImportResults() {
         queryClient.invalidateQueries({ queryKey: ["outcomes"] }),
         queryClient.invalidateQueries({ queryKey: ["score-vs-results"] }),
       ]),
+  });
+}
+
+/** PUT /api/analyses/:id/posted: "I posted it", with or without the results reminder in 48 hours. */
+export function useMarkPosted(analysisId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MarkPostedBody) => api.put<PostedResponse>(`/api/analyses/${analysisId}/posted`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: outcomesQueryKey(analysisId) }),
   });
 }

@@ -3,6 +3,7 @@ import { OUTCOME_PLATFORM_LABELS, type Outcome } from "@shared/schemas/outcomes"
 import { BarChart3 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useOutcomes } from "../api/outcomes";
+import { MarkPosted } from "./mark-posted";
 import { OutcomeDialog } from "./outcome-dialog";
 
 // "How did it do?" on a creator's own analysis: the latest check-in of the post's results (views, views per
@@ -93,6 +94,11 @@ export function OutcomesCard({ analysisId }: { analysisId: number }) {
           results stay yours, and they are how you will see whether a higher score meant a better post.
         </p>
       )}
+      {data && !(data.posted === null && last) ? (
+        <div className="mt-3">
+          <MarkPosted analysisId={analysisId} posted={data.posted} hasResults={outcomes.length > 0} />
+        </div>
+      ) : null}
       <OutcomeDialog analysisId={analysisId} last={last} isOpen={isOpen} onClose={() => setIsOpen(false)} />
     </section>
   );
