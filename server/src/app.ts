@@ -83,6 +83,7 @@ import { createPrivacyRouter } from "./modules/account/privacy.router";
 import { createProGate } from "./modules/billing/pro-gate";
 import { createComparisonsRouter } from "./modules/comparisons/comparisons.router";
 import { createOutcomesRouter } from "./modules/outcomes/outcomes.router";
+import { requireAdmin } from "./http/admin-auth";
 import { createOutcomesService } from "./modules/outcomes/outcomes.service";
 import { createComparisonsService } from "./modules/comparisons/comparisons.service";
 import { createProAnalyticsRouter } from "./modules/pro-analytics/pro-analytics.router";
@@ -485,6 +486,7 @@ export function createApp(deps: AppDeps): {
     createOutcomesRouter({
       outcomes: services.outcomes,
       proGate: createProGate({ billing: services.billing, feature: "Score vs results" }),
+      admin: requireAdmin(services.adminAuth),
     }),
   );
   api.use(apiNotFound);

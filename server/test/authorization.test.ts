@@ -199,6 +199,12 @@ const matrix: Record<string, Row> = {
     }),
     expected: { guest: 401, userA: 201, userB: 403, admin: 401 },
   },
+  // The platform's figure: aggregates for admins; in public, withheld until it rests on enough posts.
+  "GET /api/admin/score-vs-results": {
+    build: () => ({ path: "/api/admin/score-vs-results" }),
+    expected: { guest: 401, userA: 401, userB: 401, admin: 200 },
+  },
+  "GET /api/how-we-score": { build: () => ({ path: "/api/how-we-score" }), expected: all(200) },
   "GET /api/pro/results": {
     // A Pro section: user A is made Pro, B stays free (402).
     build: async (actors) => {

@@ -213,3 +213,28 @@ export const importBodySchema = z
   .strict();
 export type ImportBody = z.infer<typeof importBodySchema>;
 export type ImportResponse = { imported: number };
+
+/** The platform figure is shown in public only once it rests on this many posts from this many creators. */
+export const PLATFORM_MIN_POSTS = 100;
+export const PLATFORM_MIN_CREATORS = 20;
+
+/** Across every creator who recorded results: aggregates only, never a creator's own figures. */
+export type PlatformResults = {
+  posts: number;
+  creators: number;
+  /** Pooled Spearman of score against views per follower (posts with followers only); null under 8 posts. */
+  correlation: { rho: number; low: number; high: number; posts: number } | null;
+  bands: { band: "Excellent" | "Good" | "Needs Work"; posts: number; median: number | null }[];
+  /** By the week the posts went out (Monday, YYYY-MM-DD), oldest first. */
+  weeks: { week: string; posts: number; creators: number; rho: number | null }[];
+};
+
+/** GET /api/how-we-score: the public figure, or how far it is from being shown. */
+export type PublicResultsFigure = {
+  posts: number;
+  creators: number;
+  minPosts: number;
+  minCreators: number;
+  /** Only once posts ≥ minPosts and creators ≥ minCreators. */
+  correlation: { rho: number; low: number; high: number; posts: number } | null;
+};

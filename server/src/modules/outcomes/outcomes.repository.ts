@@ -104,6 +104,21 @@ export function createOutcomesRepository(db: Db) {
         .set({ reminderSentAt: null, reminderRetryAt: retryAt })
         .where(and(eq(postedPosts.analysisId, analysisId), eq(postedPosts.reminderSentAt, claimedAt)));
     },
+    /** The latest check-in of every own post with results and followers, across all creators (aggregates only). */
+    latestAcrossCreators() {
+      return db
+        .selectDistinctOn([postOutcomes.analysisId], {
+          userId: postOutcomes.userId,
+          views: postOutcomes.views,
+          followers: postOutcomes.followers,
+          postedOn: postOutcomes.postedOn,
+          score: analyses.viralScore,
+        })
+        .from(postOutcomes)
+        .innerJoin(analyses, eq(analyses.id, postOutcomes.analysisId))
+        .where(and(eq(analyses.kind, "own"), sql`${postOutcomes.followers} > 0`))
+        .orderBy(postOutcomes.analysisId, desc(postOutcomes.recordedAt), desc(postOutcomes.id));
+    },
     /** Every check-in of one user, for "Download my data". */
     listByUser(userId: number): Promise<OutcomeRow[]> {
       return db

@@ -7,7 +7,9 @@ import {
   type ImportResponse,
   importBodySchema,
   markPostedBodySchema,
+  type PlatformResults,
   type PostedResponse,
+  type PublicResultsFigure,
   type OutcomeListResponse,
   type OutcomeResponse,
   outcomeInputSchema,
@@ -44,8 +46,20 @@ export function createOutcomesRouter(deps: {
   outcomes: OutcomesService;
   /** 402 requiresPayment without Pro (billing/pro-gate.ts): Score vs results is a Pro section. */
   proGate: RequestHandler;
+  /** 401 without an admin token (http/admin-auth.ts). */
+  admin: RequestHandler;
 }) {
   const router = Router();
+
+  // The platform's figure: in full for admins, and in public only once it rests on enough posts and creators.
+  router.get("/admin/score-vs-results", deps.admin, async (_req, res) => {
+    const body: PlatformResults = await deps.outcomes.platform();
+    res.json(body);
+  });
+  router.get("/how-we-score", async (_req, res) => {
+    const body: PublicResultsFigure = await deps.outcomes.publicFigure();
+    res.json(body);
+  });
 
   router.post("/outcomes/import/preview", requireUser, importUpload, async (req, res) => {
     if (!req.file) {

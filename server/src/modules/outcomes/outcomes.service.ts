@@ -3,7 +3,11 @@ import {
   type MarkPostedBody,
   type Outcome,
   type OutcomeInput,
+  PLATFORM_MIN_CREATORS,
+  PLATFORM_MIN_POSTS,
+  type PlatformResults,
   type Posted,
+  type PublicResultsFigure,
   RESULTS_REMINDER_HOURS,
   type OutcomePlatform,
   outcomeRates,
@@ -15,6 +19,7 @@ import type { UserRow } from "../users/users.repository";
 import type { Clock } from "../../lib/clock";
 import { createOutcomesRepository, type OutcomeRow, type PostedRow } from "./outcomes.repository";
 import { createResultsImport } from "./import/import-results";
+import { platformResults } from "./platform-results";
 import { scoreVsResults } from "./score-vs-results";
 
 // A post's results as its creator reports them. The analysis must be the creator's own: the analyses service
@@ -113,6 +118,24 @@ export function createOutcomesService(deps: { db: Db; clock: Clock; analyses: Pi
           };
         }),
       );
+    },
+
+    /** GET /api/admin/score-vs-results: the platform's figure, aggregates only. */
+    async platform(): Promise<PlatformResults> {
+      return platformResults(await repo.latestAcrossCreators());
+    },
+
+    /** GET /api/how-we-score: the platform figure, shown only once it rests on enough posts and creators. */
+    async publicFigure(): Promise<PublicResultsFigure> {
+      const all = platformResults(await repo.latestAcrossCreators());
+      const isShown = all.posts >= PLATFORM_MIN_POSTS && all.creators >= PLATFORM_MIN_CREATORS;
+      return {
+        posts: all.posts,
+        creators: all.creators,
+        minPosts: PLATFORM_MIN_POSTS,
+        minCreators: PLATFORM_MIN_CREATORS,
+        correlation: isShown ? all.correlation : null,
+      };
     },
 
     /** Every check-in of one user ("Download my data"). */
