@@ -27,6 +27,7 @@ const AdminLoginRoute = lazyNamed(() => import("./routes/admin-login").then((m) 
 const AdminRoute = lazyNamed(() => import("./routes/admin").then((m) => m.AdminRoute));
 const ContactRoute = lazyNamed(() => import("./routes/contact").then((m) => m.ContactRoute));
 const PrivacyRoute = lazyNamed(() => import("./routes/privacy").then((m) => m.PrivacyRoute));
+const HowWeScoreRoute = lazyNamed(() => import("./routes/how-we-score").then((m) => m.HowWeScoreRoute));
 const VerifyEmailRoute = lazyNamed(() => import("./routes/verify-email").then((m) => m.VerifyEmailRoute));
 const ResetPasswordRoute = lazyNamed(() => import("./routes/reset-password").then((m) => m.ResetPasswordRoute));
 
@@ -49,6 +50,7 @@ const pages: Page[] = [
   { path: paths.admin.path, Page: AdminRoute },
   { path: paths.contact.path, Page: ContactRoute },
   { path: paths.privacy.path, Page: PrivacyRoute },
+  { path: paths.howWeScore.path, Page: HowWeScoreRoute },
   { path: paths.verifyEmail.path, Page: VerifyEmailRoute },
   { path: paths.resetPassword.path, Page: ResetPasswordRoute },
   { path: "*", Page: NotFoundRoute },

@@ -37,6 +37,7 @@ export const paths = {
   admin: { path: "/admin", href: () => "/admin" },
   contact: { path: "/contact", href: () => "/contact" },
   privacy: { path: "/privacy", href: () => "/privacy" },
+  howWeScore: { path: "/how-we-score", href: () => "/how-we-score" },
   verifyEmail: {
     path: "/verify-email",
     href: (token?: string) => (token ? `/verify-email?token=${encodeURIComponent(token)}` : "/verify-email"),

@@ -22,6 +22,7 @@ const columns: Array<{ title: string; links: FooterLink[] }> = [
     links: [
       { label: "How It Works", to: paths.homeSection.href("how-it-works"), section: "how-it-works" },
       { label: "Worked Examples", to: paths.homeSection.href("examples"), section: "examples" },
+      { label: "How We Score", to: paths.howWeScore.href() },
     ],
   },
   {

@@ -4,7 +4,7 @@ import { Router } from "express";
 // site's public address, APP_URL, which is known only where the app runs.
 
 /** The pages anyone may read and crawlers should list; the client's routes are in client/src/config/paths.ts. */
-export const PUBLIC_PAGES = ["/", "/contact", "/privacy"] as const;
+export const PUBLIC_PAGES = ["/", "/contact", "/privacy", "/how-we-score"] as const;
 
 /** Pages behind sign-in, one-time links and the API: nothing there for a search engine. */
 export const PRIVATE_PREFIXES = [

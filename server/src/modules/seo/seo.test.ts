@@ -36,19 +36,24 @@ describe("GET /robots.txt", () => {
     }
     // A rule matches every path it starts: none may match a public page.
     const disallowed = lines.filter((l) => l.startsWith("Disallow: ")).map((l) => l.slice("Disallow: ".length));
-    for (const page of ["/", "/contact", "/privacy"])
+    for (const page of ["/", "/contact", "/privacy", "/how-we-score"])
       expect(disallowed.filter((rule) => page.startsWith(rule))).toEqual([]);
     expect(lines).toContain("Sitemap: https://viral.example/sitemap.xml");
   });
 });
 
 describe("GET /sitemap.xml", () => {
-  it("when a crawler asks, then it lists the three public pages at APP_URL and nothing else", async () => {
+  it("when a crawler asks, then it lists the four public pages at APP_URL and nothing else", async () => {
     const res = await ctx.request().get("/sitemap.xml").expect(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(["https://viral.example/", "https://viral.example/contact", "https://viral.example/privacy"]);
+    expect(locs).toEqual([
+      "https://viral.example/",
+      "https://viral.example/contact",
+      "https://viral.example/privacy",
+      "https://viral.example/how-we-score",
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useAdminAnalytics } from "../api/analytics";
 import { AnalyticsStats } from "../components/analytics-stats";
+import { PlatformResultsSection } from "../components/platform-results";
 import { useAdminStats } from "../hooks/use-admin-stats";
 import { serverMessageOf } from "../utils/errors";
 
@@ -116,6 +117,8 @@ export function AnalyticsTab() {
           </p>
         )}
       </section>
+
+      <PlatformResultsSection />
     </div>
   );
 }
