@@ -6,7 +6,8 @@
 // 100, after 5 warm-up calls), p50/p95/p99. Target: p95 <= 100 ms for every range on PostgreSQL.
 // PostgreSQL at DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): a database
 // vs_bench_pro_<pid> is created and dropped at the end, also after an error. BENCH_DB=pglite measures the
-// embedded PGlite instead (for reference; the target is PostgreSQL's).
+// embedded PGlite instead (for reference; the target is PostgreSQL's). It also times GET /api/pro/results
+// (Score vs results, issue 21) with results on 500 of the creator's posts: p95 <= 150 ms.
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -15,7 +16,8 @@ import pg from "pg";
 import { createApp } from "../server/src/app";
 import { loadConfig } from "../server/src/config";
 import { type Database, openPglite, openPostgres } from "../server/src/db/client";
-import { sessions, users } from "../server/src/db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { analyses, postOutcomes, sessions, users } from "../server/src/db/schema";
 import { systemClock } from "../server/src/lib/clock";
 import { hashToken, newToken } from "../server/src/lib/tokens";
 import { createLogger } from "../server/src/logger";
@@ -29,6 +31,9 @@ const OTHER_CREATORS = 4;
 const P95_TARGET_MS = 100;
 const YEAR_MS = 365 * 24 * 3600_000;
 const RANGES = ["90", "30", "365", "all"] as const;
+/** Score vs results (issue 21): the measured creator has results on this many of their posts. */
+const RESULTS = 500;
+const RESULTS_P95_TARGET_MS = 150;
 
 type Target = { database: Database; label: string; isPostgres: boolean; drop: () => Promise<void> };
 
@@ -91,6 +96,26 @@ async function insertSpread(database: Database, userId: number, now: Date, spaci
   }
 }
 
+/** Results on RESULTS of the creator's posts, views per follower loosely following the score (deterministic). */
+async function insertResults(database: Database, userId: number) {
+  const posts = await database.db
+    .select({ id: analyses.id, score: analyses.viralScore })
+    .from(analyses)
+    .where(and(eq(analyses.userId, userId), sql`${analyses.id} % 10 = 0`))
+    .limit(RESULTS);
+  await database.db.insert(postOutcomes).values(
+    posts.map((p, i) => ({
+      analysisId: p.id,
+      userId,
+      platform: "tiktok",
+      postedOn: "2026-11-01",
+      views: Math.round(200 + p.score * 60 + ((i * 7919) % 4000)),
+      likes: 40 + (i % 300),
+      followers: 8000,
+    })),
+  );
+}
+
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index]!;
@@ -113,6 +138,7 @@ async function main() {
     }
     const creator = await proCreator(database, `${process.pid}`, true);
     await insertSpread(database, creator.id, now, spacing);
+    await insertResults(database, creator.id);
     if (target.isPostgres) await database.db.execute("analyze");
     console.log(
       `Seeded ${ANALYSES.toLocaleString("en")} analyses for the measured creator and ` +
@@ -180,6 +206,22 @@ async function main() {
           `p95 <= ${P95_TARGET_MS} ms ${target.isPostgres ? (pass ? "PASS" : "FAIL") : "(info: PGlite)"}`,
       );
     }
+    // Score vs results: the section's whole answer (correlation, bands, best factors, the personal model's
+    // leave-one-out check) for a creator with results on RESULTS posts.
+    const results = (await (await fetch(`${base}/api/pro/results`, { headers })).json()) as { posts: unknown[] };
+    for (let i = 0; i < WARMUP; i++) await timeGet("/api/pro/results");
+    const resultTimes: number[] = [];
+    for (let i = 0; i < RUNS; i++) resultTimes.push(await timeGet("/api/pro/results"));
+    resultTimes.sort((a, b) => a - b);
+    const [r50, r95, r99] = [50, 95, 99].map((p) => percentile(resultTimes, p)) as [number, number, number];
+    const resultsPass = r95 <= RESULTS_P95_TARGET_MS;
+    if (!resultsPass) failed += 1;
+    console.log(
+      `
+GET /api/pro/results (${results.posts.length} posts with results): p50 ${r50.toFixed(1)} ms, ` +
+        `p95 ${r95.toFixed(1)} ms, p99 ${r99.toFixed(1)} ms  p95 <= ${RESULTS_P95_TARGET_MS} ms ` +
+        `${target.isPostgres ? (resultsPass ? "PASS" : "FAIL") : "(info: PGlite)"}`,
+    );
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (target.isPostgres) {
       console.log(failed === 0 ? "\nAll targets met." : `\n${failed} range(s) missed the target.`);
