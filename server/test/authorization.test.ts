@@ -205,6 +205,13 @@ const matrix: Record<string, Row> = {
     expected: { guest: 401, userA: 401, userB: 401, admin: 200 },
   },
   "GET /api/how-we-score": { build: () => ({ path: "/api/how-we-score" }), expected: all(200) },
+  "GET /api/pro/results/:id/your-score": {
+    build: async (actors) => {
+      await once(actors, "subscription", () => activeSubscription(actors, "userA"));
+      return { path: `/api/pro/results/${await analysisOf(actors)}/your-score` };
+    },
+    expected: { guest: 401, userA: 200, userB: 402, admin: 401 },
+  },
   "GET /api/pro/results": {
     // A Pro section: user A is made Pro, B stays free (402).
     build: async (actors) => {

@@ -238,3 +238,10 @@ export type PublicResultsFigure = {
   /** Only once posts ≥ minPosts and creators ≥ minCreators. */
   correlation: { rho: number; low: number; high: number; posts: number } | null;
 };
+
+/** GET /api/pro/results/:id/your-score: the creator's own score for one analysis, while it predicts better. */
+export type YourScore = {
+  /** 0-100: the share of the creator's posts with results this post is predicted to beat; null when not offered. */
+  yourScore: number | null;
+  sentence: string;
+};

@@ -17,7 +17,7 @@ export function AnalysisRoute() {
       signedOutDescription="Sign in to see your scores, reports and past analyses."
       loading={<LoadingLine text="Loading the analysis..." />}
     >
-      {() => <AnalysisDetailPage key={id} analysisId={parseId(id)} />}
+      {(user) => <AnalysisDetailPage key={id} analysisId={parseId(id)} isPro={user.isPremium} />}
     </SignedInRoute>
   );
 }

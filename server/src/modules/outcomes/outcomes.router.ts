@@ -10,6 +10,7 @@ import {
   type PlatformResults,
   type PostedResponse,
   type PublicResultsFigure,
+  type YourScore,
   type OutcomeListResponse,
   type OutcomeResponse,
   outcomeInputSchema,
@@ -75,6 +76,17 @@ export function createOutcomesRouter(deps: {
     const body: ImportResponse = { imported: await deps.outcomes.import(currentUser(req), req.body) };
     res.status(201).json(body);
   });
+
+  router.get(
+    "/pro/results/:id/your-score",
+    requireUser,
+    deps.proGate,
+    validate({ params: idParamSchema }),
+    async (req, res) => {
+      const body: YourScore = await deps.outcomes.yourScore(currentUser(req), Number(req.params.id));
+      res.json(body);
+    },
+  );
 
   router.get("/pro/results", requireUser, deps.proGate, async (req, res) => {
     const body: ScoreVsResults = await deps.outcomes.scoreVsResults(currentUser(req).id);

@@ -8,6 +8,7 @@ import {
   type PlatformResults,
   type Posted,
   type PublicResultsFigure,
+  type YourScore,
   RESULTS_REMINDER_HOURS,
   type OutcomePlatform,
   outcomeRates,
@@ -20,7 +21,7 @@ import type { Clock } from "../../lib/clock";
 import { createOutcomesRepository, type OutcomeRow, type PostedRow } from "./outcomes.repository";
 import { createResultsImport } from "./import/import-results";
 import { platformResults } from "./platform-results";
-import { scoreVsResults } from "./score-vs-results";
+import { scoreVsResults, yourScore } from "./score-vs-results";
 
 // A post's results as its creator reports them. The analysis must be the creator's own: the analyses service
 // answers 404 for a missing one and 403 for another user's, before anything is read or stored.
@@ -53,8 +54,27 @@ function presentPosted(row: PostedRow): Posted {
   };
 }
 
+/** The factors the results are read against, from what the engine stored (zeros for an older shape). */
+function resultFactors(row: { contentFactors: unknown; visualAnalysis: unknown }) {
+  const visual = visualAnalysisSchema.safeParse(row.visualAnalysis);
+  const { aesthetics, composition, trendAlignment } = visual.success
+    ? visual.data
+    : { aesthetics: 0, composition: 0, trendAlignment: 0 };
+  return { ...storedContentFactors(row.contentFactors), aesthetics, composition, trendAlignment };
+}
+
 export function createOutcomesService(deps: { db: Db; clock: Clock; analyses: Pick<AnalysesService, "get" | "list"> }) {
   const repo = createOutcomesRepository(deps.db);
+  async function postsWithResults(userId: number) {
+    return (await repo.latestByPost(userId)).map((row) => ({
+      analysisId: row.analysisId,
+      fileName: row.fileName,
+      score: row.score,
+      views: row.views,
+      followers: row.followers,
+      factors: resultFactors(row),
+    }));
+  }
   const imports = createResultsImport({ db: deps.db, listAnalyses: (userId) => deps.analyses.list(userId) });
   return {
     previewImport: imports.preview,
@@ -101,22 +121,15 @@ export function createOutcomesService(deps: { db: Db; clock: Clock; analyses: Pi
 
     /** GET /api/pro/results: whether the creator's higher scores went with better results. */
     async scoreVsResults(userId: number): Promise<ScoreVsResults> {
-      const rows = await repo.latestByPost(userId);
-      return scoreVsResults(
-        rows.map((row) => {
-          const visual = visualAnalysisSchema.safeParse(row.visualAnalysis);
-          const { aesthetics, composition, trendAlignment } = visual.success
-            ? visual.data
-            : { aesthetics: 0, composition: 0, trendAlignment: 0 };
-          return {
-            analysisId: row.analysisId,
-            fileName: row.fileName,
-            score: row.score,
-            views: row.views,
-            followers: row.followers,
-            factors: { ...storedContentFactors(row.contentFactors), aesthetics, composition, trendAlignment },
-          };
-        }),
+      return scoreVsResults(await postsWithResults(userId));
+    },
+
+    /** GET /api/pro/results/:id/your-score: the creator's own score for one of their analyses. */
+    async yourScore(user: UserRow, analysisId: number): Promise<YourScore> {
+      const analysis = await deps.analyses.get(user, analysisId);
+      return yourScore(
+        await postsWithResults(user.id),
+        resultFactors({ contentFactors: analysis.contentFactors, visualAnalysis: analysis.visualAnalysis }),
       );
     },
 

@@ -158,3 +158,48 @@ describe("Score vs results (Pro)", () => {
     expect(free.status).toBe(402);
   });
 });
+
+describe("a score of the creator's own (Pro)", () => {
+  it("when a Pro creator's 14 posts did better the stronger their hook, then a new post with a strong hook gets a high score of their own, and a weak one a low one", async () => {
+    const pro = await createActors(ctx);
+    await activeSubscription(pro, "userA");
+    const factors = (hook: number, i: number) => ({
+      contentFactors: {
+        hookStrength: hook,
+        emotionalImpact: 60 + (i % 5) * 4,
+        shareability: 70 - (i % 3) * 5,
+        algorithmOptimization: 65,
+      },
+      visualAnalysis: { theme: "Bright", aesthetics: 70 + (i % 4) * 3, composition: 72, trendAlignment: 60 },
+    });
+    for (let i = 0; i < 14; i++) {
+      const hook = 30 + i * 5;
+      // The general score goes the other way from the hook here, so only a model of this creator can see it.
+      const id = (
+        await seedAnalysis(ctx, {
+          userId: pro.userA.id,
+          fileName: `p${i}.mp4`,
+          viralScore: 90 - i * 3,
+          ...factors(hook, i),
+        })
+      ).id;
+      const body = { platform: "tiktok", postedOn: "2026-11-01", views: Math.round(100 * 1.3 ** i), followers: 1000 };
+      expect((await pro.as("userA", "POST", `/api/analyses/${id}/outcomes`).send(body)).status).toBe(201);
+    }
+    const strong = (await seedAnalysis(ctx, { userId: pro.userA.id, fileName: "new-strong.mp4", ...factors(95, 3) }))
+      .id;
+    const weak = (await seedAnalysis(ctx, { userId: pro.userA.id, fileName: "new-weak.mp4", ...factors(25, 3) })).id;
+    const a = await pro.as("userA", "GET", `/api/pro/results/${strong}/your-score`);
+    expect(a.status).toBe(200);
+    expect(a.body.yourScore).toBeGreaterThanOrEqual(90);
+    expect(a.body.sentence).toMatch(/^Your own score: predicted to do better than \d+% of your 14 posts with results/);
+    const b = await pro.as("userA", "GET", `/api/pro/results/${weak}/your-score`);
+    expect(b.body.yourScore).toBeLessThanOrEqual(10);
+    const section = await pro.as("userA", "GET", "/api/pro/results");
+    expect(section.body.personal.check.isBetter).toBe(true);
+    expect(section.body.personal.largest[0].label).toBe("hook");
+    // Another user's analysis: 403 (B made Pro so the paywall does not hide it).
+    await activeSubscription(pro, "userB");
+    expect((await pro.as("userB", "GET", `/api/pro/results/${strong}/your-score`)).status).toBe(403);
+  });
+});

@@ -1,5 +1,5 @@
-import { RESULT_FACTORS, type ResultFactor, type ScoreVsResults } from "@shared/schemas/outcomes";
-import { checkPersonalModel, fitRidge, largestWeights, MIN_POSTS_FOR_PERSONAL_MODEL } from "./personal-model";
+import { RESULT_FACTORS, type ResultFactor, type ScoreVsResults, type YourScore } from "@shared/schemas/outcomes";
+import { checkPersonalModel, fitRidge, largestWeights, MIN_POSTS_FOR_PERSONAL_MODEL, predict } from "./personal-model";
 import {
   type Correlation,
   correlationSentence,
@@ -108,5 +108,43 @@ function personalPart(training: Parameters<typeof checkPersonalModel>[0], what: 
     check: { personalRho: check.personalRho, generalRho: check.generalRho, isBetter: true },
     largest,
     sentence: `Your own score ranks your ${what} better than the general score (${figures}).`,
+  };
+}
+
+/**
+ * The creator's own score for one post: where the personal model puts it among the creator's posts with results
+ * (the share of them it is predicted to beat). Offered only while the model ranks held-out posts better than the
+ * general score (checkPersonalModel); otherwise null, and the sentence says why.
+ */
+export function yourScore(rows: readonly PostWithResult[], post: Record<ResultFactor, number>): YourScore {
+  const withFollowers = rows.length > 0 && rows.every((r) => r.followers !== null && r.followers > 0);
+  const training = rows.map((r) => ({
+    features: FACTOR_KEYS.map((k) => r.factors[k]),
+    score: r.score,
+    result: Math.log10(withFollowers ? r.views / r.followers! + 0.001 : r.views + 1),
+  }));
+  const check = checkPersonalModel(training);
+  if (!check) {
+    return { yourScore: null, sentence: `A score of your own needs results on ${MIN_POSTS_FOR_PERSONAL_MODEL} posts.` };
+  }
+  if (!check.isBetter) {
+    return {
+      yourScore: null,
+      sentence: "A score of your own does not predict your posts better than the general score yet.",
+    };
+  }
+  const fit = fitRidge(training);
+  const predicted = predict(
+    fit,
+    FACTOR_KEYS.map((k) => post[k]),
+  );
+  const others = training.map((t) => predict(fit, t.features));
+  const beaten = others.filter((p) => p < predicted).length;
+  const score = Math.round((100 * beaten) / others.length);
+  return {
+    yourScore: score,
+    sentence:
+      `Your own score: predicted to do better than ${score}% of your ${others.length} posts with results ` +
+      `(it ranked your posts at ρ = ${check.personalRho.toFixed(2)}, the general score at ${check.generalRho.toFixed(2)}).`,
   };
 }

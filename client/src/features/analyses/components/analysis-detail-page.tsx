@@ -9,11 +9,14 @@ import { analysesContainerClass } from "../utils/layout";
 import { formatAnalysisDate } from "../utils/scores";
 import { AnalysisResults } from "./analysis-results";
 import { OutcomesCard } from "@/features/outcomes/components/outcomes-card";
+import { YourScoreLine } from "@/features/outcomes/components/your-score";
 import { DeleteAnalysisDialog } from "./delete-analysis-dialog";
 
 type AnalysisDetailPageProps = {
   /** The id from the URL; null when it is not a positive whole number. */
   analysisId: number | null;
+  /** A Pro creator also sees a score of their own, while it predicts their posts better. */
+  isPro?: boolean;
 };
 
 function BackLink() {
@@ -33,7 +36,7 @@ function Block({ className }: { className: string }) {
 }
 
 /** /analyses/:id: a stored analysis opened again with its results view, and Delete (PRODUCT.md §2). */
-export function AnalysisDetailPage({ analysisId }: AnalysisDetailPageProps) {
+export function AnalysisDetailPage({ analysisId, isPro = false }: AnalysisDetailPageProps) {
   const { data: analysis, isPending, isError, error, refetch } = useAnalysis(analysisId, true);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const navigate = useNavigate();
@@ -103,7 +106,14 @@ export function AnalysisDetailPage({ analysisId }: AnalysisDetailPageProps) {
         analysis={analysis}
         media={null}
         headingLevel={2}
-        results={analysis.kind === "own" ? <OutcomesCard analysisId={analysis.id} /> : null}
+        results={
+          analysis.kind === "own" ? (
+            <>
+              <YourScoreLine analysisId={analysis.id} isPro={isPro} />
+              <OutcomesCard analysisId={analysis.id} />
+            </>
+          ) : null
+        }
         actions={
           <>
             <Button asChild variant="secondary">

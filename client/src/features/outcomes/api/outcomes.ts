@@ -9,6 +9,7 @@ import type {
   OutcomeResponse,
   PostedResponse,
   ScoreVsResults,
+  YourScore,
 } from "@shared/schemas/outcomes";
 import { api } from "@/lib/api-client";
 
@@ -74,5 +75,14 @@ export function useMarkPosted(analysisId: number) {
   return useMutation({
     mutationFn: (body: MarkPostedBody) => api.put<PostedResponse>(`/api/analyses/${analysisId}/posted`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: outcomesQueryKey(analysisId) }),
+  });
+}
+
+/** GET /api/pro/results/:id/your-score: the creator's own score for this analysis (Pro only). */
+export function useYourScore(analysisId: number, options: { isEnabled: boolean }) {
+  return useQuery({
+    queryKey: ["score-vs-results", "your-score", analysisId] as const,
+    queryFn: () => api.get<YourScore>(`/api/pro/results/${analysisId}/your-score`),
+    enabled: options.isEnabled,
   });
 }
