@@ -34,5 +34,5 @@ test("when the admin opens the Analytics tab, then Score vs results states the p
   await selectTab(page, "Analytics");
   const section = page.getByRole("region", { name: "Score vs results" });
   await expect(section).toContainText(/\d+ posts with results and followers, from \d+ creators\./);
-  await expect(section.getByRole("table").first()).toContainText("Median views per follower by band");
+  await expect(section.getByRole("table").first()).toContainText("Median views per follower by score band");
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comparisonListResponseSchema, comparisonResponseSchema } from "@shared/schemas/comparison";
 import { analyses, comparisons } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../../test/app";
+import { readAccountExport } from "../../../test/account-export";
 import { type Actors, activeSubscription, createActors } from "../../../test/actors";
 import { contentFactors, scoredSignal, seedAnalysis } from "../../../test/admin-seed";
 import { makeImage, makeMediaDir } from "../../../test/media";
@@ -66,19 +67,8 @@ afterAll(async () => {
 });
 
 /** GET /api/account/export, read whole (it is streamed as an attachment). */
-async function exportOf(actor: "userA" | "userB") {
-  const res = await actors
-    .as(actor, "GET", "/api/account/export")
-    .buffer(true)
-    .parse((response, done) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => done(null, text));
-    })
-    .expect(200);
-  return JSON.parse(res.body as string) as { comparisons: Array<{ id: number; title: string }> };
-}
+const exportOf = (actor: "userA" | "userB") =>
+  readAccountExport<{ comparisons: Array<{ id: number; title: string }> }>(actors, actor);
 
 describe("GET /api/pro/compare", () => {
   it("when a Pro user compares their post with a competitor's, then every signal is side by side with the difference and the leads cite both values", async () => {

@@ -1,8 +1,28 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { OutcomeInput } from "@shared/schemas/outcomes";
 import type { Db } from "../../db/client";
 import { analyses, postedPosts, postOutcomes, users } from "../../db/schema";
 
 export type OutcomeRow = typeof postOutcomes.$inferSelect;
+
+/** The row for one check-in of a post, from the API's input (absent figures stored as null). */
+export function outcomeValues(analysisId: number, userId: number, input: OutcomeInput): NewOutcomeRow {
+  return {
+    analysisId,
+    userId,
+    platform: input.platform,
+    postedOn: input.postedOn,
+    views: input.views,
+    likes: input.likes ?? null,
+    comments: input.comments ?? null,
+    shares: input.shares ?? null,
+    saves: input.saves ?? null,
+    averageWatchSeconds: input.averageWatchSeconds ?? null,
+    watchedPercent: input.watchedPercent ?? null,
+    followers: input.followers ?? null,
+    link: input.link ? input.link : null,
+  };
+}
 export type PostedRow = typeof postedPosts.$inferSelect;
 export type ClaimedResultsReminder = {
   analysis_id: number;

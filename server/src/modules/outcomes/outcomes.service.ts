@@ -18,7 +18,7 @@ import type { Db } from "../../db/client";
 import type { AnalysesService } from "../analyses/analyses.service";
 import type { UserRow } from "../users/users.repository";
 import type { Clock } from "../../lib/clock";
-import { createOutcomesRepository, type OutcomeRow, type PostedRow } from "./outcomes.repository";
+import { createOutcomesRepository, type OutcomeRow, outcomeValues, type PostedRow } from "./outcomes.repository";
 import { createResultsImport } from "./import/import-results";
 import { platformResults } from "./platform-results";
 import { scoreVsResults, yourScore } from "./score-vs-results";
@@ -83,21 +83,7 @@ export function createOutcomesService(deps: { db: Db; clock: Clock; analyses: Pi
     /** POST /api/analyses/:id/outcomes: one more check-in for the creator's own analysis. */
     async record(user: UserRow, analysisId: number, input: OutcomeInput): Promise<Outcome> {
       await deps.analyses.get(user, analysisId);
-      const row = await repo.insert({
-        analysisId,
-        userId: user.id,
-        platform: input.platform,
-        postedOn: input.postedOn,
-        views: input.views,
-        likes: input.likes ?? null,
-        comments: input.comments ?? null,
-        shares: input.shares ?? null,
-        saves: input.saves ?? null,
-        averageWatchSeconds: input.averageWatchSeconds ?? null,
-        watchedPercent: input.watchedPercent ?? null,
-        followers: input.followers ?? null,
-        link: input.link ? input.link : null,
-      });
+      const row = await repo.insert(outcomeValues(analysisId, user.id, input));
       return presentOutcome(row);
     },
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyses, postOutcomes } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../../test/app";
+import { readAccountExport } from "../../../test/account-export";
 import { type Actors, activeSubscription, createActors } from "../../../test/actors";
 import { seedAnalysis } from "../../../test/admin-seed";
 
@@ -119,17 +120,10 @@ describe("recording a post's results", () => {
 
   it("when the creator downloads their data, then their results are in it and no one else's", async () => {
     expect((await actors.as("userB", "POST", `/api/analyses/${theirs}/outcomes`).send(valid)).status).toBe(201);
-    const res = await actors
-      .as("userA", "GET", "/api/account/export")
-      .buffer(true)
-      .parse((response, done) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => done(null, text));
-      })
-      .expect(200);
-    const data = JSON.parse(res.body as string) as { postOutcomes: Array<{ userId: number; analysisId: number }> };
+    const data = await readAccountExport<{ postOutcomes: Array<{ userId: number; analysisId: number }> }>(
+      actors,
+      "userA",
+    );
     expect(data.postOutcomes.length).toBeGreaterThan(0);
     expect(data.postOutcomes.every((o) => o.userId === actors.userA.id && o.analysisId !== theirs)).toBe(true);
   });

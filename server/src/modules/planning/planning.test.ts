@@ -11,6 +11,7 @@ import { plannedPosts, users } from "../../db/schema";
 import { createLogger } from "../../logger";
 import { createSmtpMailer, type Mailer } from "../../mail/mailer";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
+import { readAccountExport } from "../../../test/account-export";
 import { type Actors, activeSubscription, createActors, createPromoCode, uniquePromoCode } from "../../../test/actors";
 import { zonedParts } from "@shared/planning-time";
 import { createReminderWorker } from "./planning-reminders";
@@ -146,17 +147,7 @@ describe("the planner's data in the account export", () => {
   it("when A downloads their data, then it holds A's planned posts and none of B's", async () => {
     const ofB = (await actors.as("userB", "POST", "/api/pro/plans").send({ date: "2027-04-01", time: "20:00" })).body
       .plan.id as number;
-    const res = await actors
-      .as("userA", "GET", "/api/account/export")
-      .buffer(true)
-      .parse((response, done) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => done(null, text));
-      })
-      .expect(200);
-    const data = JSON.parse(res.body as string) as { plannedPosts: Array<{ id: number; userId: number }> };
+    const data = await readAccountExport<{ plannedPosts: Array<{ id: number; userId: number }> }>(actors, "userA");
     expect(data.plannedPosts.length).toBeGreaterThan(0);
     expect(data.plannedPosts.every((p) => p.userId === actors.userA.id)).toBe(true);
     expect(data.plannedPosts.map((p) => p.id)).not.toContain(ofB);

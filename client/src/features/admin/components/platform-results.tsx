@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { PLATFORM_MIN_CREATORS, PLATFORM_MIN_POSTS, type PlatformResults } from "@shared/schemas/outcomes";
+import { BandTable } from "@/features/outcomes/components/band-table";
 import { api } from "@/lib/api-client";
 
 // The Analytics tab's "Score vs results": across every creator who recorded results, whether higher scores went
@@ -23,33 +24,7 @@ function Body({ data }: { data: PlatformResults }) {
           : `The public page shows it from ${PLATFORM_MIN_POSTS} posts and ${PLATFORM_MIN_CREATORS} creators.`}
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
-        <table className="w-full">
-          <caption className="text-left text-xs text-slate-600">Median views per follower by band</caption>
-          <thead>
-            <tr className="text-left text-slate-600">
-              <th scope="col" className="py-1 font-medium">
-                Band
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Posts
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Median
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.bands.map((b) => (
-              <tr key={b.band} className="border-t border-slate-100">
-                <th scope="row" className="py-1 text-left font-medium">
-                  {b.band}
-                </th>
-                <td className="py-1 tabular-nums">{b.posts}</td>
-                <td className="py-1 tabular-nums">{b.median === null ? "—" : ratio.format(b.median)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BandTable bands={data.bands} what="views per follower" format={(v) => ratio.format(v)} />
         <table className="w-full">
           <caption className="text-left text-xs text-slate-600">By the week the posts went out</caption>
           <thead>

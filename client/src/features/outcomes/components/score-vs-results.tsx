@@ -4,6 +4,7 @@ import type { ScoreVsResults } from "@shared/schemas/outcomes";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { useScoreVsResults } from "../api/outcomes";
+import { BandTable } from "./band-table";
 import { ImportResultsButton } from "./import-results-dialog";
 
 // /analytics, "Score vs results": whether this creator's higher scores went with better results, on their own
@@ -80,35 +81,11 @@ export function ScoreVsResultsBody({ data }: { data: ScoreVsResults }) {
         </p>
       ) : null}
       <Scatter data={data} />
-      <table className="w-full max-w-md text-sm">
-        <caption className="text-left text-xs text-slate-600">Median {what} by score band</caption>
-        <thead>
-          <tr className="text-left text-slate-600">
-            <th scope="col" className="py-1 font-medium">
-              Band
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Posts
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Median {what}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.bands.map((b) => (
-            <tr key={b.band} className="border-t border-slate-100">
-              <th scope="row" className="py-1 text-left font-medium text-slate-900">
-                {b.band}
-              </th>
-              <td className="py-1 tabular-nums">{b.posts}</td>
-              <td className="py-1 tabular-nums">
-                {b.median === null ? "—" : data.measure === "views" ? whole.format(b.median) : ratio.format(b.median)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BandTable
+        bands={data.bands}
+        what={what}
+        format={(v) => (data.measure === "views" ? whole.format(v) : ratio.format(v))}
+      />
       {data.sharedByBest.length > 0 ? (
         <div>
           <h3 className="text-sm font-semibold text-slate-900">What your best posts shared</h3>

@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client";
 import { postOutcomes } from "../../../db/schema";
 import { AppError } from "../../../errors";
 import type { UserRow } from "../../users/users.repository";
+import { outcomeValues } from "../outcomes.repository";
 import { matchRows } from "./match-rows";
 import { ImportFileError, parseResultsFile } from "./parse-results-file";
 
@@ -52,23 +53,9 @@ export function createResultsImport(deps: { db: Db; listAnalyses: OwnAnalyses })
         );
       }
       await deps.db.transaction(async (tx) => {
-        await tx.insert(postOutcomes).values(
-          body.rows.map(({ analysisId, ...input }) => ({
-            analysisId,
-            userId: user.id,
-            platform: input.platform,
-            postedOn: input.postedOn,
-            views: input.views,
-            likes: input.likes ?? null,
-            comments: input.comments ?? null,
-            shares: input.shares ?? null,
-            saves: input.saves ?? null,
-            averageWatchSeconds: input.averageWatchSeconds ?? null,
-            watchedPercent: input.watchedPercent ?? null,
-            followers: input.followers ?? null,
-            link: input.link ? input.link : null,
-          })),
-        );
+        await tx
+          .insert(postOutcomes)
+          .values(body.rows.map(({ analysisId, ...input }) => outcomeValues(analysisId, user.id, input)));
       });
       return body.rows.length;
     },
