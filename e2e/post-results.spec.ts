@@ -7,6 +7,7 @@ import {
   test,
   uniqueUser,
 } from "./fixtures";
+import { makeProViaApi } from "./payment-fixtures";
 
 // A creator who posted comes back to the analysis and records how the post did, on a phone: the figures as the
 // platform shows them ("12,400"), a value out of range refused beside its field, and the rates worked out.
@@ -70,4 +71,32 @@ test("when a creator adds a post's results on a 360 px phone, then a bad value i
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("post-results-360.png") });
   await expectNoSeriousViolations(page, "an analysis with its results");
+});
+
+test("when a Pro creator opens a posted item of the content plan, then its analysis is picked by its caption and its results can be added there", async ({
+  page,
+}, testInfo) => {
+  await createUserViaApi(page.request, uniqueUser("planresults"));
+  await makeProViaApi(page.request);
+  const image = await generateMedia("image", testInfo.outputPath("iftar.png"));
+  const caption = "Three iftar recipes ready in 20 minutes";
+  const analysis = await createAnalysisViaApi(page.request, image, { caption, mimeType: "image/png" });
+  const plan = await page.request.post("/api/pro/plans", {
+    data: { caption, hashtags: "", date: "2027-02-08", time: "21:30", timeZone: "Asia/Riyadh", status: "posted" },
+  });
+  expect(plan.status()).toBe(201);
+
+  await page.goto("/plan?month=2027-02");
+  await page.locator('[data-day="2027-02-08"]').click();
+  await page.getByRole("button", { name: /Edit the post planned 2027-02-08 21:30/ }).click();
+  const edit = page.getByRole("dialog", { name: "Edit planned post" });
+  await expect(edit.getByLabel("Posted: which analysis was it?")).toHaveValue(String(analysis.id));
+  await edit.getByRole("button", { name: "Add its results" }).click();
+  const results = page.getByRole("dialog", { name: "Add results" });
+  await results.getByLabel("Posted on").fill("2027-02-08");
+  await results.getByLabel("Views").fill("5400");
+  await results.getByRole("button", { name: "Save results" }).click();
+  await expect(results).toBeHidden();
+  const stored = await page.request.get(`/api/analyses/${analysis.id}/outcomes`);
+  expect((await stored.json()).outcomes).toMatchObject([{ views: 5400, postedOn: "2027-02-08" }]);
 });

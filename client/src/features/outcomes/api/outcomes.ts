@@ -16,10 +16,11 @@ import { api } from "@/lib/api-client";
 export const outcomesQueryKey = (analysisId: number) => ["outcomes", analysisId] as const;
 
 /** GET /api/analyses/:id/outcomes: the post's check-ins, oldest first. */
-export function useOutcomes(analysisId: number) {
+export function useOutcomes(analysisId: number, options: { isEnabled?: boolean } = {}) {
   return useQuery({
     queryKey: outcomesQueryKey(analysisId),
     queryFn: () => api.get<OutcomeListResponse>(`/api/analyses/${analysisId}/outcomes`),
+    enabled: options.isEnabled ?? true,
   });
 }
 

@@ -21,6 +21,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/forms";
 import { useSavePlan } from "../api/save-plan";
+import { PlanResults } from "@/features/outcomes/components/plan-results";
 import { CaptionScorePanel } from "./caption-score-panel";
 
 // Add or edit a planned post (issue #11): the API's own schema, with the reminder as the form's select value.
@@ -78,7 +79,15 @@ function initialValues(state: Exclude<PlanDialogState, null>): FormValues {
   };
 }
 
-function PlanForm({ state, onDone }: { state: Exclude<PlanDialogState, null>; onDone: () => void }) {
+function PlanForm({
+  state,
+  userId,
+  onDone,
+}: {
+  state: Exclude<PlanDialogState, null>;
+  userId: number;
+  onDone: () => void;
+}) {
   const form = useForm<FormValues, unknown, FormOutput>({ resolver, defaultValues: initialValues(state) });
   const { errors } = form.formState;
   const [caption = "", hashtags = ""] = useWatch({ control: form.control, name: ["caption", "hashtags"] });
@@ -128,6 +137,7 @@ function PlanForm({ state, onDone }: { state: Exclude<PlanDialogState, null>; on
         <Input {...control("hashtags")} dir="auto" placeholder="#ramadan #recipe" />
       </Field>
       <CaptionScorePanel caption={caption} hashtags={hashtags} />
+      {editing?.status === "posted" ? <PlanResults userId={userId} caption={editing.caption} /> : null}
       <div className="grid grid-cols-2 gap-3">
         <Field id="plan-date" label="Date" error={errors.date?.message}>
           <Input {...control("date")} type="date" required />
@@ -190,7 +200,15 @@ function PlanForm({ state, onDone }: { state: Exclude<PlanDialogState, null>; on
   );
 }
 
-export function PlanDialog({ state, onClose }: { state: PlanDialogState; onClose: () => void }) {
+export function PlanDialog({
+  state,
+  userId,
+  onClose,
+}: {
+  state: PlanDialogState;
+  userId: number;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={state !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
       {state ? (
@@ -199,7 +217,7 @@ export function PlanDialog({ state, onClose }: { state: PlanDialogState; onClose
           description="Draft the caption and hashtags now: they are scored as you type."
           className="max-w-lg"
         >
-          <PlanForm state={state} onDone={onClose} />
+          <PlanForm state={state} userId={userId} onDone={onClose} />
         </DialogContent>
       ) : null}
     </Dialog>

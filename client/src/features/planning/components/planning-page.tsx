@@ -86,7 +86,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-function Planner() {
+function Planner({ userId }: { userId: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const today = todayIn();
   const view: View = searchParams.get("view") === "list" ? "list" : "calendar";
@@ -174,7 +174,7 @@ function Planner() {
           </section>
         </div>
       )}
-      <PlanDialog state={dialog} onClose={() => setDialog(null)} />
+      <PlanDialog state={dialog} userId={userId} onClose={() => setDialog(null)} />
     </>
   );
 }
@@ -189,7 +189,7 @@ export function PlanningPage({ user }: { user: PublicUser }) {
           Plan your next posts, score their captions before filming, and time them for your audience.
         </p>
       </div>
-      {user.isPremium ? <Planner /> : <PlanningLockedPreview />}
+      {user.isPremium ? <Planner userId={user.id} /> : <PlanningLockedPreview />}
     </div>
   );
 }

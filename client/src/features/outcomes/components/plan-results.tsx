@@ -1,0 +1,53 @@
+import { useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/select";
+import { analysesQueryKey, listAnalyses } from "@/features/analyses/api/list-analyses";
+import { useOutcomes } from "../api/outcomes";
+import { OutcomeDialog } from "./outcome-dialog";
+
+// From a posted item of the content plan: which analysis was this post, and its results. A plan is a draft, not
+// an analysed file, so the results go on the analysis the creator picks (the one they scored before posting).
+
+export function PlanResults({ userId, caption }: { userId: number; caption: string }) {
+  const selectId = useId();
+  const { data: analyses } = useQuery({ queryKey: analysesQueryKey(userId), queryFn: () => listAnalyses(userId) });
+  const own = (analyses ?? []).filter((a) => a.kind === "own");
+  // The analysis whose caption is this plan's, when there is one: the likely pick.
+  const likely = own.find((a) => caption.trim() !== "" && a.caption.trim() === caption.trim());
+  const [picked, setPicked] = useState<string>("");
+  const chosen = picked || (likely ? String(likely.id) : "");
+  const [isOpen, setIsOpen] = useState(false);
+  const outcomes = useOutcomes(Number(chosen), { isEnabled: chosen !== "" });
+  if (own.length === 0) {
+    return <p className="text-sm text-slate-600">Analyse the post to add its results to it.</p>;
+  }
+  return (
+    <div className="space-y-2 rounded-lg bg-slate-50 p-3">
+      <label htmlFor={selectId} className="block text-sm font-medium text-slate-900">
+        Posted: which analysis was it?
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Select id={selectId} value={chosen} onChange={(e) => setPicked(e.target.value)} className="min-w-0 flex-1">
+          <option value="">Choose the analysis</option>
+          {own.map((a) => (
+            <option key={a.id} value={String(a.id)}>
+              {a.fileName}
+            </option>
+          ))}
+        </Select>
+        <Button type="button" variant="secondary" disabled={!chosen} onClick={() => setIsOpen(true)}>
+          Add its results
+        </Button>
+      </div>
+      {chosen ? (
+        <OutcomeDialog
+          analysisId={Number(chosen)}
+          last={outcomes.data?.outcomes.at(-1) ?? null}
+          isOpen={isOpen}
+          onClose={() => setIsOpen(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
