@@ -35,4 +35,7 @@ test("when the admin opens the Analytics tab, then Score vs results states the p
   const section = page.getByRole("region", { name: "Score vs results" });
   await expect(section).toContainText(/\d+ posts with results and followers, from \d+ creators\./);
   await expect(section.getByRole("table").first()).toContainText("Median views per follower by score band");
+  await expect(
+    section.getByRole("img", { name: /Posts with results per week/ }).or(section.getByText(/^0 posts/)),
+  ).toBeVisible();
 });

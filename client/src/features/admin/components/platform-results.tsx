@@ -9,6 +9,37 @@ import { api } from "@/lib/api-client";
 
 const ratio = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
+/** Posts with results per week (bars), with each week's ρ above its bar where it rests on 8 posts or more. */
+function WeeklyChart({ weeks }: { weeks: PlatformResults["weeks"] }) {
+  const shown = weeks.slice(-12);
+  if (shown.length === 0) return null;
+  const most = Math.max(...shown.map((w) => w.posts));
+  const width = 32 * shown.length + 8;
+  return (
+    <svg
+      viewBox={`0 0 ${width} 120`}
+      className="h-32 w-full max-w-xl"
+      role="img"
+      aria-label={`Posts with results per week for the last ${shown.length} weeks, with each week's correlation`}
+    >
+      {shown.map((w, i) => {
+        const height = Math.max(2, (w.posts / most) * 80);
+        return (
+          <g key={w.week}>
+            <rect x={8 + i * 32} y={100 - height} width={22} height={height} className="fill-brand-500" />
+            <text x={19 + i * 32} y={94 - height} textAnchor="middle" className="fill-slate-600 text-[8px]">
+              {w.rho === null ? "" : w.rho.toFixed(2)}
+            </text>
+            <text x={19 + i * 32} y={112} textAnchor="middle" className="fill-slate-500 text-[7px]">
+              {w.week.slice(5)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
 function Body({ data }: { data: PlatformResults }) {
   const c = data.correlation;
   const isPublic = data.posts >= PLATFORM_MIN_POSTS && data.creators >= PLATFORM_MIN_CREATORS;
@@ -23,6 +54,7 @@ function Body({ data }: { data: PlatformResults }) {
           ? "The public page /how-we-score shows this figure."
           : `The public page shows it from ${PLATFORM_MIN_POSTS} posts and ${PLATFORM_MIN_CREATORS} creators.`}
       </p>
+      <WeeklyChart weeks={data.weeks} />
       <div className="grid gap-6 lg:grid-cols-2">
         <BandTable bands={data.bands} what="views per follower" format={(v) => ratio.format(v)} />
         <table className="w-full">
