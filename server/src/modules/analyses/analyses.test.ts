@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES, PREVIEW_MAX_AGE_MS, UPLOAD_MAX_AGE_MS } from "@shared/constants";
-import { analyses, users } from "../../db/schema";
+import { analyses, analysisLeases, users } from "../../db/schema";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { ffmpeg, makeImage, makeMediaDir, makeVideo } from "../../../test/media";
 import { createLogger } from "../../logger";
@@ -160,6 +160,27 @@ describe("POST /api/analyze", () => {
     expect(nothing.body.message).toMatch(/empty/);
     expect(await trialsUsed(user.id)).toBe(0);
     expect(uploadsLeft()).toEqual([]);
+  });
+
+  it("when an analysis fails, then its lease is given back before the answer arrives, so an instant retry is not refused as already running", async () => {
+    const { agent, user } = await signUp(ctx, "retry");
+    // A slow database (under load): the lease's release takes 300 ms. The answer must still come after it.
+    const leases = ctx.services.analysisLeases;
+    const realRelease = leases.release.bind(leases);
+    leases.release = async (userId) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return realRelease(userId);
+    };
+    try {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await agent.post("/api/analyze").attach("file", truncated).expect(422);
+        const held = await ctx.database.db.select().from(analysisLeases).where(eq(analysisLeases.userId, user.id));
+        expect(held, `attempt ${attempt + 1}`).toEqual([]);
+        await agent.post("/api/analyze").attach("file", empty).expect(422);
+      }
+    } finally {
+      leases.release = realRelease;
+    }
   });
 
   it("when a truncated QuickTime upload goes to /api/test-quicktime, then 422 suggesting MP4", async () => {

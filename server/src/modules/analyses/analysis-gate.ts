@@ -42,21 +42,31 @@ export function createAnalysisGate(deps: {
       req.on("error", answer);
       req.resume();
     };
-    // The lease is given back when the response closes, however it ends (answered, failed or the client gone);
-    // the listener goes on before the acquire, so a client that leaves while it runs does not leak the lease.
+    // The lease is given back before the answer's last bytes go out, so a creator who retries the moment an
+    // analysis failed is not told one is still running; and when the response closes however else it ends
+    // (the client gone). The close listener goes on before the acquire, so a client that leaves while it runs
+    // does not leak the lease. Releasing twice is harmless (the second finds nothing to delete).
     let acquired = false;
     let closed = false;
+    let released: Promise<void> | null = null;
     const release = () => {
-      deps.leases
+      released ??= deps.leases
         .release(user.id)
         .catch((error: unknown) =>
           deps.logger.error({ err: error, userId: user.id }, "releasing an analysis lease failed"),
         );
+      return released;
     };
     res.once("close", () => {
       closed = true;
-      if (acquired) release();
+      if (acquired) void release();
     });
+    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+    res.end = ((...args: unknown[]) => {
+      if (!acquired) return end(...args);
+      void release().then(() => end(...args));
+      return res;
+    }) as typeof res.end;
     const outcome = await deps.leases.acquire(user.id);
     if (outcome === "user-busy") {
       return refuse(
@@ -68,7 +78,7 @@ export function createAnalysisGate(deps: {
       return refuse(new AppError("BUSY", "We're analysing a lot of content right now. Please try again in a minute."));
     }
     acquired = true;
-    if (closed) return release();
+    if (closed) return void release();
     // Billing decides (and may auto-charge the saved card, once per request) before a byte is stored.
     try {
       await deps.billing.precheck(user);
