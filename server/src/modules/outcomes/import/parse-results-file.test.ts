@@ -177,3 +177,14 @@ describe("files that are not results", () => {
     );
   });
 });
+
+describe("a workbook that unpacks to far more than it weighs", () => {
+  it("when an XLSX declares 200 MB inside a small file, then it is refused before it is unpacked", async () => {
+    const { default: JSZip } = await import("jszip");
+    const zip = new JSZip();
+    zip.file("xl/worksheets/sheet1.xml", Buffer.alloc(200 * 1024 * 1024, 0x20));
+    const bomb = await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    await expect(parseResultsFile(bomb, "Content.xlsx")).rejects.toThrow("unpacks to far more than a results export");
+  });
+});

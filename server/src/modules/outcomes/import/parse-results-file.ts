@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { IMPORT_MAX_ROWS, type OutcomeInput, outcomeInputSchema } from "@shared/schemas/outcomes";
 import { detectSource, type ResultField, SOURCES, type Source } from "./sources";
+import { declaredZipSize, MAX_ENTRIES, MAX_UNPACKED_BYTES } from "./zip-size";
 
 // A results export (CSV or XLSX) into rows ready to store, or the first line that is wrong. Nothing here
 // touches the database: the preview shows these rows, and only a confirmed import stores them, all at once.
@@ -21,6 +22,11 @@ export type ParsedFile = { source: Pick<Source, "id" | "name">; rows: ParsedRow[
 type Cell = string | number | Date | null;
 
 async function readXlsx(data: Buffer): Promise<{ rows: Cell[][]; percentColumns: Set<number> }> {
+  const declared = declaredZipSize(data);
+  if (!declared) throw new ImportFileError("The file is not a readable XLSX workbook.");
+  if (declared.bytes > MAX_UNPACKED_BYTES || declared.entries > MAX_ENTRIES) {
+    throw new ImportFileError("The workbook unpacks to far more than a results export; export the figures as CSV.");
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
