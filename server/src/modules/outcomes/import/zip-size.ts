@@ -1,6 +1,7 @@
 // What an XLSX (a zip) says it unpacks to, from its central directory, before any of it is inflated: a 2 MB
-// upload that declares gigabytes is refused instead of being unpacked into memory. A zip can lie about its sizes;
-// the zip library then stops when an entry inflates past what it declared, so the declared total is what counts.
+// upload that declares gigabytes is refused instead of being unpacked into memory. A zip that lies about its
+// sizes is not caught here: the zip library (jszip, under exceljs) compares an entry's size only after inflating
+// it. Refusing honest bombs is what this does; the 2 MB upload limit bounds the rest.
 
 /** An export of a few thousand posts unpacks to a few MB; far more than this is not a results export. */
 export const MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
