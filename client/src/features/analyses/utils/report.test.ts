@@ -76,6 +76,31 @@ describe("report", () => {
     }
   });
 
+  it("when lines have a why and the video has a timeline, then the report carries both", () => {
+    const text = buildReportText(
+      {
+        ...analysis,
+        why: {
+          strengths: analysis.strengths.map(() => null),
+          recommendations: analysis.recommendations.map((_, i) => (i === 0 ? "A study says so." : null)),
+        },
+        timeline: {
+          firstWordsAt: 2.7,
+          seconds: [
+            { t: 0, hold: 100, events: ["cut"] },
+            { t: 1, hold: 93, events: [] },
+            { t: 2, hold: 86, events: ["speech", "still"] },
+          ],
+        },
+      },
+      new Date("2026-11-27T10:00:00Z"),
+    );
+    expect(text).toContain("  Why: A study says so.");
+    expect(text).toContain("SECOND BY SECOND");
+    expect(text).toContain("First words at 0:02.7");
+    expect(text).toContain("0:02  hold  86  Voice, Still picture");
+  });
+
   it("when the analysis is of an image, then the content factors carry the image names", () => {
     const text = buildReportText({ ...analysis, mediaType: "image", mimeType: "image/png" }, new Date());
     for (const expected of [

@@ -1,5 +1,6 @@
 import { scoreBand } from "@shared/constants";
 import type { Analysis, AnalysisStanding } from "@shared/schemas/analysis";
+import { formatClock, TIMELINE_EVENT_LABELS } from "@shared/schemas/timeline";
 import {
   CONTENT_FACTOR_KEYS,
   contentFactorLabels,
@@ -29,6 +30,24 @@ function section(title: string, lines: string[]): string {
 
 function bullets(items: readonly string[], empty: string): string[] {
   return items.length > 0 ? items.map((item) => `- ${item}`) : [empty];
+}
+
+/** Each line with its "why" (the study or figure behind it) indented under it, where the engine gave one. */
+function withWhy(items: readonly string[], why: readonly (string | null)[], empty: string): string[] {
+  if (items.length === 0) return [empty];
+  return items.flatMap((item, i) => [`- ${item}`, ...(why[i] ? [`  Why: ${why[i]}`] : [])]);
+}
+
+/** A video's seconds: each second's estimated hold and what happens in it. */
+function timelineLines(timeline: NonNullable<Analysis["timeline"]>): string[] {
+  return [
+    "Estimated hold: the share of viewers likely still watching, estimated from each second's events (not measured views).",
+    ...(timeline.firstWordsAt === null ? [] : [`First words at ${formatClock(timeline.firstWordsAt)}`]),
+    ...timeline.seconds.map(
+      (s) =>
+        `${formatClock(s.t)}  hold ${String(s.hold).padStart(3)}${s.events.length > 0 ? `  ${s.events.map((e) => TIMELINE_EVENT_LABELS[e]).join(", ")}` : ""}`,
+    ),
+  ];
 }
 
 export function buildReportText(analysis: Analysis, generatedAt: Date): string {
@@ -71,8 +90,11 @@ export function buildReportText(analysis: Analysis, generatedAt: Date): string {
       `Status: ${isCompliant ? "Compliant" : "Needs review"} (${compliance.complianceScore}/100)`,
       ...(compliance.violationReasons.length > 0 ? compliance.violationReasons.map((reason) => `- ${reason}`) : []),
     ]),
-    section("Strengths", bullets(analysis.strengths, "(none)")),
-    section("Recommendations", bullets(analysis.recommendations, "(none)")),
+    section("Strengths", withWhy(analysis.strengths, analysis.why?.strengths ?? [], "(none)")),
+    section("Recommendations", withWhy(analysis.recommendations, analysis.why?.recommendations ?? [], "(none)")),
+    ...(analysis.timeline && analysis.timeline.seconds.length > 0
+      ? [section("Second by second", timelineLines(analysis.timeline))]
+      : []),
     section(
       "Insights",
       bullets(
