@@ -126,10 +126,15 @@ test.describe("admin lists in the address", () => {
     await page.getByRole("combobox", { name: "Rows per page" }).selectOption("10");
     await expect(page).toHaveURL(/pageSize=10/);
     await expect(page.getByText("Page 1 of")).toBeVisible();
+    const firstRow = adminTable(page, "Users").getByRole("row").nth(1);
+    const firstPage = await firstRow.textContent();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText("Page 2 of")).toBeVisible();
-    const secondPage = await adminTable(page, "Users").getByRole("row").nth(1).textContent();
+    // The pager says page 2 while page 1's rows may still be on screen (kept while the next page loads): read
+    // the row once page 2's rows have replaced them.
+    await expect(firstRow).not.toHaveText(firstPage!);
+    const secondPage = await firstRow.textContent();
 
     await page.reload();
     await expect(page.getByText("Page 2 of")).toBeVisible();
