@@ -21,6 +21,8 @@ test("when a visitor opens How We Score from the footer on a phone, then the pag
   if (answer.correlation === null) {
     await expect(figure).toContainText("Not enough results yet.");
     await expect(figure).toContainText("at least 100 posts from 20 creators");
+  } else {
+    await expect(figure).toContainText(/higher scores (went with|did not clearly go with)/);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   await expectNoSeriousViolations(page, "/how-we-score");

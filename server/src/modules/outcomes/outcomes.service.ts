@@ -46,6 +46,9 @@ export function presentOutcome(row: OutcomeRow): Outcome {
   };
 }
 
+/** The public figure changes slowly (results come in over days): it is computed at most once a minute. */
+const PUBLIC_FIGURE_TTL_MS = 60_000;
+
 function presentPosted(row: PostedRow): Posted {
   return {
     postedAt: row.postedAt.toISOString(),
@@ -75,6 +78,7 @@ export function createOutcomesService(deps: { db: Db; clock: Clock; analyses: Pi
       factors: resultFactors(row),
     }));
   }
+  let publicCache: { at: number; figure: PlatformResults } | null = null;
   const imports = createResultsImport({ db: deps.db, listAnalyses: (userId) => deps.analyses.list(userId) });
   return {
     previewImport: imports.preview,
@@ -124,9 +128,16 @@ export function createOutcomesService(deps: { db: Db; clock: Clock; analyses: Pi
       return platformResults(await repo.latestAcrossCreators());
     },
 
-    /** GET /api/how-we-score: the platform figure, shown only once it rests on enough posts and creators. */
+    /**
+     * GET /api/how-we-score: the platform figure, shown only once it rests on enough posts and creators. A public
+     * page reads every result to compute it, so one computation serves every visitor for PUBLIC_FIGURE_TTL_MS.
+     */
     async publicFigure(): Promise<PublicResultsFigure> {
-      const all = platformResults(await repo.latestAcrossCreators());
+      const now = deps.clock.now().getTime();
+      if (!publicCache || publicCache.at + PUBLIC_FIGURE_TTL_MS <= now) {
+        publicCache = { at: now, figure: platformResults(await repo.latestAcrossCreators()) };
+      }
+      const all = publicCache.figure;
       const isShown = all.posts >= PLATFORM_MIN_POSTS && all.creators >= PLATFORM_MIN_CREATORS;
       return {
         posts: all.posts,
