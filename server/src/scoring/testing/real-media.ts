@@ -43,7 +43,7 @@ function audioInput(kind: RealClipOptions["audio"], seconds: number): string[] {
   if (kind === "none") return [];
   const source =
     kind === "noise"
-      ? `anoisesrc=color=white:amplitude=0.3:sample_rate=16000:duration=${seconds}`
+      ? `anoisesrc=color=white:amplitude=0.3:sample_rate=16000:seed=7:duration=${seconds}`
       : `aevalsrc=0.25*sin(220*2*PI*t)*(0.6+0.4*sin(3*2*PI*t))+0.15*sin(330*2*PI*t):s=16000:d=${seconds}`;
   return ["-f", "lavfi", "-i", source];
 }
