@@ -2,7 +2,8 @@ import { decodeDetailFrame } from "../media/detail-frame";
 import { encodePreviewJpeg } from "../media/preview-jpeg";
 import { probeVideo, type VideoFacts } from "../media/probe";
 import { toolFault } from "../media/tools";
-import { decodeKeyframes, readPacketFacts } from "../media/keyframes";
+import { decodeKeyframePass, keyframeIndexAt } from "../media/keyframe-pass";
+import { type Keyframe, type PacketFacts, readPacketFacts } from "../media/keyframes";
 import {
   AUDIO_RATE,
   AUDIO_SECONDS,
@@ -93,16 +94,10 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   );
   // Awaited below; until then a failure must not count as an unhandled rejection.
   hook.catch(() => undefined);
-  // The timeline's keyframes: their times from the container, then the frames themselves, small. A file
-  // whose keyframes cannot be read still gets its score; its timeline then rests on the sound and the hook.
-  const keyframes = readPacketFacts(input.filePath, abort.signal).then(
-    async (packets) => ({
-      packets,
-      frames: await decodeKeyframes(input.filePath, packets.keyframeTimes, abort.signal).catch(rethrowFault),
-    }),
-    rethrowFault,
-  );
-  keyframes.catch(() => undefined);
+  // The timeline's keyframes: their times from the container, then (once ffprobe has told the duration) one
+  // pass that decodes them small, the sampled moments among them and the sound.
+  const packets = readPacketFacts(input.filePath, abort.signal);
+  packets.catch(() => undefined); // awaited in decodeAfterHook; a failure meanwhile is not unhandled
   const facts: VideoFacts = await probeVideo(input.filePath);
   input.onStage?.("decoding");
   const times = sampleTimes(facts.durationSec);
@@ -110,21 +105,20 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
     decodeDetailFrame(input.filePath, times[middleSample(times.length)] ?? 0, abort.signal),
   );
   quality.catch(() => undefined); // awaited below; a fault before then is not an unhandled rejection
-  let meter = facts.hasAudio ? new AudioMeter(AUDIO_RATE) : null;
-  let soundByTheSecond = facts.hasAudio ? new AudioTimelineMeter(AUDIO_RATE) : null;
-  const samples = decodeSamplesAndAudio(input.filePath, times, meter ? feedAudio(meter, soundByTheSecond!) : null);
   const [hookCount, sampled] = await Promise.all([
     hook.catch((error: unknown) => {
       throw toolFault(error) ?? new MediaUnreadableError("The video could not be decoded", { cause: error });
     }),
-    samples,
+    decodeAfterHook(input.filePath, facts, times, packets, abort.signal),
   ]);
+  let meter = sampled.sound?.meter ?? null;
+  let soundByTheSecond = sampled.sound?.timeline ?? null;
   if (facts.hasAudio) input.onStage?.("sound");
   if (facts.hasAudio && !sampled.audioOk) {
     // The combined process failed (e.g. a damaged tail): measure the audio on its own.
     const retry = new AudioMeter(AUDIO_RATE);
     const retryTimeline = new AudioTimelineMeter(AUDIO_RATE);
-    const ok = await decodeAudio(input.filePath, feedAudio(retry, retryTimeline)).then(
+    const ok = await decodeAudio(input.filePath, feedAudio({ meter: retry, timeline: retryTimeline })).then(
       () => true,
       (error: unknown) => {
         // The file's audio may be damaged (scored without it); a killed or hung ffmpeg is ours.
@@ -155,14 +149,11 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   }
   const audio = meter ? meter.finish() : null;
   input.onStage?.("sight");
-  const [frames, qualityResult, keyframed] = await Promise.all([
+  const [frames, qualityResult] = await Promise.all([
     sight.finish((share) => input.onStage?.("sight", share)),
     quality,
-    keyframes.catch((error: unknown) => {
-      if (toolFault(error)) throw error;
-      return null;
-    }),
   ]);
+  const keyframed = sampled.keyframed;
 
   const hookSummary = summarizeHook(hookStats, HOOK_FPS);
   const sampleSummary = summarizeSamples(hookStats[hookStats.length - 1] ?? null, sampleStats, times);
@@ -229,8 +220,68 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   return { measurements, previewJpeg: chosen?.jpeg ?? Promise.resolve(null) };
 }
 
+type Sound = { meter: AudioMeter; timeline: AudioTimelineMeter };
+type AfterHook = {
+  frames: (RgbFrame | null)[];
+  audioOk: boolean;
+  sound: Sound | null;
+  keyframed: { packets: PacketFacts; frames: Keyframe[] } | null;
+};
+
+/**
+ * The sampled moments, the sound and the timeline's keyframes: in one pass over the keyframes when the container
+ * lists them; otherwise (or when that pass fails on the file) the moments and the sound by seeking, and the
+ * timeline without keyframes. A fault of ours fails the analysis.
+ */
+async function decodeAfterHook(
+  filePath: string,
+  facts: VideoFacts,
+  times: number[],
+  packetsRead: Promise<PacketFacts>,
+  signal: AbortSignal,
+): Promise<AfterHook> {
+  const freshSound = (): Sound | null =>
+    facts.hasAudio ? { meter: new AudioMeter(AUDIO_RATE), timeline: new AudioTimelineMeter(AUDIO_RATE) } : null;
+  const packets = await packetsRead.catch((error: unknown) => {
+    const fault = toolFault(error);
+    if (fault) throw fault;
+    return null;
+  });
+  if (packets && packets.keyframeTimes.length > 0) {
+    const sound = freshSound();
+    const fromPass = keyframeIndexAt(packets.keyframeTimes, times, facts.frameRate);
+    const toSeek = times.filter((_, i) => fromPass[i] === null);
+    // The moments a seek must decode, meanwhile in a process of their own.
+    const sought = toSeek.length > 0 ? decodeSamplesAndAudio(filePath, toSeek, null) : null;
+    sought?.catch(() => undefined);
+    try {
+      const pass = await decodeKeyframePass(
+        filePath,
+        { keyframeTimes: packets.keyframeTimes, samples: fromPass, onAudio: sound && feedAudio(sound) },
+        signal,
+      );
+      const seekFrames = sought ? (await sought).frames : [];
+      let k = 0;
+      let frames = pass.samples.map((frame, i) => (fromPass[i] === null ? (seekFrames[k++] ?? null) : frame));
+      if (frames.some((f, i) => f === null && fromPass[i] !== null)) {
+        // A keyframe the container lists did not decode: those moments are decoded by seeking.
+        const again = await decodeSamplesAndAudio(filePath, times, null);
+        frames = frames.map((f, i) => f ?? again.frames[i] ?? null);
+      }
+      return { frames, audioOk: sound !== null, sound, keyframed: { packets, frames: pass.keyframes } };
+    } catch (error) {
+      const fault = toolFault(error);
+      if (fault) throw fault;
+      await sought?.catch(() => undefined);
+    }
+  }
+  const sound = freshSound();
+  const sought = await decodeSamplesAndAudio(filePath, times, sound && feedAudio(sound));
+  return { frames: sought.frames, audioOk: sought.audioOk, sound, keyframed: null };
+}
+
 /** The audio goes to the timeline whole and to the loudness meter for its first AUDIO_SECONDS. */
-function feedAudio(meter: AudioMeter, timeline: AudioTimelineMeter): (chunk: Buffer) => void {
+function feedAudio({ meter, timeline }: Sound): (chunk: Buffer) => void {
   let left = AUDIO_SECONDS * AUDIO_RATE * 2;
   return (chunk) => {
     timeline.push(chunk);
@@ -238,9 +289,4 @@ function feedAudio(meter: AudioMeter, timeline: AudioTimelineMeter): (chunk: Buf
     meter.push(left >= chunk.length ? chunk : chunk.subarray(0, left));
     left -= chunk.length;
   };
-}
-
-/** A fault of ours (a killed or hung tool) fails the analysis; anything else is the file's, and is dropped. */
-function rethrowFault(error: unknown): never {
-  throw toolFault(error) ?? error;
 }

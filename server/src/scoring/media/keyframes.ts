@@ -12,7 +12,7 @@ export const TIMELINE_MAX_SECONDS = 180;
 /** Keyframes are decoded this small: enough for colour histograms and a luma thumbnail. */
 const KEYFRAME_LONG_SIDE = 128;
 
-const SCALE =
+export const KEYFRAME_SCALE =
   `scale=w='if(gte(iw*sar,ih),${KEYFRAME_LONG_SIDE},-2)':h='if(gte(iw*sar,ih),-2,${KEYFRAME_LONG_SIDE})'` +
   ":flags=area,setsar=1,format=rgb24";
 const INPUT_GUARDS = ["-max_pixels", "40000000", "-threads", "1"];
@@ -96,7 +96,7 @@ export async function decodeKeyframes(
       "-map",
       "0:v:0",
       "-vf",
-      SCALE,
+      KEYFRAME_SCALE,
       // Every decoded keyframe once, at its own time (the option's older name works on every ffmpeg here).
       "-vsync",
       "passthrough",

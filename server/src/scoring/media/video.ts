@@ -27,7 +27,7 @@ const INPUT_GUARDS = ["-max_pixels", String(MAX_DECODE_PIXELS), "-threads", "2"]
 // Long side 416 px, even dimensions, aspect kept in displayed pixels (iw*sar); ffmpeg has already applied
 // the rotation (autorotate) when this runs. Area averaging is a deterministic box downscale.
 const HALF = ANALYSIS_LONG_SIDE / 2;
-const SCALE =
+export const ANALYSIS_SCALE =
   `scale=w='if(gte(iw*sar,ih),${ANALYSIS_LONG_SIDE},max(16,2*round(${HALF}*iw*sar/ih)))'` +
   `:h='if(gte(iw*sar,ih),max(16,2*round(${HALF}*ih/(iw*sar))),${ANALYSIS_LONG_SIDE})'` +
   ":flags=area,setsar=1,format=rgb24";
@@ -53,7 +53,7 @@ export async function decodeHook(
     "-vf",
     // eof_action=pass + trim: without them, a clip whose next frame is hours away makes the fps filter
     // emit duplicates without end at EOF (gigabytes of memory); a one-frame clip still yields its frame.
-    `fps=${HOOK_FPS}:eof_action=pass,trim=end_frame=${maxFrames},${SCALE}`,
+    `fps=${HOOK_FPS}:eof_action=pass,trim=end_frame=${maxFrames},${ANALYSIS_SCALE}`,
     "-frames:v",
     String(maxFrames),
     ...PPM_OUT,
@@ -97,7 +97,7 @@ export async function decodeSamplesAndAudio(
       "-i",
       filePath,
     );
-    outputs.push("-map", `${i}:v:0`, "-vf", SCALE, "-frames:v", "1", ...PPM_OUT, `pipe:${fd}`);
+    outputs.push("-map", `${i}:v:0`, "-vf", ANALYSIS_SCALE, "-frames:v", "1", ...PPM_OUT, `pipe:${fd}`);
     const splitter = new PpmSplitter((frame) => {
       frames[i] = frame;
     }, 1);
@@ -141,7 +141,7 @@ async function decodeMissingSamples(
   const handlers: Record<number, (chunk: Buffer) => void> = {};
   missing.forEach((index, k) => {
     inputs.push("-noaccurate_seek", "-ss", times[index]!.toFixed(3), "-t", "30", ...INPUT_GUARDS, "-i", filePath);
-    outputs.push("-map", `${k}:v:0`, "-vf", SCALE, "-frames:v", "1", ...PPM_OUT, `pipe:${3 + k}`);
+    outputs.push("-map", `${k}:v:0`, "-vf", ANALYSIS_SCALE, "-frames:v", "1", ...PPM_OUT, `pipe:${3 + k}`);
     const splitter = new PpmSplitter((frame) => {
       frames[index] = frame;
     }, 1);
@@ -157,7 +157,7 @@ async function decodeMissingSamples(
   });
 }
 
-const AUDIO_OUT = ["-ac", "1", "-ar", String(AUDIO_RATE), "-c:a", "pcm_s16le", "-f", "s16le"];
+export const AUDIO_OUT = ["-ac", "1", "-ar", String(AUDIO_RATE), "-c:a", "pcm_s16le", "-f", "s16le"];
 
 /** The audio alone (used when the combined process failed, e.g. on a damaged tail). */
 export async function decodeAudio(filePath: string, onAudio: (chunk: Buffer) => void): Promise<void> {
