@@ -42,6 +42,7 @@ import { createAnalysesRouter } from "./modules/analyses/analyses.router";
 import { createAnalysesService } from "./modules/analyses/analyses.service";
 import { createAnalysisGate, MAX_ANALYSES_IN_FLIGHT } from "./modules/analyses/analysis-gate";
 import { createAnalysisLeases } from "./modules/analyses/analysis-leases";
+import { createAnalysisQueue } from "./modules/analyses/analysis-queue";
 import { createProgressHub } from "./modules/analyses/progress";
 import { createUploadMiddleware } from "./modules/analyses/upload";
 import { createEngine, type ScoringEngine } from "./scoring/engine";
@@ -205,7 +206,22 @@ export function createServices(deps: AppDeps) {
     ttlMs: deps.analysisLeases?.ttlMs,
     logger: deps.logger,
   });
-  const analyses = createAnalysesService({ db: deps.db, engine, billing, progress, logger: deps.logger, clock });
+  // The machine's line for the engine, shared by its processes through analysis_leases: ANALYSIS_SLOTS at once.
+  const analysisQueue = createAnalysisQueue({
+    db: deps.db,
+    leases: analysisLeases,
+    slots: deps.config.analysisSlots,
+    logger: deps.logger,
+  });
+  const analyses = createAnalysesService({
+    db: deps.db,
+    engine,
+    billing,
+    progress,
+    queue: analysisQueue,
+    logger: deps.logger,
+    clock,
+  });
   const adminAuthRepository = createAdminAuthRepository(deps.db);
   const adminAuth = createAdminAuthService({
     repo: adminAuthRepository,
@@ -265,6 +281,7 @@ export function createServices(deps: AppDeps) {
     engine,
     progress,
     analysisLeases,
+    analysisQueue,
     analyses,
     billing,
     paymentProvider,

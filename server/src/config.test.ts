@@ -1,3 +1,4 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, startAddress } from "./config";
 
@@ -84,5 +85,19 @@ describe("support contact details", () => {
     expect(() => loadConfig({ SUPPORT_PHONE: "call us" })).toThrow(/SUPPORT_PHONE: must be a phone number/);
     expect(() => loadConfig({ SUPPORT_PHONE: "+1 2" })).toThrow(/SUPPORT_PHONE/);
     expect(() => loadConfig({ SUPPORT_PHONE: "+966 11 <b>1</b>" })).toThrow(/SUPPORT_PHONE/);
+  });
+});
+
+describe("analysis slots", () => {
+  it("when ANALYSIS_SLOTS is unset, then the machine runs one analysis per CPU core", () => {
+    expect(loadConfig({}).analysisSlots).toBe(os.availableParallelism());
+    expect(loadConfig({ ANALYSIS_SLOTS: "" }).analysisSlots).toBe(os.availableParallelism());
+  });
+
+  it("when ANALYSIS_SLOTS is a whole number from 1, then it is used; otherwise the boot stops and names it", () => {
+    expect(loadConfig({ ANALYSIS_SLOTS: "3" }).analysisSlots).toBe(3);
+    expect(() => loadConfig({ ANALYSIS_SLOTS: "0" })).toThrow(/ANALYSIS_SLOTS/);
+    expect(() => loadConfig({ ANALYSIS_SLOTS: "two" })).toThrow(/ANALYSIS_SLOTS/);
+    expect(() => loadConfig({ ANALYSIS_SLOTS: "1.5" })).toThrow(/ANALYSIS_SLOTS/);
   });
 });

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -45,6 +46,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   PAYMENTS_MODE: z.preprocess(emptyAsUndefined, z.enum(["test", "stripe"]).optional()),
   SCORING_ENGINE: z.string().default("offline"),
+  // Analyses the engine runs at once on this machine, across all its app processes (analyses/analysis-queue.ts).
+  ANALYSIS_SLOTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(256).optional()),
   // How long a SIGTERM waits for the analyses and payments in flight before the process exits (issue #12).
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -76,6 +79,11 @@ export type Config = {
   adminBootstrap: { username: string | undefined; password: string | undefined };
   /** Which scoring engine analyses uploads (server/src/scoring/engines/<id>.ts). */
   scoringEngine: string;
+  /**
+   * Analyses the engine runs at once on this machine (every app process on one host shares them); the others wait
+   * in line. Unset: one per CPU core, as the engine's work is CPU-bound.
+   */
+  analysisSlots: number;
   uploadDir: string;
   /** Stripe when both keys are set, else the offline test provider (PRODUCT.md §4). */
   stripe: { secretKey: string; publicKey: string; webhookSecret: string | null } | null;
@@ -137,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     scoringEngine: e.SCORING_ENGINE,
+    analysisSlots: e.ANALYSIS_SLOTS ?? os.availableParallelism(),
     uploadDir: path.join(path.resolve(e.DATA_DIR), "uploads"),
     stripe:
       hasStripeKeys && e.PAYMENTS_MODE !== "test"

@@ -170,11 +170,12 @@ export type AnalysisListResponse = z.infer<typeof analysisListResponseSchema>;
 
 /**
  * Server stages of one analysis, streamed to the progress overlay (GET /api/analysis-progress/:requestId): the
- * file arrived, then the scoring engine's own stages (probing, decoding, sound, sight, scoring), then the result
- * is saved (generating).
+ * file arrived, then, only when every engine slot of the machine is busy, its place in line (queued), then the
+ * scoring engine's own stages (probing, decoding, sound, sight, scoring), then the result is saved (generating).
  */
 export const ANALYSIS_STAGES = [
   "received",
+  "queued",
   "probing",
   "decoding",
   "sound",
@@ -185,3 +186,15 @@ export const ANALYSIS_STAGES = [
   "failed",
 ] as const;
 export type AnalysisStage = (typeof ANALYSIS_STAGES)[number];
+
+/**
+ * One event of the progress stream. `position`, with "queued" only, is how many analyses must finish before this
+ * one starts (0: it is starting).
+ */
+export const analysisProgressEventSchema = z.object({
+  stage: z.enum(ANALYSIS_STAGES),
+  percent: z.number(),
+  message: z.string().optional(),
+  position: z.number().int().min(0).optional(),
+});
+export type AnalysisProgressEvent = z.infer<typeof analysisProgressEventSchema>;

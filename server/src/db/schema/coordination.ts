@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 // State the app processes share (issue #12): with PostgreSQL as the only shared state, any number of identical
@@ -19,6 +19,12 @@ export const rateLimitCounters = pgTable(
 /**
  * An analysis in flight (analyses/analysis-leases.ts): one per user at most (the primary key), and a process
  * takes at most its capacity. The holder renews its leases while it works; a lease whose process died expires.
+ *
+ * The same row is the analysis's place in the line for the engine (analyses/analysis-queue.ts): queued_at is set
+ * when the upload is stored and checked, started_at when its turn comes. The line lives here rather than in a
+ * table of its own because an entry is a phase of the lease: it already names its process (the holder, which
+ * starts with the host name), is renewed while the process lives and expires when it dies, allows one analysis
+ * per user, and is deleted when the answer goes out or the client leaves, taking the entry out of line with it.
  */
 export const analysisLeases = pgTable(
   "analysis_leases",
@@ -29,6 +35,12 @@ export const analysisLeases = pgTable(
     holder: text("holder").notNull(),
     acquiredAt: timestamp("acquired_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the analysis joined the line for the engine; null while the upload is still arriving, and after. */
+    queuedAt: timestamp("queued_at", { withTimezone: true }),
+    /** When its turn came; null while it waits. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** Pro in force when it joined the line: it is placed as if it had come 15 s earlier. */
+    priority: boolean("priority").notNull().default(false),
   },
   (t) => [index("analysis_leases_holder_idx").on(t.holder), index("analysis_leases_expires_at_idx").on(t.expiresAt)],
 );
@@ -56,7 +68,7 @@ export const analysisProgress = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    latest: jsonb("latest").$type<{ stage: string; percent: number; message?: string }>(),
+    latest: jsonb("latest").$type<{ stage: string; percent: number; message?: string; position?: number }>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("analysis_progress_updated_at_idx").on(t.updatedAt)],

@@ -437,6 +437,7 @@ describe("the preview still of a stored analysis", () => {
       engine,
       billing: ctx.services.billing,
       progress: ctx.services.progress,
+      queue: ctx.services.analysisQueue,
       logger: createLogger("silent"),
       clock: ctx.clock,
     });

@@ -77,13 +77,16 @@ export function createAnalysisLeases(deps: {
         // do not wait for each other; the user's row (the primary key) settles a race between them.
         await tx.execute(sql`select pg_advisory_xact_lock(${LEASE_LOCK_CLASS}, hashtext(${holder}))`);
         // Taken when this holder has room, and the user has no lease or only an expired one (its process died).
+        // A lease taken over starts out of the engine's line (analysis-queue.ts): the dead process's place and
+        // turn are not inherited.
         const taken = await tx.execute(sql`
           insert into ${analysisLeases} as l (user_id, holder, acquired_at, expires_at)
           select ${userId}, ${holder}, now(), ${expiresAt}
           where (select count(*) from ${analysisLeases}
                  where holder = ${holder} and expires_at > now()) < ${capacity}
           on conflict (user_id) do update
-            set holder = excluded.holder, acquired_at = excluded.acquired_at, expires_at = excluded.expires_at
+            set holder = excluded.holder, acquired_at = excluded.acquired_at, expires_at = excluded.expires_at,
+                queued_at = null, started_at = null, priority = false
             where l.expires_at <= now()
           returning user_id`);
         if ((taken as unknown as { rows: unknown[] }).rows.length > 0) return "acquired";

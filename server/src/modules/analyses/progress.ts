@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { and, eq, sql } from "drizzle-orm";
-import type { AnalysisStage } from "@shared/schemas/analysis";
+import type { AnalysisProgressEvent, AnalysisStage } from "@shared/schemas/analysis";
 import { busFor } from "../../db/cluster-bus";
 import type { Db } from "../../db/client";
 import { analysisProgress } from "../../db/schema";
@@ -18,15 +18,17 @@ import type { Logger } from "../../logger";
 // and each stage goes to every process through the cluster bus (LISTEN/NOTIFY). Progress is a nicety: a stage
 // that cannot be recorded (the database is away) is logged and skipped, and never fails the analysis.
 
-export type ProgressEvent = { stage: AnalysisStage; percent: number; message?: string };
+export type ProgressEvent = AnalysisProgressEvent;
 
 /**
  * Where the bar stands as each stage begins. The upload fills the first 30 % in the browser; the engine's stages
  * share the middle, weighted by how long each takes on a short phone clip (decoding and the models are the long
- * ones), so the bar keeps moving instead of resting on one figure while the models run.
+ * ones), so the bar keeps moving instead of resting on one figure while the models run. A wait in line for the
+ * engine (queued) stays at its figure: the place in line is what moves then.
  */
 export const STAGE_PERCENT = {
   received: 30,
+  queued: 32,
   probing: 35,
   decoding: 42,
   sound: 58,

@@ -1,14 +1,11 @@
-import { ANALYSIS_STAGES, type AnalysisStage } from "@shared/schemas/analysis";
+import { type AnalysisProgressEvent, analysisProgressEventSchema } from "@shared/schemas/analysis";
 
-export type ServerProgress = { stage: AnalysisStage; percent: number; message?: string };
+export type ServerProgress = AnalysisProgressEvent;
 
 function parseEvent(data: string): ServerProgress | null {
   try {
-    const value: unknown = JSON.parse(data);
-    if (typeof value !== "object" || value === null) return null;
-    const { stage, percent, message } = value as Record<string, unknown>;
-    if (!(ANALYSIS_STAGES as readonly unknown[]).includes(stage) || typeof percent !== "number") return null;
-    return { stage: stage as AnalysisStage, percent, message: typeof message === "string" ? message : undefined };
+    const parsed = analysisProgressEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatFileSize } from "@/lib/format";
-import { PROGRESS_STEPS, stepLabel, stepStatus, type ProgressState } from "../utils/progress";
+import { PROGRESS_STEPS, queueLine, stepLabel, stepStatus, type ProgressState } from "../utils/progress";
 
 type ProgressOverlayProps = {
   isOpen: boolean;
@@ -22,6 +22,7 @@ export function ProgressOverlay({ isOpen, fileName, progress, onCancel }: Progre
   const titleRef = useRef<HTMLHeadingElement>(null);
   const isUploading = progress.step === "uploading";
   const current = stepLabel(progress.step);
+  const inLine = progress.queuePosition === null ? null : queueLine(progress.queuePosition);
 
   return (
     <DialogPrimitive.Root open={isOpen}>
@@ -71,13 +72,19 @@ export function ProgressOverlay({ isOpen, fileName, progress, onCancel }: Progre
               {progress.detail && progress.step !== "done" ? (
                 <p className="mt-1 text-sm text-slate-600">{progress.detail}</p>
               ) : null}
+              {/* All of the machine's engine slots are busy: the place in line, announced as it moves. */}
+              {inLine ? (
+                <p role="status" className="mt-1 text-base font-semibold tabular-nums text-brand-700">
+                  {inLine}
+                </p>
+              ) : null}
               <div
                 role="progressbar"
                 aria-label="Analysis progress"
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={progress.percent}
-                aria-valuetext={`${current}, ${progress.percent}%`}
+                aria-valuetext={inLine ? `${current}, ${inLine}` : `${current}, ${progress.percent}%`}
                 className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100"
               >
                 <div

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "@shared/constants";
 import { ApiError } from "@/lib/api-client";
 import { describeAnalysisFailure, QUICKTIME_HINT } from "./analysis-error";
-import { initialProgress, progressReducer, stepStatus, type ProgressEvent, type ProgressState } from "./progress";
+import {
+  initialProgress,
+  progressReducer,
+  queueLine,
+  stepStatus,
+  type ProgressEvent,
+  type ProgressState,
+} from "./progress";
 import { makeRequestId } from "@/lib/request-id";
 import { checkUploadFile, FILE_TOO_LARGE_MESSAGE, isQuickTimeFile } from "./upload-file";
 
@@ -55,6 +62,12 @@ describe("progress", () => {
       step: "preparing",
       percent: 30,
     });
+    expect(run(start, { type: "server", stage: "queued", percent: 32, position: 2 })).toMatchObject({
+      step: "preparing",
+      percent: 32,
+      detail: "Waiting in line",
+      queuePosition: 2,
+    });
     expect(run(start, { type: "server", stage: "probing", percent: 40 })).toMatchObject({
       step: "processing",
       percent: 40,
@@ -75,6 +88,23 @@ describe("progress", () => {
       percent: 90,
     });
     expect(run(start, { type: "server", stage: "done", percent: 100 })).toMatchObject({ step: "done", percent: 100 });
+  });
+
+  it("when the analysis waits in line, then the overlay says how many are ahead, then Starting…, and the place goes with the wait", () => {
+    expect(queueLine(2)).toBe("2 ahead of you");
+    expect(queueLine(1)).toBe("1 ahead of you");
+    expect(queueLine(0)).toBe("Starting…");
+    const start: ProgressEvent = { type: "start", totalBytes: 10 };
+    const queued = (position: number): ProgressEvent => ({ type: "server", stage: "queued", percent: 32, position });
+    expect(run(start, queued(2), queued(1)).queuePosition).toBe(1);
+    expect(run(start, queued(1), queued(0)).queuePosition).toBe(0);
+    const started = run(start, queued(1), queued(0), { type: "server", stage: "probing", percent: 35 });
+    expect(started).toMatchObject({ step: "processing", queuePosition: null, detail: "Reading the file's format" });
+    // A late replay of the wait (a stream that reconnects) brings back neither the place nor its words.
+    expect(run(start, { type: "server", stage: "decoding", percent: 42 }, queued(3))).toMatchObject({
+      queuePosition: null,
+      detail: "Decoding the frames",
+    });
   });
 
   it("when a late event arrives, then progress never goes backwards", () => {

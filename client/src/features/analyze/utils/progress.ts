@@ -19,6 +19,8 @@ export type ProgressState = {
   step: ProgressStepId;
   /** What the server's engine is doing right now, in a few words (null before it reports). */
   detail: string | null;
+  /** While the analysis waits for the engine: how many analyses finish before it starts (else null). */
+  queuePosition: number | null;
   percent: number;
   uploadedBytes: number;
   totalBytes: number;
@@ -27,12 +29,13 @@ export type ProgressState = {
 export type ProgressEvent =
   | { type: "start"; totalBytes: number }
   | { type: "upload"; loaded: number; total: number }
-  | { type: "server"; stage: AnalysisStage; percent: number };
+  | { type: "server"; stage: AnalysisStage; percent: number; position?: number };
 
 const STEP_ORDER: ProgressStepId[] = [...PROGRESS_STEPS.map((step) => step.id), "done"];
 
 const SERVER_STEP: Record<AnalysisStage, ProgressStepId | null> = {
   received: "preparing",
+  queued: "preparing",
   probing: "processing",
   decoding: "processing",
   sound: "analyzing",
@@ -46,6 +49,7 @@ const SERVER_STEP: Record<AnalysisStage, ProgressStepId | null> = {
 /** The engine's stage under the step's name, so a long step still says what is happening. */
 const SERVER_DETAIL: Record<AnalysisStage, string | null> = {
   received: "File received",
+  queued: "Waiting in line",
   probing: "Reading the file's format",
   decoding: "Decoding the frames",
   sound: "Measuring the sound",
@@ -57,7 +61,12 @@ const SERVER_DETAIL: Record<AnalysisStage, string | null> = {
 };
 
 export function initialProgress(totalBytes = 0): ProgressState {
-  return { step: "uploading", detail: null, percent: 0, uploadedBytes: 0, totalBytes };
+  return { step: "uploading", detail: null, queuePosition: null, percent: 0, uploadedBytes: 0, totalBytes };
+}
+
+/** The place in line as the overlay says it: "2 ahead of you", "1 ahead of you", then "Starting…". */
+export function queueLine(position: number): string {
+  return position > 0 ? `${position} ahead of you` : "Starting…";
 }
 
 /** The later of two steps: events may arrive out of order (a late SSE connection replays the last stage). */
@@ -85,10 +94,13 @@ export function progressReducer(state: ProgressState, event: ProgressEvent): Pro
       if (step === null) return state;
       // A late replay of an earlier stage moves nothing back, its words included.
       const isLatest = Math.round(event.percent) >= state.percent;
+      // The place in line counts only while waiting is the latest news: any later stage ends the wait.
+      const queuePosition = event.stage === "queued" ? (event.position ?? null) : null;
       return {
         ...state,
         step: laterStep(state.step, step),
         detail: isLatest ? SERVER_DETAIL[event.stage] : state.detail,
+        queuePosition: isLatest ? queuePosition : state.queuePosition,
         percent: Math.min(100, Math.max(state.percent, Math.round(event.percent))),
         uploadedBytes: state.totalBytes, // the server has the whole file once it reports a stage
       };
