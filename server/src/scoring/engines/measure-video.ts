@@ -1,9 +1,9 @@
 import { decodeDetailFrame } from "../media/detail-frame";
 import { encodePreviewJpeg } from "../media/preview-jpeg";
-import { probeVideo, type VideoFacts } from "../media/probe";
+import { probeVideoAndPackets, type VideoFacts } from "../media/probe";
 import { toolFault } from "../media/tools";
 import { decodeKeyframePass, keyframeIndexAt } from "../media/keyframe-pass";
-import { type Keyframe, type PacketFacts, readPacketFacts } from "../media/keyframes";
+import type { Keyframe, PacketFacts } from "../media/keyframes";
 import {
   AUDIO_RATE,
   AUDIO_SECONDS,
@@ -20,7 +20,7 @@ import { type FrameStats, frameStats } from "../signals/pixels";
 import { hasText } from "../signals/sight";
 import { textSignals } from "../signals/text";
 import { buildTimeline } from "../signals/timeline";
-import { type EngineInput, MediaUnreadableError, type RgbFrame } from "../types";
+import { type EngineInput, type GrayFrame, MediaUnreadableError, type RgbFrame } from "../types";
 import type { VisionService } from "../vision/types";
 import { measureQuality } from "./quality";
 import { SightCollector } from "./sight";
@@ -94,22 +94,19 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   );
   // Awaited below; until then a failure must not count as an unhandled rejection.
   hook.catch(() => undefined);
-  // The timeline's keyframes: their times from the container, then (once ffprobe has told the duration) one
-  // pass that decodes them small, the sampled moments among them and the sound.
-  const packets = readPacketFacts(input.filePath, abort.signal);
-  packets.catch(() => undefined); // awaited in decodeAfterHook; a failure meanwhile is not unhandled
-  const facts: VideoFacts = await probeVideo(input.filePath);
+  // ffprobe tells the facts and lists the packets (the keyframes' times); then one pass decodes the keyframes
+  // small, the sampled moments among them, the sound and, where it can, the full-resolution detail frame.
+  const { facts, packets } = await probeVideoAndPackets(input.filePath);
   input.onStage?.("decoding");
   const times = sampleTimes(facts.durationSec);
-  const quality = measureQuality(
-    decodeDetailFrame(input.filePath, times[middleSample(times.length)] ?? 0, abort.signal),
-  );
+  const detail = new Deferred<GrayFrame | null>();
+  const quality = measureQuality(detail.promise);
   quality.catch(() => undefined); // awaited below; a fault before then is not an unhandled rejection
   const [hookCount, sampled] = await Promise.all([
     hook.catch((error: unknown) => {
       throw toolFault(error) ?? new MediaUnreadableError("The video could not be decoded", { cause: error });
     }),
-    decodeAfterHook(input.filePath, facts, times, packets, abort.signal),
+    decodeAfterHook(input.filePath, facts, times, packets, detail, abort.signal),
   ]);
   let meter = sampled.sound?.meter ?? null;
   let soundByTheSecond = sampled.sound?.timeline ?? null;
@@ -237,16 +234,14 @@ async function decodeAfterHook(
   filePath: string,
   facts: VideoFacts,
   times: number[],
-  packetsRead: Promise<PacketFacts>,
+  packets: PacketFacts | null,
+  detail: Deferred<GrayFrame | null>,
   signal: AbortSignal,
 ): Promise<AfterHook> {
   const freshSound = (): Sound | null =>
     facts.hasAudio ? { meter: new AudioMeter(AUDIO_RATE), timeline: new AudioTimelineMeter(AUDIO_RATE) } : null;
-  const packets = await packetsRead.catch((error: unknown) => {
-    const fault = toolFault(error);
-    if (fault) throw fault;
-    return null;
-  });
+  const middleTime = times[middleSample(times.length)] ?? 0;
+  const seekDetail = () => detail.settle(decodeDetailFrame(filePath, middleTime, signal));
   if (packets && packets.keyframeTimes.length > 0) {
     const sound = freshSound();
     const fromPass = keyframeIndexAt(packets.keyframeTimes, times, facts.frameRate);
@@ -254,12 +249,20 @@ async function decodeAfterHook(
     // The moments a seek must decode, meanwhile in a process of their own.
     const sought = toSeek.length > 0 ? decodeSamplesAndAudio(filePath, toSeek, null) : null;
     sought?.catch(() => undefined);
+    const detailIndex = facts.oriented ? null : keyframeIndexAt(packets.keyframeTimes, [middleTime], facts.frameRate)[0];
+    if (detailIndex === null || detailIndex === undefined) seekDetail();
     try {
       const pass = await decodeKeyframePass(
         filePath,
-        { keyframeTimes: packets.keyframeTimes, samples: fromPass, onAudio: sound && feedAudio(sound) },
+        {
+          keyframeTimes: packets.keyframeTimes,
+          samples: fromPass,
+          onAudio: sound && feedAudio(sound),
+          detail: detailIndex == null ? undefined : { index: detailIndex, onFrame: (frame) => detail.resolve(frame) },
+        },
         signal,
       );
+      if (!detail.settled) seekDetail(); // the keyframe did not decode after all
       const seekFrames = sought ? (await sought).frames : [];
       let k = 0;
       let frames = pass.samples.map((frame, i) => (fromPass[i] === null ? (seekFrames[k++] ?? null) : frame));
@@ -275,9 +278,34 @@ async function decodeAfterHook(
       await sought?.catch(() => undefined);
     }
   }
+  if (!detail.settled) seekDetail();
   const sound = freshSound();
   const sought = await decodeSamplesAndAudio(filePath, times, sound && feedAudio(sound));
   return { frames: sought.frames, audioOk: sought.audioOk, sound, keyframed: null };
+}
+
+/** A promise settled from outside, once: by a value or by another promise. */
+class Deferred<T> {
+  settled = false;
+  resolve!: (value: T) => void;
+  readonly promise: Promise<T>;
+  private reject!: (error: unknown) => void;
+
+  constructor() {
+    this.promise = new Promise<T>((resolve, reject) => {
+      this.resolve = (value) => {
+        this.settled = true;
+        resolve(value);
+      };
+      this.reject = reject;
+    });
+  }
+
+  settle(from: Promise<T>): void {
+    if (this.settled) return;
+    this.settled = true;
+    from.then(this.resolve, this.reject);
+  }
 }
 
 /** The audio goes to the timeline whole and to the loudness meter for its first AUDIO_SECONDS. */

@@ -15,7 +15,7 @@ const INPUT_GUARDS = ["-max_pixels", String(MAX_DECODE_PIXELS), "-threads", "2"]
 // Coded orientation (no autorotate) and no resampling below the cap, so the block grid stays where the
 // encoder put it. ffmpeg's gray is full range (limited-range Y is expanded), like luma computed from RGB.
 const CAP = `min(1,${DETAIL_LONG_SIDE}/max(iw,ih))`;
-const FILTER = `scale=w='trunc(iw*${CAP})':h='trunc(ih*${CAP})':flags=area,format=gray`;
+export const DETAIL_FILTER = `scale=w='trunc(iw*${CAP})':h='trunc(ih*${CAP})':flags=area,format=gray`;
 
 /**
  * Decodes one frame of a video as 8-bit gray at its coded size (capped at 1920 on the long side): the
@@ -49,7 +49,7 @@ async function decodeOne(seek: string[], filePath: string, signal?: AbortSignal)
     "-sn",
     "-dn",
     "-vf",
-    FILTER,
+    DETAIL_FILTER,
     "-frames:v",
     "1",
     // After an input seek the frame's timestamp is negative; the default constant-rate sync would drop it.
@@ -78,7 +78,7 @@ async function decodeOne(seek: string[], filePath: string, signal?: AbortSignal)
 }
 
 /** Reads one binary PGM (P5, maxval 255) from a stream: the header carries the size, no ffprobe needed. */
-class PgmReader {
+export class PgmReader {
   frame: GrayFrame | null = null;
   private header = "";
   private luma: Uint8Array | null = null;

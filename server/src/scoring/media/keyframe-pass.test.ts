@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeClip, makeTempDir } from "../testing/media-fixtures";
-import type { RgbFrame } from "../types";
+import type { GrayFrame, RgbFrame } from "../types";
+import { decodeDetailFrame } from "./detail-frame";
 import { decodeKeyframePass, keyframeIndexAt } from "./keyframe-pass";
 import { readPacketFacts } from "./keyframes";
 import { decodeSamplesAndAudio } from "./video";
@@ -19,6 +20,9 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const digest = (frame: RgbFrame | null | undefined) =>
   frame ? createHash("sha256").update(frame.rgb).digest("hex") : null;
+
+const grayDigest = (frame: GrayFrame | null) =>
+  frame ? `${frame.width}x${frame.height} ${createHash("sha256").update(frame.luma).digest("hex")}` : null;
 
 const CLIPS = [
   { name: "B-frames, a keyframe every 2 s, 10 fps", fps: 10, codec: ["-preset", "fast", "-bf", "3", "-g", "20"] },
@@ -36,15 +40,28 @@ describe("sampled moments from the keyframe pass", () => {
     });
     const packets = await readPacketFacts(file);
     const times = Array.from({ length: 100 }, (_, i) => Math.round((3 + i * 0.04) * 1000) / 1000);
-    const fromPass = keyframeIndexAt(packets.keyframeTimes, times, clip.fps);
+    const keyIndex = keyframeIndexAt(packets.keyframeTimes, times, clip.fps);
     const [pass, seek] = await Promise.all([
-      decodeKeyframePass(file, { keyframeTimes: packets.keyframeTimes, samples: fromPass, onAudio: null }),
+      decodeKeyframePass(file, { keyframeTimes: packets.keyframeTimes, samples: keyIndex, onAudio: null }),
       decodeSamplesAndAudio(file, times, null),
     ]);
-    const taken = times.map((_, i) => i).filter((i) => fromPass[i] !== null);
+    const taken = times.map((_, i) => i).filter((i) => keyIndex[i] !== null);
     expect(taken.length).toBeGreaterThan(50);
     for (const i of taken) expect(digest(pass.samples[i]), `moment ${times[i]} s`).toBe(digest(seek.frames[i]));
     expect(pass.keyframes.map((k) => k.t)).toEqual(packets.keyframeTimes);
+
+    // The full-resolution gray frame of a moment, from the pass and by its own seek.
+    for (const i of taken.filter((_, n) => n % 12 === 0)) {
+      let fromPass: GrayFrame | null = null;
+      await decodeKeyframePass(file, {
+        keyframeTimes: packets.keyframeTimes,
+        samples: [],
+        onAudio: null,
+        detail: { index: keyIndex[i]!, onFrame: (frame) => (fromPass = frame) },
+      });
+      const sought = await decodeDetailFrame(file, times[i]!);
+      expect(grayDigest(fromPass), `detail at ${times[i]} s`).toBe(grayDigest(sought));
+    }
   }, 60_000);
 });
 

@@ -1,4 +1,5 @@
-import type { RgbFrame } from "../types";
+import type { GrayFrame, RgbFrame } from "../types";
+import { DETAIL_FILTER, PgmReader } from "./detail-frame";
 import { type Keyframe, KEYFRAME_SCALE, TIMELINE_MAX_SECONDS } from "./keyframes";
 import { PpmSplitter, resolveMediaTools, runTool } from "./tools";
 import { ANALYSIS_SCALE, AUDIO_DECODE_SECONDS, AUDIO_OUT } from "./video";
@@ -7,7 +8,8 @@ import { ANALYSIS_SCALE, AUDIO_DECODE_SECONDS, AUDIO_OUT } from "./video";
 // sends three things down three pipes:
 // - every keyframe at 128 px, for the timeline;
 // - the keyframes that stand for the sampled moments, at the analysis size (416 px);
-// - the sound, as 16 kHz mono.
+// - the sound, as 16 kHz mono;
+// - when asked, one keyframe in gray at full resolution (the detail frame for blocking and upscaling).
 // A sampled moment is the keyframe at or before its time, the frame an input seek to that time decodes: taking
 // it from the keyframes decoded anyway saves a process that opens the file once per moment (about 70 ms of CPU
 // each on a 1080x1920 clip). Moments where a seek would decode another frame are left to the seek.
@@ -57,6 +59,11 @@ export async function decodeKeyframePass(
     /** Which keyframe each sampled moment takes (keyframeIndexAt); null: not taken from this pass. */
     samples: readonly (number | null)[];
     onAudio: ((chunk: Buffer) => void) | null;
+    /**
+     * The keyframe (index) to send in gray at full resolution, and where to send it as soon as it is decoded.
+     * Only for a stream without a display matrix: this pass turns frames upright, the detail frame must not be.
+     */
+    detail?: { index: number; onFrame: (frame: GrayFrame) => void };
   },
   signal?: AbortSignal,
 ): Promise<KeyframePassResult> {
@@ -65,12 +72,14 @@ export async function decodeKeyframePass(
   // Each keyframe once, in decoding order; the moments that share one get the same frame.
   const picked = [...new Set(wanted.filter((i): i is number => i !== null))].sort((a, b) => a - b);
   const pickedFrames: RgbFrame[] = [];
-  const graph = [`[0:v:0]split=${picked.length > 0 ? 2 : 1}[all]${picked.length > 0 ? "[some]" : ""}`];
-  graph.push(`[all]${KEYFRAME_SCALE}[key]`);
+  const { detail } = plan;
+  const branches = ["[all]", picked.length > 0 ? "[some]" : "", detail ? "[one]" : ""].join("");
+  const graph = [`[0:v:0]split=${branches.split("][").length}${branches}`, `[all]${KEYFRAME_SCALE}[key]`];
   if (picked.length > 0) {
     const select = picked.map((i) => `eq(n\\,${i})`).join("+");
     graph.push(`[some]select='${select}',${ANALYSIS_SCALE}[sample]`);
   }
+  if (detail) graph.push(`[one]select='eq(n\\,${detail.index})',${DETAIL_FILTER}[detail]`);
   const outputs: Record<number, (chunk: Buffer) => void> = {};
   const args = [
     "-hide_banner",
@@ -104,6 +113,19 @@ export async function decodeKeyframePass(
     const splitter = new PpmSplitter((frame) => pickedFrames.push(frame), picked.length);
     outputs[fd] = (chunk) => splitter.push(chunk);
     args.push("-map", "[sample]", "-vsync", "passthrough", "-frames:v", String(picked.length), ...PPM_OUT);
+    args.push(`pipe:${fd++}`);
+  }
+  if (detail) {
+    const reader = new PgmReader();
+    let sent = false;
+    outputs[fd] = (chunk) => {
+      reader.push(chunk);
+      if (reader.frame && !sent) {
+        sent = true;
+        detail.onFrame(reader.frame);
+      }
+    };
+    args.push("-map", "[detail]", "-vsync", "passthrough", "-frames:v", "1", "-c:v", "pgm", "-f", "image2pipe");
     args.push(`pipe:${fd++}`);
   }
   if (onAudio) {

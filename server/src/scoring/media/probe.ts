@@ -1,5 +1,6 @@
 import { MAX_DECODE_PIXELS } from "./video";
 import { MediaUnreadableError } from "../types";
+import { type PacketFacts, TIMELINE_MAX_SECONDS, parsePacketLines } from "./keyframes";
 import { resolveMediaTools, runTool, toolFault } from "./tools";
 
 /** Container facts from ffprobe, with the displayed size after rotation and pixel aspect ratio. */
@@ -13,6 +14,8 @@ export type VideoFacts = {
   displayWidth: number;
   displayHeight: number;
   rotation: number;
+  /** Whether the stream carries a display matrix or rotate tag (a decoder may then turn or mirror it). */
+  oriented: boolean;
   frameRate: number | null;
   bitRate: number | null;
   hasAudio: boolean;
@@ -31,7 +34,8 @@ type ProbeStream = {
   sample_aspect_ratio?: string;
   disposition?: { attached_pic?: number };
   tags?: Record<string, string>;
-  side_data_list?: { rotation?: number | string }[];
+  side_data_list?: { rotation?: number | string; side_data_type?: string }[];
+  index?: number;
 };
 type ProbeJson = { streams?: ProbeStream[]; format?: { format_name?: string; duration?: string; bit_rate?: string } };
 
@@ -82,6 +86,9 @@ export function factsFromProbe(json: ProbeJson): VideoFacts {
     displayWidth,
     displayHeight,
     rotation,
+    oriented:
+      video.tags?.rotate !== undefined ||
+      Boolean(video.side_data_list?.some((d) => d.rotation !== undefined || /display matrix/i.test(d.side_data_type ?? ""))),
     frameRate: parseRate(video.avg_frame_rate) ?? parseRate(video.r_frame_rate),
     bitRate: parsePositive(json.format?.bit_rate) ?? parsePositive(video.bit_rate),
     hasAudio: Boolean(audio),
@@ -89,16 +96,60 @@ export function factsFromProbe(json: ProbeJson): VideoFacts {
   };
 }
 
+type ProbePacket = { stream_index?: number; pts_time?: string; size?: string; flags?: string };
+
 export async function probeVideo(filePath: string): Promise<VideoFacts> {
+  return factsFromProbe(await runProbe(filePath, ["-show_format", "-show_streams", "-of", "json"], 4));
+}
+
+/**
+ * The container facts and, from the same ffprobe run (one process start and one stream probe fewer), every
+ * video packet's time, size and key flag for the timeline. A file whose packets cannot be listed is probed
+ * again without them: its facts still count, its timeline then has no keyframes (packets null).
+ */
+export async function probeVideoAndPackets(
+  filePath: string,
+): Promise<{ facts: VideoFacts; packets: PacketFacts | null }> {
+  let json: ProbeJson & { packets?: ProbePacket[] };
+  try {
+    json = await runProbe(
+      filePath,
+      [
+        "-show_format",
+        "-show_streams",
+        "-read_intervals",
+        `%+${TIMELINE_MAX_SECONDS}`,
+        "-show_entries",
+        "packet=stream_index,pts_time,size,flags",
+        "-of",
+        "json=compact=1",
+      ],
+      16,
+    );
+  } catch (error) {
+    if (toolFault(error)) throw error;
+    return { facts: await probeVideo(filePath), packets: null };
+  }
+  const facts = factsFromProbe(json);
+  const videoIndex = (json.streams ?? []).find(
+    (s) => s.codec_type === "video" && !s.disposition?.attached_pic && s.width && s.height,
+  )?.index;
+  const lines = (json.packets ?? [])
+    .filter((p) => p.stream_index === videoIndex)
+    .map((p) => `${p.pts_time ?? ""},${p.size ?? ""},${p.flags ?? ""}`);
+  return { facts, packets: parsePacketLines(lines.join("\n")) };
+}
+
+async function runProbe(filePath: string, show: string[], maxMb: number): Promise<ProbeJson & { packets?: ProbePacket[] }> {
   const tools = resolveMediaTools();
   const chunks: Buffer[] = [];
   let size = 0;
   try {
-    await runTool(tools.ffprobe, ["-v", "error", "-show_format", "-show_streams", "-of", "json", filePath], {
+    await runTool(tools.ffprobe, ["-v", "error", ...show, filePath], {
       outputs: {
         1: (chunk) => {
           size += chunk.length;
-          if (size > 4 * 1024 * 1024) throw new MediaUnreadableError("ffprobe output is unreasonably large");
+          if (size > maxMb * 1024 * 1024) throw new MediaUnreadableError("ffprobe output is unreasonably large");
           chunks.push(chunk);
         },
       },
@@ -111,11 +162,9 @@ export async function probeVideo(filePath: string): Promise<VideoFacts> {
       new MediaUnreadableError("The video could not be read (empty, truncated or not a video)", { cause: error })
     );
   }
-  let json: ProbeJson;
   try {
-    json = JSON.parse(Buffer.concat(chunks).toString("utf8")) as ProbeJson;
+    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as ProbeJson & { packets?: ProbePacket[] };
   } catch (error) {
     throw new MediaUnreadableError("The video could not be read", { cause: error });
   }
-  return factsFromProbe(json);
 }
