@@ -387,7 +387,7 @@ export function createApp(deps: AppDeps): {
     next();
   });
   // Health before maintenance and sessions: it must answer (503) while the database is away (issue #12).
-  api.use(createHealthRouter({ db: deps.db, isShuttingDown: () => lifecycle.isDraining }));
+  api.use(createHealthRouter({ db: deps.db, engine: services.engine, isShuttingDown: () => lifecycle.isDraining }));
   api.use(maintenanceGuard(services.settings));
   api.use(loadSession(services.auth));
   api.use(

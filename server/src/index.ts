@@ -14,6 +14,7 @@ import { createMailer } from "./mail/mailer";
 import { createScheduler } from "./lib/scheduler";
 import { createStopSignals } from "./lib/stop-signals";
 import { describeMediaTools } from "./scoring/media/tools";
+import type { ScoringEngine } from "./scoring/engine";
 import { scheduleMaintenance } from "./scheduled-work";
 import { createReminderWorker } from "./modules/planning/planning-reminders";
 import { createResultsReminderWorker } from "./modules/outcomes/results-reminders";
@@ -82,11 +83,12 @@ async function main() {
       { port, database: database.kind, mail: mailer.mode, payments: config.stripe ? "stripe" : "test" },
       `ViralScore is running at ${startAddress(config, port)} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}, mail: ${mailer.mode === "log" ? "written to this log" : "SMTP"}, payments: ${config.stripe ? "Stripe" : "test mode"})`,
     );
+    // Models load now rather than on the first creator's upload, once the server listens: health answers
+    // "warming" meanwhile, and an analysis that arrives early waits for the models.
+    warmUpEngine(services.engine, logger);
   });
 
   logMediaTools(logger);
-  // Models load now rather than on the first creator's upload.
-  services.engine.warmUp().catch((error) => logger.error({ err: error }, "scoring engine warm-up failed"));
 
   // Maintenance sweeps (expired sessions, uploads older than an hour, preview stills older than 24 hours, spent
   // links, ended rate-limit windows, dead leases, old progress rows), each claimed in scheduled_jobs so that one
@@ -146,6 +148,31 @@ async function main() {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+/** Warms the engine up and logs how long after the process started it was ready (health turns "ok" then). */
+function warmUpEngine(engine: ScoringEngine, logger: ReturnType<typeof createLogger>) {
+  const started = performance.now();
+  const timing = () => ({
+    warmUpMs: Math.round(performance.now() - started),
+    // performance.now() counts from the process's start.
+    startToReadyMs: Math.round(performance.now()),
+  });
+  engine.warmUp().then(
+    () => {
+      const readiness = engine.readiness();
+      const { startToReadyMs, warmUpMs } = timing();
+      const message =
+        readiness === "ready"
+          ? `scoring engine ready ${startToReadyMs} ms after start`
+          : `scoring engine warmed up ${startToReadyMs} ms after start, but its vision models did not load: analyses are scored without them`;
+      if (readiness === "ready") logger.info({ readiness, startToReadyMs, warmUpMs }, message);
+      else logger.warn({ readiness, startToReadyMs, warmUpMs }, message);
+    },
+    (error: unknown) => {
+      logger.error({ err: error, ...timing() }, "scoring engine warm-up failed: analyses are scored without models");
+    },
+  );
 }
 
 /** Says which ffmpeg decodes uploads, and loudly when it is the npm installer's 2018 fallback or none at all. */

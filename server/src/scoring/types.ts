@@ -46,11 +46,18 @@ export type Box = { x: number; y: number; width: number; height: number };
 /** A detected face as fractions of the frame (0-1). */
 export type FaceBox = Box & { score: number };
 
+/**
+ * "warming" until the first warmUp() settles; then "ready", or "degraded" when the warm-up failed or models did
+ * not load (the engine still scores, with less to go on). What GET /api/health reports.
+ */
+export type EngineReadiness = "warming" | "ready" | "degraded";
+
 export type ScoringEngine = {
   id: string;
   version: string;
   /** Loads models and checks binaries so the first analysis is not slow; safe to call more than once. */
   warmUp(): Promise<void>;
+  readiness(): EngineReadiness;
   analyze(input: EngineInput): Promise<EngineResult>;
   /** Stops helper threads (tests, shutdown). Optional for engines that hold nothing. */
   close?(): Promise<void>;

@@ -68,14 +68,22 @@ export function createOfflineEngine(options: EngineOptions = {}): ScoringEngine 
     waiting.shift()?.();
   };
 
+  let readiness: ReturnType<ScoringEngine["readiness"]> = "warming";
   const engine: ScoringEngine = {
     id: "offline",
     version: OFFLINE_ENGINE_VERSION,
+    readiness: () => readiness,
     async warmUp() {
-      const tools = resolveMediaTools();
-      logger?.info({ ffmpeg: tools.ffmpeg, source: tools.source }, "scoring: media tools");
-      warmStatistics();
-      if (useModels) await getVisionService(logger).warmUp();
+      try {
+        const tools = resolveMediaTools();
+        logger?.info({ ffmpeg: tools.ffmpeg, source: tools.source }, "scoring: media tools");
+        warmStatistics();
+        if (useModels) await getVisionService(logger).warmUp();
+        readiness = useModels && !getVisionService(logger).status().vision ? "degraded" : "ready";
+      } catch (error) {
+        readiness = "degraded";
+        throw error;
+      }
     },
     async analyze(input) {
       await acquire();
