@@ -18,6 +18,7 @@ import { AudioTimelineMeter } from "../signals/audio-timeline";
 import { type Measurements, summarizeHook, summarizePicture, summarizeSamples } from "../signals/measurements";
 import { type FrameStats, frameStats } from "../signals/pixels";
 import { hasText } from "../signals/sight";
+import { inTurn } from "../signals/steps";
 import { textSignals } from "../signals/text";
 import { buildTimeline } from "../signals/timeline";
 import { type EngineInput, type GrayFrame, MediaUnreadableError, type RgbFrame } from "../types";
@@ -72,26 +73,32 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   let preview: { frame: RgbFrame; index: number; jpeg: Promise<Buffer | null> } | null = null;
 
   // The hook decode does not need ffprobe's answer, so both start at once.
+  // Each hook frame is measured in a turn of the event loop of its own (frames often arrive several at once).
+  const hookFrames: Promise<void>[] = [];
+  const onHookFrame = (frame: RgbFrame, index: number) => {
+    const stats = frameStats(frame);
+    hookStats.push(stats);
+    const t = index / HOOK_FPS;
+    if (!preview && !stats.isBlack && (stats.brightness >= PREVIEW_MIN_LUMA || index >= HOOK_FPS)) {
+      // Encoded now, in libvips threads, while the rest of the clip decodes.
+      preview = { frame, index, jpeg: encodePreviewJpeg(frame).catch(() => null) };
+      sight.add(frame, {
+        source: "hook",
+        t,
+        tasks: { faces: true, body: true, nsfw: true },
+        objectsUnlessPerson: true,
+        read: true,
+      });
+    } else if (index === HOOK_MIDDLE) sight.add(frame, { source: "hook", t, tasks: { faces: true }, read: true });
+  };
   const hook = decodeHook(
     input.filePath,
-    (frame, index) => {
-      const stats = frameStats(frame);
-      hookStats.push(stats);
-      const t = index / HOOK_FPS;
-      if (!preview && !stats.isBlack && (stats.brightness >= PREVIEW_MIN_LUMA || index >= HOOK_FPS)) {
-        // Encoded now, in libvips threads, while the rest of the clip decodes.
-        preview = { frame, index, jpeg: encodePreviewJpeg(frame).catch(() => null) };
-        sight.add(frame, {
-          source: "hook",
-          t,
-          tasks: { faces: true, body: true, nsfw: true },
-          objectsUnlessPerson: true,
-          read: true,
-        });
-      } else if (index === HOOK_MIDDLE) sight.add(frame, { source: "hook", t, tasks: { faces: true }, read: true });
-    },
+    (frame, index) => hookFrames.push(inTurn(() => onHookFrame(frame, index))),
     abort.signal,
-  );
+  ).then(async (count) => {
+    await Promise.all(hookFrames);
+    return count;
+  });
   // Awaited below; until then a failure must not count as an unhandled rejection.
   hook.catch(() => undefined);
   // ffprobe tells the facts and lists the packets (the keyframes' times); then one pass decodes the keyframes
@@ -133,7 +140,7 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   if (hookCount === 0 || hookCount < Math.floor(expectedHook * 0.5)) {
     throw new MediaUnreadableError("The video could not be decoded (truncated or damaged)");
   }
-  const sampleStats = sampled.frames.map((f) => (f ? frameStats(f) : null));
+  const sampleStats = await Promise.all(sampled.frames.map((f) => (f ? inTurn(() => frameStats(f)) : null)));
   const decodedSamples = sampleStats.filter((s) => s !== null).length;
   if (times.length >= 3 && decodedSamples < Math.ceil(times.length / 2)) {
     // Most of the timeline is missing: the container promises more than the file holds.
@@ -152,6 +159,9 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   ]);
   const keyframed = sampled.keyframed;
 
+  const keyframeStats = await Promise.all(
+    (keyframed?.frames ?? []).map((k) => inTurn(() => ({ t: k.t, stats: frameStats(k.frame) }))),
+  );
   const hookSummary = summarizeHook(hookStats, HOOK_FPS);
   const sampleSummary = summarizeSamples(hookStats[hookStats.length - 1] ?? null, sampleStats, times);
   // Picture signals: medians over one hook frame per second plus the sampled keyframes.
@@ -205,7 +215,7 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
     text,
     timeline: buildTimeline({
       durationSec: facts.durationSec ?? hookStats.length / HOOK_FPS,
-      keyframes: (keyframed?.frames ?? []).map((k) => ({ t: k.t, stats: frameStats(k.frame) })),
+      keyframes: keyframeStats,
       bitsPerSecond: keyframed?.packets.bitsPerSecond ?? [],
       hookCuts: hookSummary.cutTimes,
       audio: soundByTheSecond ? soundByTheSecond.finish() : null,
@@ -249,7 +259,9 @@ async function decodeAfterHook(
     // The moments a seek must decode, meanwhile in a process of their own.
     const sought = toSeek.length > 0 ? decodeSamplesAndAudio(filePath, toSeek, null) : null;
     sought?.catch(() => undefined);
-    const detailIndex = facts.oriented ? null : keyframeIndexAt(packets.keyframeTimes, [middleTime], facts.frameRate)[0];
+    const detailIndex = facts.oriented
+      ? null
+      : keyframeIndexAt(packets.keyframeTimes, [middleTime], facts.frameRate)[0];
     if (detailIndex === null || detailIndex === undefined) seekDetail();
     try {
       const pass = await decodeKeyframePass(

@@ -1,6 +1,7 @@
 import { classifyFrame } from "../signals/frame-kind";
 import type { FaceObservation } from "../signals/measurements";
 import { type SightFrame, hasText } from "../signals/sight";
+import { inTurn } from "../signals/steps";
 import { findTextRegionsInTurns } from "../signals/text-regions";
 import type { RgbFrame } from "../types";
 import type { VisionResult, VisionService, VisionTasks } from "../vision/types";
@@ -32,17 +33,8 @@ async function runModels(vision: VisionService, frame: RgbFrame, request: SightR
   return { ...first, objects: second.objects, ms: { ...first.ms, ...second.ms } };
 }
 
-/** Runs fn on a later turn of the event loop, so a few-ms measure never joins a longer block. */
-export const nextTurn = <T>(fn: () => T) =>
-  new Promise<T>((resolve, reject) =>
-    setImmediate(() => {
-      try {
-        resolve(fn());
-      } catch (error) {
-        reject(error);
-      }
-    }),
-  );
+/** Runs fn on a later turn of the event loop (the process's queue of measures), so requests keep flowing. */
+export const nextTurn = inTurn;
 
 export class SightCollector {
   private readonly jobs: Promise<SightFrame>[] = [];

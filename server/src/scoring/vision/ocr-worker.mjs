@@ -5,6 +5,9 @@
 // tesseract.js would otherwise download it from a CDN and cache it in the working directory.
 import { createRequire } from "node:module";
 import { parentPort } from "node:worker_threads";
+import { lowerThreadPriority } from "./thread-priority.mjs";
+
+lowerThreadPriority();
 
 const require = createRequire(import.meta.url);
 

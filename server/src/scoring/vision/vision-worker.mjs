@@ -8,6 +8,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parentPort } from "node:worker_threads";
+import { lowerThreadPriority } from "./thread-priority.mjs";
+
+lowerThreadPriority();
 
 const require = createRequire(import.meta.url);
 

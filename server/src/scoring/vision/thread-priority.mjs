@@ -1,0 +1,20 @@
+// Model threads run below the event loop's priority, like the media tools: on two cores, a frame's inference
+// must not keep the thread that answers the API's requests waiting for a core. Linux gives every thread its
+// own niceness, set through its thread id (the first field of /proc/thread-self/stat); threads this one starts
+// afterwards (tesseract's) inherit it. Elsewhere, or where it is not permitted, the thread keeps its priority.
+import { readFileSync } from "node:fs";
+import os from "node:os";
+
+/** Niceness of the model threads (SCORING_MODEL_NICE, default 5; 0 leaves them at normal priority). */
+export function lowerThreadPriority() {
+  const nice = Math.max(0, Math.min(19, Number(process.env.SCORING_MODEL_NICE ?? 5) || 0));
+  if (nice === 0) return 0;
+  try {
+    const tid = Number(readFileSync("/proc/thread-self/stat", "utf8").split(" ")[0]);
+    if (!Number.isInteger(tid) || tid <= 0) return 0;
+    os.setPriority(tid, nice);
+    return nice;
+  } catch {
+    return 0;
+  }
+}
