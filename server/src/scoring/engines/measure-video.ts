@@ -24,7 +24,7 @@ import { buildTimeline } from "../signals/timeline";
 import { type EngineInput, type GrayFrame, MediaUnreadableError, type RgbFrame } from "../types";
 import type { VisionService } from "../vision/types";
 import { measureQuality } from "./quality";
-import { SightCollector } from "./sight";
+import { SightCollector, type SightRequest } from "./sight";
 import { summarizeSight } from "./sight-summary";
 
 // A video: ffprobe and the hook decode start together; sampled keyframes, audio and one full-resolution frame
@@ -82,14 +82,13 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
     if (!preview && !stats.isBlack && (stats.brightness >= PREVIEW_MIN_LUMA || index >= HOOK_FPS)) {
       // Encoded now, in libvips threads, while the rest of the clip decodes.
       preview = { frame, index, jpeg: encodePreviewJpeg(frame).catch(() => null) };
-      sight.add(frame, {
-        source: "hook",
-        t,
-        tasks: { faces: true, body: true, nsfw: true },
-        objectsUnlessPerson: true,
-        read: true,
-      });
-    } else if (index === HOOK_MIDDLE) sight.add(frame, { source: "hook", t, tasks: { faces: true }, read: true });
+      sight.add(
+        frame,
+        { source: "hook", t, tasks: { faces: true, body: true, nsfw: true }, objectsUnlessPerson: true, read: true },
+        index,
+      );
+    } else if (index === HOOK_MIDDLE)
+      sight.add(frame, { source: "hook", t, tasks: { faces: true }, read: true }, index);
   };
   const hook = decodeHook(
     input.filePath,
@@ -107,13 +106,24 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   input.onStage?.("decoding");
   const times = sampleTimes(facts.durationSec);
   const detail = new Deferred<GrayFrame | null>();
+  const sampleSight = (moment: number): SightRequest => ({
+    source: "sample",
+    t: times[moment]!,
+    tasks: { faces: true, nsfw: true },
+    read: true,
+  });
+  let early: { frame: RgbFrame; discard: () => void } | null = null;
   const quality = measureQuality(detail.promise);
   quality.catch(() => undefined); // awaited below; a fault before then is not an unhandled rejection
   const [hookCount, sampled] = await Promise.all([
     hook.catch((error: unknown) => {
       throw toolFault(error) ?? new MediaUnreadableError("The video could not be decoded", { cause: error });
     }),
-    decodeAfterHook(input.filePath, facts, times, packets, detail, abort.signal),
+    decodeAfterHook(input.filePath, facts, times, packets, detail, abort.signal, (moment, frame) => {
+      // The models see the middle moment as soon as the keyframe pass decodes it, while the pass goes on.
+      if (moment === middleSample(times.length))
+        early = { frame, discard: sight.add(frame, sampleSight(moment), 1000) };
+    }),
   ]);
   let meter = sampled.sound?.meter ?? null;
   let soundByTheSecond = sampled.sound?.timeline ?? null;
@@ -148,8 +158,11 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   }
   const middle = middleSample(times.length);
   const middleFrame = sampled.frames[middle];
-  if (middleFrame) {
-    sight.add(middleFrame, { source: "sample", t: times[middle]!, tasks: { faces: true, nsfw: true }, read: true });
+  const seenEarly = early as { frame: RgbFrame; discard: () => void } | null;
+  if (seenEarly?.frame !== middleFrame) {
+    // The pass failed after that frame and the moment was decoded again: the models see the frame kept.
+    seenEarly?.discard();
+    if (middleFrame) sight.add(middleFrame, sampleSight(middle), 1000);
   }
   const audio = meter ? meter.finish() : null;
   input.onStage?.("sight");
@@ -247,6 +260,7 @@ async function decodeAfterHook(
   packets: PacketFacts | null,
   detail: Deferred<GrayFrame | null>,
   signal: AbortSignal,
+  onSample: (moment: number, frame: RgbFrame) => void,
 ): Promise<AfterHook> {
   const freshSound = (): Sound | null =>
     facts.hasAudio ? { meter: new AudioMeter(AUDIO_RATE), timeline: new AudioTimelineMeter(AUDIO_RATE) } : null;
@@ -270,6 +284,7 @@ async function decodeAfterHook(
           keyframeTimes: packets.keyframeTimes,
           samples: fromPass,
           onAudio: sound && feedAudio(sound),
+          onSample,
           detail: detailIndex == null ? undefined : { index: detailIndex, onFrame: (frame) => detail.resolve(frame) },
         },
         signal,

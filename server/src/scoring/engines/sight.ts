@@ -37,15 +37,23 @@ async function runModels(vision: VisionService, frame: RgbFrame, request: SightR
 export const nextTurn = inTurn;
 
 export class SightCollector {
-  private readonly jobs: Promise<SightFrame>[] = [];
+  private readonly jobs: { order: number; job: Promise<SightFrame> }[] = [];
 
   constructor(private readonly vision: VisionService | null) {}
 
-  /** Starts the model work and the pixel measures of one frame; the frame must not be changed afterwards. */
-  add(frame: RgbFrame, request: SightRequest): void {
+  /**
+   * Starts the model work and the pixel measures of one frame; the frame must not be changed afterwards.
+   * `order` places it among the answers; the returned function takes it out again (its work still runs).
+   */
+  add(frame: RgbFrame, request: SightRequest, order = this.jobs.length): () => void {
     const job = this.see(frame, request);
     job.catch(() => undefined); // awaited in finish(); an analysis that fails earlier never gets there
-    this.jobs.push(job);
+    const entry = { order, job };
+    this.jobs.push(entry);
+    return () => {
+      const at = this.jobs.indexOf(entry);
+      if (at >= 0) this.jobs.splice(at, 1);
+    };
   }
 
   private async see(frame: RgbFrame, request: SightRequest): Promise<SightFrame> {
@@ -61,14 +69,15 @@ export class SightCollector {
   }
 
   /**
-   * Every frame's answer. `onFrame` hears the share of frames seen each time one more finishes (some may have
+   * Every frame's answer, in the order given to add() (frames of one clip may arrive out of it). `onFrame` hears the share of frames seen each time one more finishes (some may have
    * finished already, while the rest of the file decoded), so a long wait on the models still shows movement.
    */
   async finish(onFrame?: (share: number) => void): Promise<SightFrame[]> {
     let seen = 0;
     const total = this.jobs.length;
+    const ordered = [...this.jobs].sort((a, b) => a.order - b.order).map((j) => j.job);
     return Promise.all(
-      this.jobs.map((job) =>
+      ordered.map((job) =>
         job.then((frame) => {
           seen += 1;
           if (seen < total) onFrame?.(seen / total);

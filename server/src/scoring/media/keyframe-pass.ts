@@ -64,6 +64,8 @@ export async function decodeKeyframePass(
      * Only for a stream without a display matrix: this pass turns frames upright, the detail frame must not be.
      */
     detail?: { index: number; onFrame: (frame: GrayFrame) => void };
+    /** Hears each sampled moment's frame as soon as it is decoded (by the moment's index in `samples`). */
+    onSample?: (moment: number, frame: RgbFrame) => void;
   },
   signal?: AbortSignal,
 ): Promise<KeyframePassResult> {
@@ -110,7 +112,13 @@ export async function decodeKeyframePass(
   outputs[1] = (chunk) => keySplitter.push(chunk);
   let fd = 3;
   if (picked.length > 0) {
-    const splitter = new PpmSplitter((frame) => pickedFrames.push(frame), picked.length);
+    const splitter = new PpmSplitter((frame) => {
+      const keyIndex = picked[pickedFrames.length]!;
+      pickedFrames.push(frame);
+      wanted.forEach((index, moment) => {
+        if (index === keyIndex) plan.onSample?.(moment, frame);
+      });
+    }, picked.length);
     outputs[fd] = (chunk) => splitter.push(chunk);
     args.push("-map", "[sample]", "-vsync", "passthrough", "-frames:v", String(picked.length), ...PPM_OUT);
     args.push(`pipe:${fd++}`);
