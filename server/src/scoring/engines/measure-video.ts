@@ -113,16 +113,28 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
     read: true,
   });
   let early: { frame: RgbFrame; discard: () => void } | null = null;
+  // Each frame's statistics, started as the frame arrives (in the turn queue) and awaited where used.
+  const stats = new WeakMap<RgbFrame, Promise<FrameStats>>();
+  const statsOf = (frame: RgbFrame) => {
+    let known = stats.get(frame);
+    if (!known) stats.set(frame, (known = inTurn(() => frameStats(frame))));
+    return known;
+  };
   const quality = measureQuality(detail.promise);
   quality.catch(() => undefined); // awaited below; a fault before then is not an unhandled rejection
   const [hookCount, sampled] = await Promise.all([
     hook.catch((error: unknown) => {
       throw toolFault(error) ?? new MediaUnreadableError("The video could not be decoded", { cause: error });
     }),
-    decodeAfterHook(input.filePath, facts, times, packets, detail, abort.signal, (moment, frame) => {
-      // The models see the middle moment as soon as the keyframe pass decodes it, while the pass goes on.
-      if (moment === middleSample(times.length))
-        early = { frame, discard: sight.add(frame, sampleSight(moment), 1000) };
+    decodeAfterHook(input.filePath, facts, times, packets, detail, abort.signal, {
+      onSample: (moment, frame) => {
+        void statsOf(frame);
+        // The models see the middle moment as soon as the keyframe pass decodes it, while the pass goes on.
+        if (moment === middleSample(times.length)) {
+          early = { frame, discard: sight.add(frame, sampleSight(moment), 1000) };
+        }
+      },
+      onKeyframe: (frame) => void statsOf(frame),
     }),
   ]);
   let meter = sampled.sound?.meter ?? null;
@@ -150,7 +162,7 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   if (hookCount === 0 || hookCount < Math.floor(expectedHook * 0.5)) {
     throw new MediaUnreadableError("The video could not be decoded (truncated or damaged)");
   }
-  const sampleStats = await Promise.all(sampled.frames.map((f) => (f ? inTurn(() => frameStats(f)) : null)));
+  const sampleStats = await Promise.all(sampled.frames.map((f) => (f ? statsOf(f) : null)));
   const decodedSamples = sampleStats.filter((s) => s !== null).length;
   if (times.length >= 3 && decodedSamples < Math.ceil(times.length / 2)) {
     // Most of the timeline is missing: the container promises more than the file holds.
@@ -173,7 +185,7 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   const keyframed = sampled.keyframed;
 
   const keyframeStats = await Promise.all(
-    (keyframed?.frames ?? []).map((k) => inTurn(() => ({ t: k.t, stats: frameStats(k.frame) }))),
+    (keyframed?.frames ?? []).map(async (k) => ({ t: k.t, stats: await statsOf(k.frame) })),
   );
   const hookSummary = summarizeHook(hookStats, HOOK_FPS);
   const sampleSummary = summarizeSamples(hookStats[hookStats.length - 1] ?? null, sampleStats, times);
@@ -260,7 +272,7 @@ async function decodeAfterHook(
   packets: PacketFacts | null,
   detail: Deferred<GrayFrame | null>,
   signal: AbortSignal,
-  onSample: (moment: number, frame: RgbFrame) => void,
+  heard: { onSample: (moment: number, frame: RgbFrame) => void; onKeyframe: (frame: RgbFrame) => void },
 ): Promise<AfterHook> {
   const freshSound = (): Sound | null =>
     facts.hasAudio ? { meter: new AudioMeter(AUDIO_RATE), timeline: new AudioTimelineMeter(AUDIO_RATE) } : null;
@@ -284,7 +296,7 @@ async function decodeAfterHook(
           keyframeTimes: packets.keyframeTimes,
           samples: fromPass,
           onAudio: sound && feedAudio(sound),
-          onSample,
+          ...heard,
           detail: detailIndex == null ? undefined : { index: detailIndex, onFrame: (frame) => detail.resolve(frame) },
         },
         signal,

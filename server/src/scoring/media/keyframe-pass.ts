@@ -64,6 +64,8 @@ export async function decodeKeyframePass(
      * Only for a stream without a display matrix: this pass turns frames upright, the detail frame must not be.
      */
     detail?: { index: number; onFrame: (frame: GrayFrame) => void };
+    /** Hears each keyframe (128 px) as soon as it is decoded. */
+    onKeyframe?: (frame: RgbFrame) => void;
     /** Hears each sampled moment's frame as soon as it is decoded (by the moment's index in `samples`). */
     onSample?: (moment: number, frame: RgbFrame) => void;
   },
@@ -108,7 +110,10 @@ export async function decodeKeyframePass(
     ...PPM_OUT,
     "pipe:1",
   ];
-  const keySplitter = new PpmSplitter((frame) => keyframes.push(frame), keyframeTimes.length);
+  const keySplitter = new PpmSplitter((frame) => {
+    keyframes.push(frame);
+    plan.onKeyframe?.(frame);
+  }, keyframeTimes.length);
   outputs[1] = (chunk) => keySplitter.push(chunk);
   let fd = 3;
   if (picked.length > 0) {
