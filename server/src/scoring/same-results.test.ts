@@ -80,9 +80,12 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Everything the engine answers, with the preview still as its digest (a JPEG is bytes, not fields). */
+/**
+ * Everything the engine answers, with the preview still as its digest (a JPEG is bytes, not fields). What it
+ * keeps for a later caption is checked by reuse.test.ts.
+ */
 function comparable(result: EngineResult): Record<string, unknown> {
-  const { previewJpeg, ...rest } = result;
+  const { previewJpeg, measured: _measured, ...rest } = result;
   const digest = previewJpeg ? createHash("sha256").update(previewJpeg).digest("hex") : null;
   return { ...rest, previewJpeg: digest };
 }

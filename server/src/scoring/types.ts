@@ -32,6 +32,11 @@ export type EngineResult = EngineOutput & {
   engineVersion: string;
   /** The analysed frame (the preview the insight dots sit on) as a JPEG of at most 416 px, no metadata. */
   previewJpeg: Buffer | null;
+  /**
+   * What the engine measured on the file, before reading the caption, in a form only the same engine version
+   * reads back (rescore). Left out when it should not be reused (a model was unavailable).
+   */
+  measured?: Buffer;
 };
 
 /** Decoded pixels, 3 bytes a pixel, row-major. */
@@ -59,6 +64,11 @@ export type ScoringEngine = {
   warmUp(): Promise<void>;
   readiness(): EngineReadiness;
   analyze(input: EngineInput): Promise<EngineResult>;
+  /**
+   * The result for the same file with another caption and hashtags, from what analyze() measured on it: the
+   * text is read again, nothing is decoded. Null when the measurements cannot be read back.
+   */
+  rescore(measured: Buffer, caption: string, hashtags: string): Omit<EngineResult, "previewJpeg" | "measured"> | null;
   /** Stops helper threads (tests, shutdown). Optional for engines that hold nothing. */
   close?(): Promise<void>;
 };

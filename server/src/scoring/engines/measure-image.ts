@@ -1,14 +1,13 @@
 import { DETAIL_LONG_SIDE, loadDetailImage } from "../media/detail-frame";
 import { loadImage } from "../media/image";
 import { encodePreviewJpeg } from "../media/preview-jpeg";
-import { type Measurements, summarizePicture } from "../signals/measurements";
+import { summarizePicture } from "../signals/measurements";
 import { frameStats } from "../signals/pixels";
-import { textSignals } from "../signals/text";
 import type { EngineInput } from "../types";
 import type { VisionService } from "../vision/types";
 import { measureQuality } from "./quality";
 import { SightCollector } from "./sight";
-import { summarizeSight } from "./sight-summary";
+import type { MeasuredMedia } from "./sight-summary";
 
 // An image: decoded once at 416 px for the statistics and every model, and once in gray at its own
 // resolution (capped) for blocking and upscaling.
@@ -16,7 +15,7 @@ import { summarizeSight } from "./sight-summary";
 export async function measureImage(
   input: EngineInput,
   vision: VisionService | null,
-): Promise<{ measurements: Measurements; previewJpeg: Promise<Buffer | null> }> {
+): Promise<{ media: MeasuredMedia; previewJpeg: Promise<Buffer | null> }> {
   input.onStage?.("decoding");
   const { facts, frame } = await loadImage(input.filePath);
   input.onStage?.("sight");
@@ -35,12 +34,11 @@ export async function measureImage(
     read: true,
   });
   const stats = frameStats(frame);
-  const text = textSignals(input.caption, input.hashtags);
   const [frames, qualityResult] = await Promise.all([
     sight.finish((share) => input.onStage?.("sight", share)),
     quality,
   ]);
-  const measurements: Measurements = {
+  const base: MeasuredMedia["base"] = {
     kind: "image",
     container: facts.format,
     codec: facts.format,
@@ -64,14 +62,13 @@ export async function measureImage(
     samples: null,
     deadFrames: null,
     audio: null,
-    ...summarizeSight(frames, { source: "image", t: null }, vision?.status() ?? null, {
-      caption: input.caption,
-      hashtags: input.hashtags,
-      text,
-      vertical: facts.displayHeight > facts.displayWidth,
-    }),
     quality: qualityResult,
-    text,
   };
-  return { measurements, previewJpeg };
+  const seen: MeasuredMedia["sight"] = {
+    frames,
+    preview: { source: "image", t: null },
+    status: vision?.status() ?? null,
+    vertical: facts.displayHeight > facts.displayWidth,
+  };
+  return { media: { base, sight: seen }, previewJpeg };
 }

@@ -15,17 +15,16 @@ import {
 } from "../media/video";
 import { AudioMeter } from "../signals/audio";
 import { AudioTimelineMeter } from "../signals/audio-timeline";
-import { type Measurements, summarizeHook, summarizePicture, summarizeSamples } from "../signals/measurements";
+import { summarizeHook, summarizePicture, summarizeSamples } from "../signals/measurements";
 import { type FrameStats, frameStats } from "../signals/pixels";
 import { hasText } from "../signals/sight";
 import { inTurn } from "../signals/steps";
-import { textSignals } from "../signals/text";
 import { buildTimeline } from "../signals/timeline";
 import { type EngineInput, type GrayFrame, MediaUnreadableError, type RgbFrame } from "../types";
 import type { VisionService } from "../vision/types";
 import { measureQuality } from "./quality";
 import { SightCollector, type SightRequest } from "./sight";
-import { summarizeSight } from "./sight-summary";
+import type { MeasuredMedia } from "./sight-summary";
 
 // A video: ffprobe and the hook decode start together; sampled keyframes, audio and one full-resolution frame
 // follow; the models see a handful of small frames as they arrive (which frame gets which model is below).
@@ -53,7 +52,7 @@ export function sampleTimes(durationSec: number | null): number[] {
  */
 const middleSample = (count: number) => Math.floor(count / 2);
 
-type VideoResult = { measurements: Measurements; previewJpeg: Promise<Buffer | null> };
+type VideoResult = { media: MeasuredMedia; previewJpeg: Promise<Buffer | null> };
 
 /** Measures a video; on any failure every ffmpeg process it started is stopped. */
 export async function measureVideo(input: EngineInput, vision: VisionService | null): Promise<VideoResult> {
@@ -198,11 +197,10 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   const previewIndex = chosen?.index ?? 0;
   const previewStats = hookStats[previewIndex]!;
   const frameRate = facts.frameRate;
-  const text = textSignals(input.caption, input.hashtags);
   const hookFrozenPairs = Math.round(hookSummary.frozenSeconds * HOOK_FPS);
   const deadCount = hookSummary.blackFrames + hookFrozenPairs + sampleSummary.frozenPairs + sampleSummary.blackFrames;
   const { frozenPairs: _f, blackFrames: _b, ...samplesOut } = sampleSummary;
-  const measurements: Measurements = {
+  const base: MeasuredMedia["base"] = {
     kind: "video",
     container: facts.container,
     codec: facts.videoCodec,
@@ -230,14 +228,7 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
       of: hookStats.length + decodedSamples,
     },
     audio,
-    ...summarizeSight(frames, { source: "hook", t: previewIndex / HOOK_FPS }, vision?.status() ?? null, {
-      caption: input.caption,
-      hashtags: input.hashtags,
-      text,
-      vertical: facts.displayHeight > facts.displayWidth,
-    }),
     quality: qualityResult,
-    text,
     timeline: buildTimeline({
       durationSec: facts.durationSec ?? hookStats.length / HOOK_FPS,
       keyframes: keyframeStats,
@@ -249,7 +240,13 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
       ),
     }),
   };
-  return { measurements, previewJpeg: chosen?.jpeg ?? Promise.resolve(null) };
+  const seen: MeasuredMedia["sight"] = {
+    frames,
+    preview: { source: "hook", t: previewIndex / HOOK_FPS },
+    status: vision?.status() ?? null,
+    vertical: facts.displayHeight > facts.displayWidth,
+  };
+  return { media: { base, sight: seen }, previewJpeg: chosen?.jpeg ?? Promise.resolve(null) };
 }
 
 type Sound = { meter: AudioMeter; timeline: AudioTimelineMeter };

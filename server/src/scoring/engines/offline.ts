@@ -1,3 +1,4 @@
+import { deserialize, serialize } from "node:v8";
 import { resolveMediaTools } from "../media/tools";
 import { AUDIO_RATE, HOOK_FPS } from "../media/video";
 import { scoreMeasurements } from "../score";
@@ -12,6 +13,7 @@ import type { EngineLogger, EngineOptions, EngineResult, ScoringEngine } from ".
 import { closeVisionService, getVisionService } from "../vision";
 import { measureImage } from "./measure-image";
 import { measureVideo } from "./measure-video";
+import { type MeasuredMedia, completeMeasurements } from "./sight-summary";
 
 // The default engine: everything measured on this machine, offline, deterministic (PRODUCT.md §3).
 
@@ -54,6 +56,22 @@ function roundDeep(value: unknown): unknown {
   return value;
 }
 
+/** Scores what was measured on a file with a caption and hashtags (everything of the result but the preview). */
+function scoreMedia(media: MeasuredMedia, caption: string, hashtags: string): Omit<EngineResult, "previewJpeg"> {
+  const measurements = completeMeasurements(media, caption, hashtags);
+  const { raw, weights, confidenceReasons, ...output } = scoreMeasurements(measurements);
+  const { preview: _preview, ...signals } = measurements;
+  return {
+    ...output,
+    signals: roundDeep({
+      ...signals,
+      faces: { ...signals.faces, preview: measurements.faces.preview },
+      score: { raw, weights, confidenceReasons },
+    }) as Record<string, unknown>,
+    engineVersion: `offline-${OFFLINE_ENGINE_VERSION}`,
+  };
+}
+
 export function createOfflineEngine(options: EngineOptions = {}): ScoringEngine {
   const logger: EngineLogger | undefined = options.logger;
   const useModels = options.faces !== false;
@@ -89,25 +107,31 @@ export function createOfflineEngine(options: EngineOptions = {}): ScoringEngine 
       await acquire();
       try {
         const vision = useModels ? getVisionService(logger) : null;
-        const { measurements, previewJpeg } =
+        const { media, previewJpeg } =
           input.media.kind === "video" ? await measureVideo(input, vision) : await measureImage(input, vision);
         input.onStage?.("scoring");
-        const { raw, weights, confidenceReasons, ...output } = scoreMeasurements(measurements);
-        const { preview: _preview, ...signals } = measurements;
-        const result: EngineResult = {
-          ...output,
-          signals: roundDeep({
-            ...signals,
-            faces: { ...signals.faces, preview: measurements.faces.preview },
-            score: { raw, weights, confidenceReasons },
-          }) as Record<string, unknown>,
-          engineVersion: `offline-${OFFLINE_ENGINE_VERSION}`,
+        const status = media.sight.status;
+        // Kept for a later caption only when every model answered: a file measured without them would keep
+        // its missing answers after the models are back.
+        const complete = Boolean(status?.vision && status.nsfw && status.ocr);
+        return {
+          ...scoreMedia(media, input.caption, input.hashtags),
           previewJpeg: await previewJpeg,
+          ...(complete ? { measured: serialize(media) } : {}),
         };
-        return result;
       } finally {
         release();
       }
+    },
+    rescore(measured, caption, hashtags) {
+      let media: MeasuredMedia;
+      try {
+        media = deserialize(measured) as MeasuredMedia;
+      } catch {
+        return null;
+      }
+      if (!media?.base || !media.sight) return null;
+      return scoreMedia(media, caption, hashtags);
     },
     async close() {
       await closeVisionService();

@@ -7,7 +7,7 @@ import {
   summarizeSubject,
   summarizeVisualPolicy,
 } from "../signals/sight";
-import type { TextSignals } from "../signals/text";
+import { type TextSignals, textSignals } from "../signals/text";
 import type { VisionStatus } from "../vision/types";
 import { faceObservations } from "./sight";
 
@@ -34,4 +34,30 @@ export function summarizeSight(
     visualPolicy: summarizeVisualPolicy(frames),
     compliance: complianceHits({ caption: input.caption, hashtags: input.hashtags, onScreenText: onScreenText.read }),
   };
+}
+
+type SightKeys = keyof SightMeasurements;
+
+/**
+ * What was measured on a file, before its caption and hashtags are read: everything but the text signals and
+ * the summaries that weigh on-screen words against the caption. The same file with another caption needs
+ * only completeMeasurements() again (no decoding, no models).
+ */
+export type MeasuredMedia = {
+  base: Omit<Measurements, "text" | SightKeys>;
+  sight: {
+    frames: SightFrame[];
+    preview: { source: SightFrame["source"]; t: number | null };
+    status: VisionStatus | null;
+    vertical: boolean;
+  };
+};
+
+/** The full measurements of a file with this caption and these hashtags (fields in their usual order). */
+export function completeMeasurements(media: MeasuredMedia, caption: string, hashtags: string): Measurements {
+  const text = textSignals(caption, hashtags);
+  const { quality, timeline, ...rest } = media.base;
+  const { frames, preview, status, vertical } = media.sight;
+  const sight = summarizeSight(frames, preview, status, { caption, hashtags, text, vertical });
+  return { ...rest, ...sight, quality, text, ...(timeline === undefined ? {} : { timeline }) };
 }
