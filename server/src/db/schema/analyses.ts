@@ -18,7 +18,7 @@ import { payments } from "./billing";
 import { users } from "./users";
 
 /** Raw bytes; node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: both come back as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) =>
     Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
@@ -142,5 +142,27 @@ export const weakSignalDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.day, t.key] }),
     index("weak_signal_days_user_key_label_at_idx").on(t.userId, t.key, t.labelAt),
+  ],
+);
+
+// What the engine measured on an uploaded file, by its owner and content hash, so the same file uploaded again
+// (a creator who edits only the caption) is scored from these without decoding it. Kept 24 hours like the
+// preview still, and per user: another creator's upload of the same file never answers faster, so nobody can
+// learn that a file was uploaded. The engine version is part of the key; a new engine measures afresh.
+export const measuredMedia = pgTable(
+  "measured_media",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentHash: text("content_hash").notNull(), // SHA-256 of the file's bytes, hex
+    engineVersion: text("engine_version").notNull(),
+    measured: bytea("measured").notNull(), // the engine's own serialisation (ScoringEngine.rescore)
+    previewJpeg: bytea("preview_jpeg"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contentHash, t.engineVersion] }),
+    index("measured_media_created_at_idx").on(t.createdAt),
   ],
 );

@@ -11,17 +11,24 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../logger";
-import { MediaUnreadableError, type ScoringEngine, isAnalysisFaultError } from "../../scoring/engine";
+import {
+  type EngineResult,
+  MediaUnreadableError,
+  type ScoringEngine,
+  isAnalysisFaultError,
+} from "../../scoring/engine";
 import { type BillingService, proRequired } from "../billing/billing.service";
 import type { UserRow } from "../users/users.repository";
 import { createAnalysesRepository } from "./analyses.repository";
 import type { AnalysisQueue } from "./analysis-queue";
 import { detectMediaFromHeader, readHeader } from "./media-type";
 import { displayFileName, presentAnalysis, previewExpiresAt, previewStatus } from "./present-analysis";
+import { createMeasuredMediaStore } from "./measured-media";
 import { type ProgressHub, stagePercent } from "./progress";
 import { removeFile } from "./upload";
 
-export type UploadedFile = { path: string; size: number; originalname: string };
+/** `sha256`: the file's content hash, taken while it was stored (absent where a caller has none). */
+export type UploadedFile = { path: string; size: number; originalname: string; sha256?: string };
 export type AnalyzeRequest = {
   file: UploadedFile | undefined;
   caption: string;
@@ -57,6 +64,7 @@ export function createAnalysesService(deps: {
   clock: Clock;
 }) {
   const repository = createAnalysesRepository(deps.db);
+  const measuredMedia = createMeasuredMediaStore(deps);
 
   async function run(user: UserRow, request: AnalyzeRequest): Promise<Analysis> {
     const { file } = request;
@@ -78,41 +86,58 @@ export function createAnalysesService(deps: {
     await deps.billing.precheck(user);
 
     let started = performance.now();
-    let result;
-    try {
-      // The engine runs when this machine has a free slot; Pro in force goes ahead, by 15 s at most.
-      result = await deps.queue.turn(
-        { userId: user.id, priority: isPremium(user) },
-        (position) => publish({ stage: "queued", percent: stagePercent("queued"), position }),
-        () => {
-          started = performance.now(); // processingMs is the engine's time, without the wait in line
-          return deps.engine.analyze({
-            filePath: file.path,
-            media,
-            caption: request.caption,
-            hashtags: request.hashtags,
-            onStage: (stage, share) => publish({ stage, percent: stagePercent(stage, share) }),
-          });
-        },
-      );
-    } catch (error) {
-      if (error instanceof MediaUnreadableError) {
-        const hint =
-          request.quickTime || media.mime === "video/quicktime" ? " Try converting it to MP4 and upload again." : "";
-        const kept = await deps.billing.keptEntitlementNote(user.id);
-        throw new AppError("UNREADABLE_MEDIA", `We could not read this ${media.kind}: ${error.message}.${hint}${kept}`);
+    // The engine's run of the file, when this machine has a free slot; an unreadable file is the user's 422, any
+    // other failure ours (503), and nothing is consumed either way.
+    const analyseFile = async (): Promise<EngineResult> => {
+      try {
+        // The engine runs when this machine has a free slot; Pro in force goes ahead, by 15 s at most.
+        return await deps.queue.turn(
+          { userId: user.id, priority: isPremium(user) },
+          (position) => publish({ stage: "queued", percent: stagePercent("queued"), position }),
+          () => {
+            started = performance.now(); // processingMs is the engine's time, without the wait in line
+            return deps.engine.analyze({
+              filePath: file.path,
+              media,
+              caption: request.caption,
+              hashtags: request.hashtags,
+              onStage: (stage, share) => publish({ stage, percent: stagePercent(stage, share) }),
+            });
+          },
+        );
+      } catch (error) {
+        if (error instanceof MediaUnreadableError) {
+          const hint =
+            request.quickTime || media.mime === "video/quicktime" ? " Try converting it to MP4 and upload again." : "";
+          const kept = await deps.billing.keptEntitlementNote(user.id);
+          throw new AppError(
+            "UNREADABLE_MEDIA",
+            `We could not read this ${media.kind}: ${error.message}.${hint}${kept}`,
+          );
+        }
+        if (error instanceof AppError) throw error;
+        // Only a file that cannot be decoded is the user's problem. A fault of ours (AnalysisFaultError: a killed or
+        // hung ffmpeg, a model worker lost mid-job) or any other error is 503: nothing was consumed, since that
+        // happens below only after the engine succeeded (docs/decisions/014-our-faults-are-503.md).
+        deps.logger.error(
+          { err: error, userId: user.id, requestId: request.requestId, fault: isAnalysisFaultError(error) },
+          isAnalysisFaultError(error) ? "analysis failed on our side" : "analysis failed with an unexpected error",
+        );
+        throw new AppError("ANALYSIS_FAILED", ANALYSIS_FAILED_MESSAGE, {
+          extra: { retryAfterSeconds: ANALYSIS_FAILED_RETRY_SECONDS },
+        });
       }
-      if (error instanceof AppError) throw error;
-      // Only a file that cannot be decoded is the user's problem. A fault of ours (AnalysisFaultError: a killed or
-      // hung ffmpeg, a model worker lost mid-job) or any other error is 503: nothing was consumed, since that
-      // happens below only after the engine succeeded (docs/decisions/014-our-faults-are-503.md).
-      deps.logger.error(
-        { err: error, userId: user.id, requestId: request.requestId, fault: isAnalysisFaultError(error) },
-        isAnalysisFaultError(error) ? "analysis failed on our side" : "analysis failed with an unexpected error",
-      );
-      throw new AppError("ANALYSIS_FAILED", ANALYSIS_FAILED_MESSAGE, {
-        extra: { retryAfterSeconds: ANALYSIS_FAILED_RETRY_SECONDS },
-      });
+    };
+    // The same file uploaded again (its caption edited): scored from what was measured on it, no decoding.
+    const engineKey = `${deps.engine.id}-${deps.engine.version}`;
+    const keptMedia = file.sha256 ? await measuredMedia.find(user.id, file.sha256, engineKey) : null;
+    const rescored = keptMedia && deps.engine.rescore(keptMedia.measured, request.caption, request.hashtags);
+    let result: EngineResult;
+    if (keptMedia && rescored) {
+      publish({ stage: "scoring", percent: stagePercent("scoring") });
+      result = { ...rescored, previewJpeg: keptMedia.previewJpeg };
+    } else {
+      result = await analyseFile();
     }
     const processingMs = Math.round(performance.now() - started);
     publish({ stage: "generating", percent: stagePercent("generating") });
@@ -123,7 +148,7 @@ export function createAnalysesService(deps: {
       const paymentType = await deps.billing.consume(tx, user.id);
       // Pro may have ended since the router's check: a competitor analysis never uses a trial or a credit.
       if (request.kind === "competitor" && paymentType !== "monthly") throw proRequired("Competitor analysis");
-      const { signals, engineVersion, explanation, previewJpeg, ...output } = result;
+      const { signals, engineVersion, explanation, previewJpeg, measured: _measured, ...output } = result;
       return repository.insert(
         {
           userId: user.id,
@@ -146,6 +171,12 @@ export function createAnalysesService(deps: {
         tx,
       );
     });
+    if (result.measured && file.sha256 && !keptMedia) {
+      await measuredMedia.keep(user.id, file.sha256, engineKey, {
+        measured: result.measured,
+        previewJpeg: result.previewJpeg,
+      });
+    }
     return presentAnalysis(row, deps.clock.now());
   }
 
@@ -218,6 +249,7 @@ export function createAnalysesService(deps: {
 
     /** Deletes the previews of analyses older than 24 hours (PRODUCT.md §2); run by the server's sweeper. */
     async sweepExpiredPreviews(): Promise<number> {
+      await measuredMedia.sweep();
       return repository.clearPreviewsCreatedBefore(new Date(deps.clock.now().getTime() - PREVIEW_MAX_AGE_MS));
     },
 
