@@ -2,7 +2,7 @@ import { DETAIL_LONG_SIDE, loadDetailImage } from "../media/detail-frame";
 import { loadImage } from "../media/image";
 import { encodePreviewJpeg } from "../media/preview-jpeg";
 import { summarizePicture } from "../signals/measurements";
-import { frameStats } from "../signals/pixels";
+import { getPixelMeasures } from "../measures";
 import type { EngineInput } from "../types";
 import type { VisionService } from "../vision/types";
 import { measureQuality } from "./quality";
@@ -33,7 +33,7 @@ export async function measureImage(
     objectsUnlessPerson: true,
     read: true,
   });
-  const stats = frameStats(frame);
+  const stats = await getPixelMeasures().frameStats(frame);
   const [frames, qualityResult] = await Promise.all([
     sight.finish((share) => input.onStage?.("sight", share)),
     quality,

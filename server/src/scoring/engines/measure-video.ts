@@ -16,9 +16,9 @@ import {
 import { AudioMeter } from "../signals/audio";
 import { AudioTimelineMeter } from "../signals/audio-timeline";
 import { summarizeHook, summarizePicture, summarizeSamples } from "../signals/measurements";
-import { type FrameStats, frameStats } from "../signals/pixels";
+import { getPixelMeasures } from "../measures";
+import type { FrameStats } from "../signals/pixels";
 import { hasText } from "../signals/sight";
-import { inTurn } from "../signals/steps";
 import { buildTimeline } from "../signals/timeline";
 import { type EngineInput, type GrayFrame, MediaUnreadableError, type RgbFrame } from "../types";
 import type { VisionService } from "../vision/types";
@@ -72,10 +72,11 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   let preview: { frame: RgbFrame; index: number; jpeg: Promise<Buffer | null> } | null = null;
 
   // The hook decode does not need ffprobe's answer, so both start at once.
-  // Each hook frame is measured in a turn of the event loop of its own (frames often arrive several at once).
-  const hookFrames: Promise<void>[] = [];
-  const onHookFrame = (frame: RgbFrame, index: number) => {
-    const stats = frameStats(frame);
+  // Each hook frame is measured in the pixel-measures thread as it arrives; which one becomes the preview is
+  // decided frame after frame, in order.
+  const measures = getPixelMeasures();
+  let hookFrames: Promise<void> = Promise.resolve();
+  const onHookFrame = (frame: RgbFrame, index: number, stats: FrameStats) => {
     hookStats.push(stats);
     const t = index / HOOK_FPS;
     if (!preview && !stats.isBlack && (stats.brightness >= PREVIEW_MIN_LUMA || index >= HOOK_FPS)) {
@@ -91,10 +92,15 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   };
   const hook = decodeHook(
     input.filePath,
-    (frame, index) => hookFrames.push(inTurn(() => onHookFrame(frame, index))),
+    (frame, index) => {
+      const measured = measures.frameStats(frame);
+      measured.catch(() => undefined); // awaited in the chain below
+      hookFrames = hookFrames.then(async () => onHookFrame(frame, index, await measured));
+      hookFrames.catch(() => undefined); // awaited once the decode ends; a decode that fails first never does
+    },
     abort.signal,
   ).then(async (count) => {
-    await Promise.all(hookFrames);
+    await hookFrames;
     return count;
   });
   // Awaited below; until then a failure must not count as an unhandled rejection.
@@ -116,7 +122,7 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   const stats = new WeakMap<RgbFrame, Promise<FrameStats>>();
   const statsOf = (frame: RgbFrame) => {
     let known = stats.get(frame);
-    if (!known) stats.set(frame, (known = inTurn(() => frameStats(frame))));
+    if (!known) stats.set(frame, (known = measures.frameStats(frame)));
     return known;
   };
   const quality = measureQuality(detail.promise);

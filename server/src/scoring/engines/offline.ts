@@ -5,11 +5,9 @@ import { scoreMeasurements } from "../score";
 import { audioStats } from "../signals/audio";
 import { summarizeHook, summarizePicture } from "../signals/measurements";
 import { frameStats } from "../signals/pixels";
-import { classifyFrame } from "../signals/frame-kind";
-import { blockiness, effectiveResolution } from "../signals/quality";
-import { findTextRegions } from "../signals/text-regions";
 import { textSignals } from "../signals/text";
 import type { EngineLogger, EngineOptions, EngineResult, ScoringEngine } from "../types";
+import { closePixelMeasures, getPixelMeasures } from "../measures";
 import { closeVisionService, getVisionService } from "../vision";
 import { measureImage } from "./measure-image";
 import { measureVideo } from "./measure-video";
@@ -21,7 +19,10 @@ export const OFFLINE_ENGINE_VERSION = "2.1.0";
 /** Analyses at once per process; more would only queue for the 2 cores. */
 const MAX_CONCURRENT = 2;
 
-/** Runs the statistics on synthetic data so the first real analysis does not pay for the JIT. */
+/**
+ * Runs the event loop's own statistics on synthetic data so the first real analysis does not pay for the JIT
+ * (the pixel measures warm up in their own thread).
+ */
 function warmStatistics(): void {
   const width = 234;
   const height = 416;
@@ -34,16 +35,6 @@ function warmStatistics(): void {
   for (let i = 0; i < pcm.length; i++) pcm[i] = Math.round(8000 * Math.sin(i / 10));
   audioStats(pcm, AUDIO_RATE);
   textSignals("warm up? comment", "#a");
-  // The pixel measures run 10-45 ms once optimised, but many times that on their first, interpreted calls:
-  // a few runs here keep that pause away from the first analysis (and its users' requests).
-  const luma = new Uint8Array(540 * 960);
-  for (let i = 0; i < luma.length; i++) luma[i] = (i * 7919) % 251;
-  for (let i = 0; i < 3; i++) {
-    classifyFrame({ width, height, rgb });
-    findTextRegions({ width, height, rgb });
-    effectiveResolution({ width: 540, height: 960, luma });
-    blockiness({ width: 540, height: 960, luma });
-  }
 }
 
 /** Rounds every number in the raw signals so they are stable and readable. */
@@ -96,7 +87,10 @@ export function createOfflineEngine(options: EngineOptions = {}): ScoringEngine 
         const tools = resolveMediaTools();
         logger?.info({ ffmpeg: tools.ffmpeg, source: tools.source }, "scoring: media tools");
         warmStatistics();
-        if (useModels) await getVisionService(logger).warmUp();
+        await Promise.all([
+          getPixelMeasures(logger).warmUp(),
+          useModels ? getVisionService(logger).warmUp() : null,
+        ]);
         readiness = useModels && !getVisionService(logger).status().vision ? "degraded" : "ready";
       } catch (error) {
         readiness = "degraded";
@@ -134,7 +128,7 @@ export function createOfflineEngine(options: EngineOptions = {}): ScoringEngine 
       return scoreMedia(media, caption, hashtags);
     },
     async close() {
-      await closeVisionService();
+      await Promise.all([closeVisionService(), closePixelMeasures()]);
     },
   };
   return engine;

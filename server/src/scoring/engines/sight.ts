@@ -1,8 +1,7 @@
-import { classifyFrame } from "../signals/frame-kind";
 import type { FaceObservation } from "../signals/measurements";
 import { type SightFrame, hasText } from "../signals/sight";
 import { inTurn } from "../signals/steps";
-import { findTextRegionsInTurns } from "../signals/text-regions";
+import { getPixelMeasures } from "../measures";
 import type { RgbFrame } from "../types";
 import type { VisionResult, VisionService, VisionTasks } from "../vision/types";
 
@@ -62,8 +61,7 @@ export class SightCollector {
     const vision = this.vision ? runModels(this.vision, frame, request) : Promise.resolve(null);
     // Awaited at the end; a worker fault meanwhile (AnalysisFaultError) must not be an unhandled rejection.
     vision.catch(() => undefined);
-    const kind = await nextTurn(() => classifyFrame(frame).kind);
-    const text = await findTextRegionsInTurns(frame);
+    const { kind, text } = await getPixelMeasures().sightPixels(frame);
     const ocr = this.vision && request.read && hasText(text) ? await this.vision.readText(frame) : null;
     return { source: request.source, t: request.t, kind, text, vision: await vision, ocr };
   }
