@@ -17,10 +17,11 @@ import type {
 } from "./types";
 import { WorkerClient } from "./worker-client";
 
-// The offline models behind VisionService, in three threads so a frame uses both cores (measurements and
-// the reasons for every number below: docs/decisions/006-vision-models.md):
-//   people  - Human: face detector + mesh + emotion, MoveNet body; nsfwjs   30-100 + 35 + 70-90 ms a frame
-//   objects - Human: CenterNet (COCO objects)                                ~210 ms a frame
+// The offline models behind VisionService, in two threads (measurements and the reasons for every number below:
+// docs/decisions/006-vision-models.md and 034-engine-speed.md):
+//   people  - Human: face detector + mesh + emotion, MoveNet body, CenterNet objects; nsfwjs
+//             30-100 + 35 + ~130 + 50-90 ms a frame. Objects run only on a frame without a person, after the
+//             people models answered, so a thread of their own bought no time and cost 80 MB.
 //   ocr     - tesseract.js, English (+ Arabic from Debian's tesseract-ocr-ara)  ~50 ms, 80 on photos, up to ~300
 
 /**
@@ -138,7 +139,6 @@ const byArea = (a: { width: number; height: number; x: number; y: number }, b: t
 
 export class OfflineVisionService implements VisionService {
   private readonly people: WorkerClient<ModelInfo>;
-  private readonly objectModel: WorkerClient<ModelInfo>;
   private readonly ocr: WorkerClient<OcrInfo>;
   private readonly probe: boolean;
   private readonly logger?: EngineLogger;
@@ -159,13 +159,7 @@ export class OfflineVisionService implements VisionService {
       ...common,
       name: "vision-people",
       url: modelWorker,
-      init: { models: { faces: true, body: true, nsfw: true }, faceMinConfidence },
-    });
-    this.objectModel = new WorkerClient<ModelInfo>({
-      ...common,
-      name: "vision-objects",
-      url: modelWorker,
-      init: { models: { objects: true } },
+      init: { models: { faces: true, body: true, nsfw: true, objects: true }, faceMinConfidence },
     });
     const ocr = ocrLanguages(options.tessdataDir ?? DEBIAN_TESSDATA);
     this.ocr = new WorkerClient<OcrInfo>({
@@ -177,7 +171,7 @@ export class OfflineVisionService implements VisionService {
   }
 
   async warmUp(): Promise<VisionStatus> {
-    await Promise.all([this.people.start(), this.objectModel.start(), this.ocr.start()]);
+    await Promise.all([this.people.start(), this.ocr.start()]);
     return this.status();
   }
 
@@ -195,7 +189,7 @@ export class OfflineVisionService implements VisionService {
 
   /** What each worker reported after loading (backend, versions, load time), for the eval script and logs. */
   describe(): { people: ModelInfo | null; objects: ModelInfo | null; ocr: OcrInfo | null } {
-    return { people: this.people.info, objects: this.objectModel.info, ocr: this.ocr.info };
+    return { people: this.people.info, objects: this.people.info, ocr: this.ocr.info };
   }
 
   async analyze(frame: RgbFrame, tasks: VisionTasks): Promise<VisionResult> {
@@ -213,7 +207,7 @@ export class OfflineVisionService implements VisionService {
     };
     const [people, objects] = await Promise.all([
       wantsPeople ? send(this.people, peopleTasks) : null,
-      tasks.objects ? send(this.objectModel, { objects: true }) : null,
+      tasks.objects ? send(this.people, { objects: true }) : null,
     ]);
     if (people) {
       result.faces = people.faces && this.faces(people.faces);
@@ -284,10 +278,10 @@ export class OfflineVisionService implements VisionService {
 
   /** Test hook: the named worker thread dies as if it crashed, at once or with the next job it is given in hand. */
   crashForTest(worker: "people" | "objects" | "ocr", options: { nextJob?: boolean } = {}): Promise<void> {
-    return { people: this.people, objects: this.objectModel, ocr: this.ocr }[worker].crashForTest(options);
+    return (worker === "ocr" ? this.ocr : this.people).crashForTest(options);
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.people.close(), this.objectModel.close(), this.ocr.close()]);
+    await Promise.all([this.people.close(), this.ocr.close()]);
   }
 }
