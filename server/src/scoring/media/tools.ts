@@ -111,6 +111,11 @@ export type RunOptions = {
   /** Handlers for the child's output pipes by file descriptor: 1 is stdout, 3 and up are extra pipes. */
   outputs?: Record<number, (chunk: Buffer) => void>;
   timeoutMs?: number;
+  /**
+   * Added to the tools' niceness (capped at 19): work off an analysis's critical path yields the cores to the
+   * work on it (the hook's decode to ffprobe and the keyframe pass that wait on each other).
+   */
+  extraNice?: number;
   /** Kills the child when aborted (the analysis failed elsewhere and its output is no longer wanted). */
   signal?: AbortSignal;
 };
@@ -155,10 +160,11 @@ function runOnce(bin: string, args: string[], options: RunOptions): Promise<{ st
     // server's group, and would kill a decode in flight that the server's shutdown is about to wait for. The
     // server still ends its children itself (timeouts, aborts), and a child whose server died sees its pipes close.
     const child = spawn(bin, args, { stdio, windowsHide: true, detached: true });
-    if (child.pid !== undefined && TOOL_NICENESS > 0) {
+    const niceness = TOOL_NICENESS > 0 ? Math.min(19, TOOL_NICENESS + (options.extraNice ?? 0)) : 0;
+    if (child.pid !== undefined && niceness > 0) {
       // Media work yields to the API process: the event loop keeps its share of the cores.
       try {
-        os.setPriority(child.pid, TOOL_NICENESS);
+        os.setPriority(child.pid, niceness);
       } catch {
         // Not permitted on this system: run at normal priority.
       }
