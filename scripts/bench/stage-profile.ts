@@ -1,24 +1,20 @@
 import fs from "node:fs";
-import { decodeDetailFrame } from "../../server/src/scoring/media/detail-frame";
-import { loadImage } from "../../server/src/scoring/media/image";
-import { decodeKeyframes, readPacketFacts } from "../../server/src/scoring/media/keyframes";
-import { encodePreviewJpeg } from "../../server/src/scoring/media/preview-jpeg";
-import { probeVideo } from "../../server/src/scoring/media/probe";
-import { AUDIO_RATE, decodeHook, decodeSamplesAndAudio } from "../../server/src/scoring/media/video";
-import { measureQuality } from "../../server/src/scoring/engines/quality";
 import { sampleTimes } from "../../server/src/scoring/engines/measure-video";
+import { getPixelMeasures } from "../../server/src/scoring/measures";
+import { loadImage } from "../../server/src/scoring/media/image";
+import { decodeKeyframePass, keyframeIndexAt } from "../../server/src/scoring/media/keyframe-pass";
+import { encodePreviewJpeg } from "../../server/src/scoring/media/preview-jpeg";
+import { probeVideoAndPackets } from "../../server/src/scoring/media/probe";
+import { AUDIO_RATE, decodeHook } from "../../server/src/scoring/media/video";
 import { AudioMeter } from "../../server/src/scoring/signals/audio";
 import { AudioTimelineMeter } from "../../server/src/scoring/signals/audio-timeline";
-import { classifyFrame } from "../../server/src/scoring/signals/frame-kind";
-import { frameStats } from "../../server/src/scoring/signals/pixels";
-import { findTextRegions } from "../../server/src/scoring/signals/text-regions";
-import type { RgbFrame } from "../../server/src/scoring/types";
+import type { GrayFrame, RgbFrame } from "../../server/src/scoring/types";
 import type { VisionService } from "../../server/src/scoring/vision/types";
 
 // Where an analysis's time goes: every stage of the engine run ALONE, one after the other, with its wall time
-// and its CPU time (this process's threads, the model workers included, plus the ffmpeg children it reaped).
-// Run alone, the stages add up to more wall time than the engine's overlapped run; the CPU column is what the
-// two cores have to pay whichever way the stages are arranged.
+// and its CPU time (this process's threads, the model and pixel-measure threads included, plus the ffmpeg
+// children it reaped). Run alone, the stages add up to more wall time than the engine's overlapped run; the CPU
+// column is what the two cores have to pay whichever way the stages are arranged.
 
 export type StageFigure = { stage: string; wallMs: number; cpuMs: number };
 
@@ -56,30 +52,46 @@ async function collectHook(filePath: string): Promise<RgbFrame[]> {
   return frames;
 }
 
-/** The stages of a video analysis, each alone. */
+/** The stages of a video analysis as the engine runs them, each alone. */
 export async function profileVideo(filePath: string, vision: VisionService, runs = 3): Promise<StageFigure[]> {
-  const facts = await probeVideo(filePath);
+  const { facts, packets } = await probeVideoAndPackets(filePath);
   const times = sampleTimes(facts.durationSec);
   const hook = await collectHook(filePath);
+  const keyTimes = packets!.keyframeTimes;
+  const samples = keyframeIndexAt(keyTimes, times, facts.frameRate);
+  const middle = Math.floor(times.length / 2);
   const audio: Buffer[] = [];
-  const sampled = await decodeSamplesAndAudio(filePath, times, (chunk) => audio.push(Buffer.from(chunk)));
-  const packets = await readPacketFacts(filePath);
-  const keyframes = await decodeKeyframes(filePath, packets.keyframeTimes);
-  const middle = sampled.frames[Math.floor(times.length / 2)]!;
+  let detail: GrayFrame | null = null;
+  const pass = await decodeKeyframePass(filePath, {
+    keyframeTimes: keyTimes,
+    samples,
+    onAudio: (chunk) => audio.push(Buffer.from(chunk)),
+    detail: { index: samples[middle]!, onFrame: (frame) => (detail = frame) },
+  });
+  const sampled = pass.samples.filter((f): f is RgbFrame => f !== null);
   const preview = hook[0]!;
-  const seen = [preview, hook[12] ?? preview, middle];
+  const seen = [preview, hook[12] ?? preview, sampled[middle] ?? preview];
+  const measures = getPixelMeasures();
   const figures: StageFigure[] = [];
   const add = async (stage: string, fn: () => Promise<unknown> | unknown) =>
     figures.push(await timeStage(stage, runs, fn));
 
-  await add("probe (ffprobe)", () => probeVideo(filePath));
-  await add("hook decode, 3 s at 8 fps (ffmpeg)", () => decodeHook(filePath, () => undefined));
-  await add("hook pixel measures (24 frames)", () => hook.forEach((f) => frameStats(f)));
-  await add(`samples (${times.length}) + audio decode (ffmpeg)`, () =>
-    decodeSamplesAndAudio(filePath, times, () => undefined),
+  await add("probe + packet list (one ffprobe)", () => probeVideoAndPackets(filePath));
+  await add("hook decode, 3 s at 8 fps (ffmpeg, 1 thread)", () => decodeHook(filePath, () => undefined));
+  await add(`keyframe pass: ${keyTimes.length} keyframes + samples + sound + detail (ffmpeg)`, () =>
+    decodeKeyframePass(filePath, {
+      keyframeTimes: keyTimes,
+      samples,
+      onAudio: () => undefined,
+      detail: { index: samples[middle]!, onFrame: () => undefined },
+    }),
   );
-  await add("sample pixel measures", () => sampled.frames.forEach((f) => f && frameStats(f)));
-  await add("audio measures (loudness + timeline)", () => {
+  await add("frame statistics: 24 hook + samples + keyframes", () =>
+    Promise.all([...hook, ...sampled, ...pass.keyframes.map((k) => k.frame)].map((f) => measures.frameStats(f))),
+  );
+  await add("frame kind + text boxes (3 frames)", () => Promise.all(seen.map((f) => measures.sightPixels(f))));
+  await add("blocking + upscaling (detail frame)", () => measures.quality(detail!));
+  await add("sound: loudness + timeline", () => {
     const meter = new AudioMeter(AUDIO_RATE);
     const timeline = new AudioTimelineMeter(AUDIO_RATE);
     for (const chunk of audio) {
@@ -89,23 +101,10 @@ export async function profileVideo(filePath: string, vision: VisionService, runs
     timeline.finish();
     return meter.finish();
   });
-  await add("packet sizes (ffprobe)", () => readPacketFacts(filePath));
-  await add(`keyframes decode (${keyframes.length}, ffmpeg)`, () => decodeKeyframes(filePath, packets.keyframeTimes));
-  await add("keyframe pixel measures", () => keyframes.forEach((k) => frameStats(k.frame)));
-  await add("detail frame decode (ffmpeg)", () => decodeDetailFrame(filePath, times[Math.floor(times.length / 2)]!));
-  await add("blocking + upscaling measures", () =>
-    measureQuality(decodeDetailFrame(filePath, times[Math.floor(times.length / 2)]!)),
-  );
-  await add("frame kind + text boxes (3 frames)", () =>
-    seen.forEach((f) => {
-      classifyFrame(f);
-      findTextRegions(f);
-    }),
-  );
   await add("model: faces (3 frames)", () => Promise.all(seen.map((f) => vision.analyze(f, { faces: true }))));
   await add("model: body (1 frame)", () => vision.analyze(preview, { body: true }));
   await add("model: NSFW (2 frames)", () =>
-    Promise.all([preview, middle].map((f) => vision.analyze(f, { nsfw: true }))),
+    Promise.all([preview, seen[2]!].map((f) => vision.analyze(f, { nsfw: true }))),
   );
   await add("OCR (1 frame)", () => vision.readText(preview));
   await add("preview JPEG", () => encodePreviewJpeg(preview));
@@ -119,11 +118,9 @@ export async function profileImage(filePath: string, vision: VisionService, runs
   const add = async (stage: string, fn: () => Promise<unknown> | unknown) =>
     figures.push(await timeStage(stage, runs, fn));
   await add("decode + resize to 416 px (sharp)", () => loadImage(filePath));
-  await add("pixel measures", () => frameStats(frame));
-  await add("frame kind + text boxes", () => {
-    classifyFrame(frame);
-    findTextRegions(frame);
-  });
+  const measures = getPixelMeasures();
+  await add("frame statistics", () => measures.frameStats(frame));
+  await add("frame kind + text boxes", () => measures.sightPixels(frame));
   await add("model: faces", () => vision.analyze(frame, { faces: true }));
   await add("model: body", () => vision.analyze(frame, { body: true }));
   await add("model: NSFW", () => vision.analyze(frame, { nsfw: true }));

@@ -1,13 +1,17 @@
-// A child process for the upload benchmark: the real app (PGlite in memory, mail to a no-op, the default
-// engine) on a loopback port, sampling its own resident memory every 5 ms and reporting baseline and
-// peak to the parent over IPC. Run by scripts/bench/upload-memory.ts, not by hand.
+// A child process for the upload and concurrency benchmarks: the real app (PGlite in memory, or a fresh database
+// on the PostgreSQL server of BENCH_DATABASE_URL; mail to a no-op; the default engine) on a loopback port,
+// sampling its own resident memory every 5 ms and reporting baseline and peak to the parent over IPC. Run by
+// scripts/bench/upload-memory.ts and scripts/bench/concurrency.ts, not by hand.
 import os from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import path from "node:path";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../../server/src/app";
 import { loadConfig } from "../../server/src/config";
-import { openPglite } from "../../server/src/db/client";
+import { openPglite, openPostgres } from "../../server/src/db/client";
+import { users } from "../../server/src/db/schema";
+import { createTempDatabase } from "./temp-database";
 import { createLogger } from "../../server/src/logger";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vs-bench-upload-"));
@@ -18,7 +22,9 @@ const config = loadConfig({
   LOG_LEVEL: "silent",
   RATE_LIMIT_MULTIPLIER: "100",
 });
-const database = await openPglite(undefined);
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const temp = serverUrl ? await createTempDatabase(serverUrl, `viralscore_bench_${process.pid}`) : null;
+const database = temp ? openPostgres(temp.url) : await openPglite(undefined);
 await database.migrate();
 const { app, services } = createApp({
   config,
@@ -29,6 +35,7 @@ const { app, services } = createApp({
 await services.engine.warmUp();
 global.gc?.();
 
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 let peak = 0;
 let sampling = false;
 const sampler = setInterval(() => {
@@ -49,11 +56,23 @@ process.on("message", async (message: { type: string }) => {
   } else if (message.type === "stop") {
     sampling = false;
     process.send!({ type: "peak", peak });
+  } else if (message.type === "loop-start") {
+    loopDelay.reset();
+    loopDelay.enable();
+  } else if (message.type === "loop-stop") {
+    loopDelay.disable();
+    const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+    process.send!({ type: "loop", p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) });
+  } else if (message.type === "grant-credits") {
+    // Every account gets paid credits, for benchmarks that analyse more than the free one.
+    await database.db.update(users).set({ analysisCredits: 10 });
+    process.send!({ type: "granted" });
   } else if (message.type === "exit") {
     clearInterval(sampler);
     server.close();
     await services.engine.close?.();
     await database.close();
+    await temp?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   }

@@ -6,7 +6,7 @@ import { makeClip, makeTempDir } from "../testing/media-fixtures";
 import type { GrayFrame, RgbFrame } from "../types";
 import { decodeDetailFrame } from "./detail-frame";
 import { decodeKeyframePass, keyframeIndexAt } from "./keyframe-pass";
-import { readPacketFacts } from "./keyframes";
+import { probeVideoAndPackets } from "./probe";
 import { decodeSamplesAndAudio } from "./video";
 
 // The keyframe pass stands in for one input seek per sampled moment: every moment it takes must get the very
@@ -38,7 +38,7 @@ describe("sampled moments from the keyframe pass", () => {
       cutsAt: [4.3],
       codec: ["-c:v", "libx264", "-sc_threshold", clip.name.startsWith("scene") ? "40" : "0", ...clip.codec],
     });
-    const packets = await readPacketFacts(file);
+    const packets = (await probeVideoAndPackets(file)).packets!;
     const times = Array.from({ length: 100 }, (_, i) => Math.round((3 + i * 0.04) * 1000) / 1000);
     const keyIndex = keyframeIndexAt(packets.keyframeTimes, times, clip.fps);
     const [pass, seek] = await Promise.all([
