@@ -1,6 +1,6 @@
 import { decodeDetailFrame } from "../media/detail-frame";
 import { encodePreviewJpeg } from "../media/preview-jpeg";
-import { probeVideoAndPackets, type VideoFacts } from "../media/probe";
+import { probeVideo, probeVideoAndPackets, type VideoFacts } from "../media/probe";
 import { toolFault } from "../media/tools";
 import { decodeKeyframePass, keyframeIndexAt } from "../media/keyframe-pass";
 import type { Keyframe, PacketFacts } from "../media/keyframes";
@@ -105,9 +105,10 @@ async function measure(input: EngineInput, vision: VisionService | null, abort: 
   });
   // Awaited below; until then a failure must not count as an unhandled rejection.
   hook.catch(() => undefined);
-  // ffprobe tells the facts and lists the packets (the keyframes' times); then one pass decodes the keyframes
-  // small, the sampled moments among them, the sound and, where it can, the full-resolution detail frame.
-  const { facts, packets } = await probeVideoAndPackets(input.filePath);
+  // ffprobe tells the facts, the file's index or ffprobe lists the packets (the keyframes' times); then one pass
+  // decodes the keyframes small, the sampled moments among them, the sound and, where it can, the
+  // full-resolution detail frame.
+  const { facts, packets } = await probeWithPackets(input.filePath);
   input.onStage?.("decoding");
   const times = sampleTimes(facts.durationSec);
   const detail = new Deferred<GrayFrame | null>();
@@ -348,6 +349,18 @@ class Deferred<T> {
     this.settled = true;
     from.then(this.resolve, this.reject);
   }
+}
+
+/**
+ * The container's facts (ffprobe) and its packets: from an MP4/MOV's index, read meanwhile in milliseconds;
+ * for any other file, listed by ffprobe in the same run as the facts.
+ */
+async function probeWithPackets(filePath: string): Promise<{ facts: VideoFacts; packets: PacketFacts | null }> {
+  const plain = probeVideo(filePath);
+  plain.catch(() => undefined); // awaited below, unless the index is not there
+  const fromIndex = await getPixelMeasures().mp4Index(filePath);
+  if (fromIndex) return { facts: await plain, packets: fromIndex };
+  return probeVideoAndPackets(filePath);
 }
 
 /** The audio goes to the timeline whole and to the loudness meter for its first AUDIO_SECONDS. */

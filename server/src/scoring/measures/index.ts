@@ -1,3 +1,5 @@
+import type { PacketFacts } from "../media/keyframes";
+import { readMp4PacketFacts } from "../media/mp4-index";
 import type { Measurements } from "../signals/measurements";
 import { classifyFrame } from "../signals/frame-kind";
 import type { FrameKindName } from "../signals/frame-kind";
@@ -72,6 +74,15 @@ export class PixelMeasures {
     const r = await effectiveResolutionInTurns(frame);
     const blocks = await inTurn(() => blockiness(frame));
     return { blockiness: blocks, effectiveShortSide: r.effectiveShortSide, upscaleFactor: r.upscaleFactor };
+  }
+
+  /** An MP4/MOV's packet facts from its index (null: not a plain MP4; ffprobe lists them instead). */
+  async mp4Index(filePath: string): Promise<PacketFacts | null> {
+    if (this.thread.available || (await this.thread.start()) !== null) {
+      const answer = await this.thread.call<PacketFacts | false>({ type: "mp4-index", filePath });
+      if (answer !== null) return answer || null;
+    }
+    return readMp4PacketFacts(filePath);
   }
 
   close(): Promise<void> {

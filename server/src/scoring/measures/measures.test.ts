@@ -1,9 +1,11 @@
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { readMp4PacketFacts } from "../media/mp4-index";
 import { classifyFrame } from "../signals/frame-kind";
 import { frameStats } from "../signals/pixels";
 import { blockiness, effectiveResolution } from "../signals/quality";
 import { findTextRegions } from "../signals/text-regions";
-import { lavfiFrame } from "../testing/media-fixtures";
+import { lavfiFrame, makeClip, makeTempDir } from "../testing/media-fixtures";
 import type { GrayFrame } from "../types";
 import { PixelMeasures } from ".";
 
@@ -43,4 +45,16 @@ describe("the pixel-measures thread", () => {
       /too small/,
     );
   });
+});
+
+describe("an MP4's index read in the thread", () => {
+  it("when an MP4 and a non-MP4 are read there, then the answers equal the event loop's", async () => {
+    const dir = makeTempDir("vs-measures-index-");
+    const clip = await makeClip(path.join(dir, "clip.mp4"), { seconds: 3 });
+    const facts = await measures.mp4Index(clip);
+    expect(facts?.keyframeTimes.length).toBeGreaterThan(0);
+    expect(facts).toEqual(await readMp4PacketFacts(clip));
+    const avi = await makeClip(path.join(dir, "clip.avi"), { seconds: 2, codec: ["-c:v", "mpeg4"], audio: "none" });
+    expect(await measures.mp4Index(avi)).toBeNull();
+  }, 60_000);
 });
