@@ -1,14 +1,14 @@
 import { FLASH_OFFER_PERCENT, PRICE_PER_ANALYSIS_CENTS, PRO_MONTHLY_CENTS } from "./constants";
 
-// The pure billing rules both sides need, written once (issue #6): prices, promo arithmetic, the plan a
-// user is on, the spec's labels, and "can this user analyse now". The server decides; the client only
+// The pure billing rules both sides need, written once: prices, promo arithmetic, the plan a user is on, the
+// labels users see for it, and "can this user analyse now". The server decides; the client only
 // uses these to show the same answer before asking.
 
 export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export type Discount = { discountType: DiscountType; discountValue: number };
 
-/** What a discount leaves to pay, in cents (spec §5): percentage of the price, or cents off floored at $0. */
+/** What a discount leaves to pay, in cents: percentage of the price, or cents off floored at $0. */
 export function applyDiscount(priceCents: number, discount: Discount | null | undefined): number {
   if (!discount) return priceCents;
   if (discount.discountType === "percentage") {
@@ -38,7 +38,7 @@ export function describeDiscount(discount: Discount): string {
 export const PRICES = {
   perAnalysis: PRICE_PER_ANALYSIS_CENTS,
   proMonthly: PRO_MONTHLY_CENTS,
-  /** The flash offer: 50% off Pro, $5.00 a month (PRODUCT.md §2). */
+  /** The flash offer: 50% off Pro, $5.00 a month. */
   proFlash: applyDiscount(PRO_MONTHLY_CENTS, { discountType: "percentage", discountValue: FLASH_OFFER_PERCENT }),
 } as const;
 
@@ -72,7 +72,7 @@ export type Plan = (typeof PLANS)[number];
 /** A subscription id made by a 100% promo code: a free Pro month with no card and no provider object. */
 export const FREE_SUBSCRIPTION_PREFIX = "free_subscription_";
 
-/** Pro is active while the monthly plan's status is active (cancel takes effect at once, PRODUCT.md §2). */
+/** Pro is active while the monthly plan's status is active (cancel takes effect at once). */
 export function isPremium(user: { subscriptionPlan: string; subscriptionStatus: string | null }): boolean {
   return user.subscriptionPlan === "monthly" && user.subscriptionStatus === "active";
 }
@@ -87,7 +87,7 @@ export type BillingState = {
   hasPaymentMethod: boolean;
 };
 
-/** How the next analysis would be paid, in the order of issue #6: Pro, free trial, a credit, auto-charge. */
+/** How the next analysis would be paid, in this order: Pro, free trial, a credit, auto-charge. */
 export type AnalysisAccess = "monthly" | "free" | "credit" | "auto_charge" | "payment_required";
 
 export function analysisAccess(state: BillingState): AnalysisAccess {
@@ -122,7 +122,7 @@ export function accessLine(state: BillingState): string {
 export type PlanKind = "premium" | "free-trial" | "pay-per-use";
 export type PlanSummary = { kind: PlanKind; name: string; shortName: string; detail: string };
 
-/** Plan display rules of spec customer-app §4, with the trial limit from the server (PRODUCT.md §2). */
+/** Which plan a user is shown to be on (Pro, Free Trial, Pay Per Use), with the trial limit from the server. */
 export function planSummary(state: Pick<BillingState, "isPremium" | "freeTrialsUsed" | "freeTrialLimit">): PlanSummary {
   if (state.isPremium) {
     return { kind: "premium", name: "Premium Pro", shortName: "Pro", detail: "Unlimited analyses · Priority support" };
@@ -144,7 +144,7 @@ export function planSummary(state: Pick<BillingState, "isPremium" | "freeTrialsU
   };
 }
 
-/** The profile's labels (spec §4): plan name, status and badge. */
+/** The profile's labels: plan name, status and badge. */
 export function profilePlanLabel(plan: string): string {
   if (plan === "monthly") return "Pro Monthly";
   if (plan === "per_post") return "Pay Per Analysis";
@@ -157,7 +157,7 @@ export function planBadge(plan: string): "Pro Member" | "Premium" {
   return plan === "monthly" ? "Pro Member" : "Premium";
 }
 
-/** Stripe's public test cards and what they do in test mode (notes/stripe.md). */
+/** Stripe's public test cards and what they do in test mode. */
 export const TEST_CARDS = {
   success: "4242424242424242",
   declined: "4000000000000002",

@@ -1,6 +1,6 @@
-// Business constants shared by the server and the browser. Amounts are integer cents (PRODUCT.md §1).
+// Business constants shared by the server and the browser. Amounts are integer cents: no floating-point error in sums.
 
-export const MAX_UPLOAD_BYTES = 314_572_800; // 300 MB, TikTok's limit (PRODUCT.md §2)
+export const MAX_UPLOAD_BYTES = 314_572_800; // 300 MB, TikTok's limit, the same in the client, the server and all copy
 export const MAX_UPLOAD_LABEL = "300MB";
 
 export const PRICE_PER_ANALYSIS_CENTS = 100;
@@ -51,7 +51,7 @@ export const ANALYTICS_BATCH_MAX = 50;
 export const SCROLL_MILESTONES = [25, 50, 75] as const;
 
 export const EMAIL_VERIFICATION_TTL_HOURS = 24;
-/** A mailed password-reset link works once, for this long (issue #9). */
+/** A mailed password-reset link works once, for this long. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const SESSION_TTL_DAYS = 30;
 
@@ -71,9 +71,12 @@ export const LIMITS = {
 // Caption and hashtag limits: Instagram's caption limit (2,200) is the strictest of the three apps.
 export const CAPTION_MAX = 2200;
 export const HASHTAGS_MAX = 500;
-/** An upload is deleted after its analysis; anything older than this is swept (PRODUCT.md §2). */
+/** An upload is deleted after its analysis; anything older than this is swept, so a crash leaves no media behind. */
 export const UPLOAD_MAX_AGE_MS = 60 * 60 * 1000;
-/** The still of the analysed frame kept with an analysis (PRODUCT.md §2): its longest side and its lifetime. */
+/**
+ * The still of the analysed frame kept with an analysis, so its owner can see the insight dots again: its longest
+ * side and its lifetime (docs/decisions/005-preview-still-in-the-database.md).
+ */
 export const PREVIEW_MAX_SIDE_PX = 416;
 export const PREVIEW_MAX_AGE_HOURS = 24;
 export const PREVIEW_MAX_AGE_MS = PREVIEW_MAX_AGE_HOURS * 60 * 60 * 1000;

@@ -30,8 +30,9 @@ export const ERROR_CODES = [
   "RATE_LIMITED",
   "MAINTENANCE",
   "BUSY",
-  // Our fault, not the request's (issue #12): a media tool or model worker died or timed out, the database is not
-  // answering, the upload folder is full, or this process is shutting down. Nothing was consumed.
+  // Our fault, not the request's (docs/decisions/014-our-faults-are-503.md): a media tool or model worker died or
+  // timed out, the database is not answering, the upload folder is full, or this process is shutting down. Nothing
+  // was consumed.
   "ANALYSIS_FAILED",
   "DATABASE_UNAVAILABLE",
   "STORAGE_FULL",

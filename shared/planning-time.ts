@@ -1,4 +1,4 @@
-// Wall-clock dates and times in a named time zone (issue #11, content planning), with the platform's Intl only:
+// Wall-clock dates and times in a named time zone (content planning), with the platform's Intl only:
 // a plan is typed as "2027-02-08 21:30 in Asia/Riyadh" and stored as an instant. One owner for both sides.
 
 /** True for a YYYY-MM-DD string naming a real day (2027-02-30 is not one). */

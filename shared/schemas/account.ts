@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { currentPasswordSchema, emailSchema, passwordSchema } from "./common";
 
-// The signed-in creator's own account (issue #9): passwords, sessions, privacy rights. Every /api/account route
+// The signed-in creator's own account: passwords, sessions, privacy rights. Every /api/account route
 // answers for the session user only; there is no user id in these paths.
 
 const tokenSchema = z
@@ -74,5 +74,5 @@ export const ACCOUNT_EXPORT_SECTIONS = [
   "payments",
   "promoCodeRedemptions",
   "contactMessages",
-  "plannedPosts", // the content planner (issue #11)
+  "plannedPosts", // the content planner
 ] as const;

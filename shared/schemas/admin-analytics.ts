@@ -3,8 +3,8 @@ import { ANALYTICS_BATCH_MAX } from "../constants";
 
 export { ANALYTICS_BATCH_MAX };
 
-// GET /api/admin/stats (spec §3) and GET /api/admin/analytics (issue #8: charts and the funnel), and the
-// anonymous events the SPA sends when analytics are on (PRODUCT.md §2): POST /api/analytics/events.
+// GET /api/admin/stats and GET /api/admin/analytics (charts and the funnel), and the anonymous events the SPA
+// sends when the operator's analytics setting is on: POST /api/analytics/events, without personal data.
 
 export type AdminStats = {
   totalUsers: number;

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { ANALYSIS_KINDS, type AnalysisKind } from "./analysis";
 
-// The admin area's lists (issue #8): every list is paged, searched and sorted on the server, so that no
-// screen loads a whole table. GET /api/admin/<list>?page=&pageSize=&search=&sort=&order= plus filters.
+// The admin area's lists: every list is paged, searched and sorted on the server, so that no screen loads a
+// whole table (docs/decisions/007-admin-lists-at-scale.md).
+// GET /api/admin/<list>?page=&pageSize=&search=&sort=&order= plus filters.
 
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_ADMIN_PAGE_SIZE = 25;
@@ -135,7 +136,7 @@ export type Page<T> = { items: T[]; total: number; page: number; pageSize: numbe
 
 type Ref = { id: number; username: string };
 
-/** GET /api/admin/users: a user as the admin sees it (spec §3, plus what the badges and links need). */
+/** GET /api/admin/users: a user as the admin sees it, plus what the badges and links need. */
 export type AdminUserRow = {
   id: number;
   username: string;
@@ -259,7 +260,7 @@ export type AdminMessageRow = {
   status: ContactMessageStatus;
   /** Set when the sender was signed in (any plan). */
   userId: number | null;
-  /** The sender had Pro in force when writing (priority support, issue #11): listed first until handled. */
+  /** The sender had Pro in force when writing (priority support): listed first until handled. */
   priority: boolean;
   repliedAt: string | null;
   createdAt: string;

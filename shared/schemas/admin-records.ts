@@ -13,8 +13,7 @@ import {
 } from "./common";
 import { analysisKindFilter, CONTACT_MESSAGE_STATUSES, dateRangeFields, refineDateRange } from "./admin-lists";
 
-// Bodies of the admin area's mutations (issue #8, spec admin-and-conventions §5). The same schemas drive the
-// admin forms and the server's validation.
+// Bodies of the admin area's mutations. The same schemas drive the admin forms and the server's validation.
 
 const languageSchema = z.enum(LANGUAGES, { message: "Language must be en or ar" });
 
@@ -78,7 +77,7 @@ export const adminChangePasswordBodySchema = z
   });
 export type AdminChangePasswordBody = z.infer<typeof adminChangePasswordBodySchema>;
 
-/** DELETE /api/admin/admin-users/:id asks for the username again (spec §5). */
+/** DELETE /api/admin/admin-users/:id asks for the username again. */
 export const adminDeleteAccountBodySchema = z
   .object({ confirmUsername: z.string({ message: "Type the admin's username to confirm" }).trim().min(1) })
   .strict();
@@ -95,7 +94,7 @@ function isRealDate(value: unknown): value is Date {
   return value instanceof Date && !Number.isNaN(value.getTime());
 }
 
-/** POST /api/admin/promo-codes and PUT /api/admin/promo-codes/:id (spec §5: the defaults and messages). */
+/** POST /api/admin/promo-codes and PUT /api/admin/promo-codes/:id, with the form's defaults and messages. */
 export const adminPromoCodeBodySchema = z
   .object({
     // The shared code rules, with an admin's wording for an empty code (not the redeemer's "to validate").
@@ -130,7 +129,7 @@ export const adminPromoCodeBodySchema = z
 export type AdminPromoCodeBody = z.input<typeof adminPromoCodeBodySchema>;
 /**
  * What the promo-code routes accept: the form's body, plus a `createdBy` that is dropped before validation.
- * The creator is always the admin of the token; the spec's own client sends `createdBy`, and refusing its
+ * The creator is always the admin of the token; the first version's client sent `createdBy`, and refusing its
  * payload with a 400 helped no one (the admin-users route ignores it the same way).
  */
 export const adminPromoCodeRequestSchema = z.preprocess((body) => {
@@ -190,12 +189,12 @@ export const adminExportBodySchema = z
   .superRefine(refineDateRange)
   .default({ search: "" });
 export type AdminExportBody = z.infer<typeof adminExportBodySchema>;
-/** The file name of an export: kind-export-YYYY-MM-DD.csv (spec §7). */
+/** The file name of an export: kind-export-YYYY-MM-DD.csv. */
 export function exportFileName(kind: ExportKind, now: Date): string {
   return `${kind}-export-${now.toISOString().slice(0, 10)}.csv`;
 }
 
-/** The spec's promo badge (§4), in its order: Inactive, Scheduled, Expired, Usage Limit Reached, Active. */
+/** The promo code's badge, first match wins: Inactive, Scheduled, Expired, Usage Limit Reached, Active. */
 export type PromoCodeStatus = "Inactive" | "Scheduled" | "Expired" | "Usage Limit Reached" | "Active";
 export function promoCodeStatus(
   code: {

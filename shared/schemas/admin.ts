@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { controlCharacterMessage, isOneLine } from "./common";
 
-// POST /api/admin/login and the admin session (PRODUCT.md §1: a random opaque token, checked on the server).
+// POST /api/admin/login and the admin session: a random opaque token, stored hashed and checked on the server.
 
 export const adminLoginBodySchema = z.object({
   username: z

@@ -2,19 +2,19 @@ import { z } from "zod";
 import { CAPTION_MAX, HASHTAGS_MAX } from "../constants";
 import { timelineSchema } from "./timeline";
 
-// The analysis as the API returns it (spec customer-app §3, PRODUCT.md §3), plus the explanation panel.
+// The analysis as the API returns it, plus the explanation panel.
 
 export const VIRAL_POTENTIALS = ["Very High", "High", "Medium", "Low"] as const;
 export const INSIGHT_TYPES = ["positive", "suggestion", "improvement"] as const;
 export const PAYMENT_TYPES = ["free", "per_post", "monthly", "promo"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 /**
- * The still of the analysed frame (PRODUCT.md §2): "available" at GET /api/analysis/:id/preview, "expired" once
+ * The still of the analysed frame: "available" at GET /api/analysis/:id/preview, "expired" once
  * 24 hours have passed since the analysis (it is deleted then), "none" when the engine could not make one.
  */
 export const PREVIEW_STATUSES = ["available", "expired", "none"] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
-/** "competitor": a Pro user's analysis of someone else's post, kept out of their own stats (issue #11). */
+/** "competitor": a Pro user's analysis of someone else's post, kept out of their own stats. */
 export const ANALYSIS_KINDS = ["own", "competitor"] as const;
 export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
 
@@ -152,10 +152,10 @@ export const analyzeFieldsSchema = z.object({
     .max(HASHTAGS_MAX, `Hashtags must be at most ${HASHTAGS_MAX} characters`)
     .optional()
     .default(""),
-  // Kept for API compatibility: the server decides how the analysis is paid for (PRODUCT.md §1).
+  // Kept for API compatibility: the server decides how the analysis is paid for, never the client.
   paymentType: z.string().max(40, "paymentType is not valid").optional(),
   promoCode: z.string().max(40, "Promo code is too long").optional(),
-  /** "competitor" analyses someone else's post (Pro only, issue #11). */
+  /** "competitor" analyses someone else's post (Pro only). */
   kind: z.enum(ANALYSIS_KINDS, { message: "kind must be own or competitor" }).optional().default("own"),
   requestId: z
     .string()

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DISCOUNT_TYPES, PLANS } from "../billing";
 import { publicUserSchema } from "./user";
 
-// Requests and responses of the payment, promo and subscription calls (spec customer-app §7, issue #6).
+// Requests and responses of the payment, promo and subscription calls.
 // Amounts are integer cents. Amounts the client sends are accepted for compatibility and ignored.
 
 export const userIdSchema = z
@@ -17,7 +17,7 @@ const ignoredAmount = z
   .max(1_000_000, "amount is too large")
   .optional();
 
-/** Codes are trimmed and upper-cased; empty is refused with the spec's words (§5). */
+/** Codes are trimmed and upper-cased; empty is refused with "Please enter a promo code to validate". */
 export const promoCodeSchema = z
   .string({ message: "Please enter a promo code to validate" })
   .trim()
@@ -36,7 +36,9 @@ export const setupIntentIdSchema = providerId("seti_", "setupIntentId");
 export const paymentMethodIdSchema = providerId("pm_", "paymentMethodId");
 export const customerIdSchema = providerId("cus_", "customerId");
 
-/** The analysis's client request id: one auto-charge per analysis attempt (idempotency, issue #6). */
+/**
+ * The analysis's client request id: one auto-charge per analysis attempt (docs/decisions/004-exactly-once-money.md).
+ */
 export const chargeRequestIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9-]{8,64}$/, "requestId must be 8-64 letters, digits or dashes");
@@ -274,7 +276,7 @@ export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusRespon
 export const subscriptionActionResponseSchema = subscriptionStatusResponseSchema.extend({ message: z.string() });
 export type SubscriptionActionResponse = z.infer<typeof subscriptionActionResponseSchema>;
 
-// The flash offer (spec §4): issued by the server, signed, valid 5 minutes from when it is shown.
+// The flash offer: issued by the server, signed, valid 5 minutes from when it is shown.
 export const flashOfferSchema = z.object({
   code: z.string(),
   discount: z.number(),
@@ -285,7 +287,7 @@ export const flashOfferSchema = z.object({
 });
 export type FlashOffer = z.infer<typeof flashOfferSchema>;
 
-// Test mode's own card form (PRODUCT.md §4): only Stripe's public test numbers are accepted.
+// Test mode's own card form: only Stripe's public test numbers are accepted.
 export const testCardConfirmBodySchema = z
   .object({
     clientSecret: z.string().min(1, "The payment is not valid").max(200, "The payment is not valid"),

@@ -46,7 +46,7 @@ export const emailSchema = z
 
 const commonPasswords = new Set<string>(commonPasswordList);
 
-/** The rule shown beside every new-password field before anyone fails it (PRODUCT.md §1). */
+/** The rule shown beside every new-password field before anyone fails it. */
 export const PASSWORD_RULE = `At least ${LIMITS.passwordMin} characters, and not a common password such as "password1".`;
 export const COMMON_PASSWORD_MESSAGE =
   "This password is one of the most common ones. Choose one that is harder to guess.";

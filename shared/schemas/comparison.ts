@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ANALYSIS_KINDS, contentFactorsSchema } from "./analysis";
 import { idParamSchema } from "./common";
 
-// Competitor comparison (issue #11, Pro): two of a creator's analyses side by side (their post and a
+// Competitor comparison (Pro): two of a creator's analyses side by side (their post and a
 // competitor's, or two cuts of their own), computed on the server from the stored explanations.
 
 /** A signal counts as "clearly better" on one side when its sub-score leads by at least this many points. */

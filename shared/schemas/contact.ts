@@ -25,6 +25,6 @@ export const contactBodySchema = z.object({
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 
-/** `priority`: the sender is a Pro member, so the message is answered first (issue #11). */
+/** `priority`: the sender is a Pro member, so the message is answered first. */
 export const contactResponseSchema = z.object({ message: z.string(), id: z.number(), priority: z.boolean() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CAPTION_MAX, HASHTAGS_MAX } from "../constants";
 import { isTimeZone, isCalendarDate } from "../planning-time";
 
-// Content planning (issue #11, "Content planning (Pro)"): a creator's upcoming posts with a draft caption and
+// Content planning (Pro): a creator's upcoming posts with a draft caption and
 // hashtags scored while typing, best posting windows for a region, and a MENA and global event calendar.
 
 export const PLAN_STATUSES = ["idea", "filming", "ready", "posted"] as const;

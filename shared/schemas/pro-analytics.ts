@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contentFactorsSchema } from "./analysis";
 
-// GET /api/pro/analytics (issue #11, "Analytics dashboard (Pro)"): a creator's own scores over time, the four
+// GET /api/pro/analytics, the Pro analytics dashboard: a creator's own scores over time, the four
 // content factors over time, the signals that keep costing points, the recommendations that keep coming back,
 // and the best and worst analyses side by side. Every figure is computed by the database (SQL aggregates).
 
@@ -21,7 +21,7 @@ export function periodOf(range: ProAnalyticsRange): ProAnalyticsPeriod {
 
 /**
  * A signal "costs points" in an analysis when it was measured and its sub-score is below this: the bottom of
- * the Good band (spec customer-app §5, score bands), i.e. it scored as Needs Work.
+ * the Good band (SCORE_BANDS in shared/constants.ts), i.e. it scored as Needs Work.
  */
 export const WEAK_SIGNAL_BELOW = 60;
 /** How many recurring weaknesses and recommendations the page lists. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ADMIN_REFRESH_INTERVALS, FREE_TRIAL_LIMIT_MAX, FREE_TRIAL_LIMIT_MIN } from "../constants";
 
-// Operator settings, stored on the server and enforced there (PRODUCT.md §2).
+// Operator settings, stored on the server and enforced there, never kept in the browser.
 export const settingsSchema = z.object({
   maintenanceMode: z.boolean(),
   allowNewRegistrations: z.boolean(),

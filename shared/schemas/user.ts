@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LANGUAGES } from "../constants";
 import { emailSchema, personNameSchema, usernameSchema } from "./common";
 
-// The user as the API returns it (camelCase, never a password hash). Spec customer-app §3.
+// The user as the API returns it (camelCase, never a password hash).
 export const publicUserSchema = z.object({
   id: z.number(),
   username: z.string(),
@@ -34,8 +34,8 @@ export const userResponseSchema = z.object({ user: publicUserSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /**
- * GET /api/user: the session's user, or null for a guest. A guest is an answer, not an error (issue #10: the
- * 401 the spec used here showed as a console error on every guest's visit); every other route that needs a
+ * GET /api/user: the session's user, or null for a guest. A guest is an answer, not an error (the 401 the
+ * first version answered here showed as a console error on every guest's visit); every other route that needs a
  * session still answers a guest 401.
  */
 export const currentUserResponseSchema = z.object({ user: publicUserSchema.nullable() });
