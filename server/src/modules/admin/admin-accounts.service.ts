@@ -12,8 +12,8 @@ import { hashToken } from "../../lib/tokens";
 import { type AdminActor, recordAudit } from "./admin-audit.repository";
 import type { AdminAuthRepository } from "./admin-auth.repository";
 
-// Admin accounts managed from the Admin Users tab (issue #8): create (createdBy from the token), change a
-// password (which ends that admin's other sessions), delete (never oneself, never the last admin).
+// Admin accounts managed from the Admin Users tab: create (createdBy from the token), change a password (which ends
+// that admin's other sessions), delete (never oneself, never the last admin).
 
 export const ADMIN_NOT_FOUND_MESSAGE = "This admin account does not exist. It may have been deleted already.";
 const DUPLICATE_USERNAME = "An admin with this username already exists";
@@ -55,8 +55,8 @@ export function createAdminAccountsService(deps: {
     },
 
     /**
-     * A new password ends the admin's other sessions (issue #8): changing one's own keeps only the token in
-     * use, so the admin stays signed in here; changing another admin's ends all of theirs.
+     * A new password ends the admin's other sessions: changing one's own keeps only the token in use, so the admin
+     * stays signed in here; changing another admin's ends all of theirs.
      */
     async changePassword(
       actor: AdminActor & { token: string },

@@ -9,8 +9,8 @@ import { createTestContext, type TestContext } from "../../../test/app";
 import { type Actors, createActors } from "../../../test/actors";
 import { adminLogin, asAdmin, auditCount, auditEntries, createSignedInAdmin } from "../../../test/admin-writes";
 
-// Admin accounts from the Admin Users tab (issue #8): create with createdBy from the token, change a password
-// (which ends that admin's other sessions), delete with the username typed again, never oneself or the last.
+// Admin accounts from the Admin Users tab: create with createdBy from the token, change a password (which ends that
+// admin's other sessions), delete with the username typed again, never oneself or the last.
 
 let ctx: TestContext;
 let actors: Actors;

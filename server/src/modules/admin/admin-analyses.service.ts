@@ -4,7 +4,7 @@ import type { Clock } from "../../lib/clock";
 import { createAdminAnalysesRepository } from "./admin-analyses.repository";
 import { type AdminActor, recordAudit } from "./admin-audit.repository";
 
-// DELETE /api/admin/analyses/:id (issue #8). The payment that paid for it stays: it is an accounting record.
+// DELETE /api/admin/analyses/:id. The payment that paid for it stays: it is an accounting record.
 
 export const ANALYSIS_NOT_FOUND_MESSAGE = "This analysis does not exist. It may have been deleted already.";
 

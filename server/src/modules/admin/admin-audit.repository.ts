@@ -1,9 +1,9 @@
 import type { Tx } from "../../db/client";
 import { adminAuditLog } from "../../db/schema";
 
-// The writer of the admin audit log (issue #8: "every admin mutation is recorded"). It only takes a
-// transaction: the entry is written with the change it describes, so a change that rolls back leaves no
-// entry and an entry never describes a change that did not happen.
+// The writer of the admin audit log: every admin mutation is recorded. It only takes a transaction: the entry is
+// written with the change it describes, so a change that rolls back leaves no entry and an entry never describes a
+// change that did not happen.
 
 /** Who did it, from the bearer token (never from the request body), and from where. */
 export type AdminActor = { id: number; username: string; ip: string | null };

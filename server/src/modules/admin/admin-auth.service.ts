@@ -8,8 +8,8 @@ import { hashToken, newToken } from "../../lib/tokens";
 import type { LoginGuard } from "../auth/login-guard";
 import type { AdminAuthRepository, AdminRow } from "./admin-auth.repository";
 
-// Admin accounts and their sessions (PRODUCT.md §1): bcrypt hashes, random opaque bearer tokens stored
-// hashed with an expiry and an idle timeout, and every login attempt recorded.
+// Admin accounts and their sessions, checked on the server: bcrypt hashes, random opaque bearer tokens stored hashed
+// with an expiry and an idle timeout, and every login attempt recorded.
 
 /** A session lasts at most 12 hours, and ends after 30 minutes without a request. */
 export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;

@@ -5,9 +5,8 @@ import { hashToken } from "../../lib/tokens";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { ADMIN_IDLE_MS, ADMIN_SESSION_MS } from "./admin-auth.service";
 
-// Admin accounts and sessions (issue #8, PRODUCT.md §1) against the real database: bootstrap, login with
-// every attempt recorded, opaque hashed tokens with expiry and idle timeout, logout, and no admin right
-// from a user's cookie.
+// Admin accounts and sessions against the real database: bootstrap, login with every attempt recorded, opaque hashed
+// tokens with expiry and idle timeout, logout, and no admin right from a user's cookie.
 
 let ctx: TestContext;
 const PASSWORD = "correct horse admin";

@@ -6,9 +6,9 @@ import { asAdmin, createSignedInAdmin, type TestAdmin } from "../../../test/admi
 import type { FakeStripe } from "../../../test/fake-stripe";
 import { createStripeContext, saveCard, type StripeContext, subscribe } from "../../../test/stripe-helpers";
 
-// Deleting a user in Stripe mode (issue #8, and "Delete my account" of issue #9): the real Stripe SDK talks
-// to the fake Stripe on 127.0.0.1. The customer is deleted at Stripe, which ends Pro and removes the cards;
-// only then are the user's rows deleted, and the payments stay, detached, for accounting.
+// Deleting a user in Stripe mode (from the admin area, and "Delete my account"): the real Stripe SDK talks to the fake
+// Stripe on 127.0.0.1. The customer is deleted at Stripe, which ends Pro and removes the cards; only then are the
+// user's rows deleted, and the payments stay, detached, for accounting.
 
 let stripe: StripeContext;
 let ctx: TestContext;

@@ -6,8 +6,8 @@ import { type Actors, createActors } from "../../../test/actors";
 import { seedAnalysis, seedPayment, seedUser, uniqueTag } from "../../../test/admin-seed";
 import { centsAsDollars, createAdminExportService, EXPORT_COLUMNS } from "./admin-export";
 
-// CSV exports (issue #8, spec §7): streamed from the database in batches, with the list's search and
-// filters, a BOM so Excel reads Arabic, and formula injection neutralised.
+// CSV exports: streamed from the database in batches, with the list's search and filters, a BOM so Excel reads Arabic,
+// and formula injection neutralised.
 
 const NOW = new Date("2030-07-08T23:30:00.000Z");
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);

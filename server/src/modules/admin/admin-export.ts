@@ -6,10 +6,10 @@ import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { createAdminExportRepository } from "./admin-export.repository";
 
-// POST /api/admin/export/:kind (issue #8, spec §7): the list as CSV, streamed from the database in batches
-// through csv-stringify, so memory stays flat on a table of any size. Safe to open in a spreadsheet:
-// a UTF-8 byte order mark (Excel then reads Arabic right) and formula injection neutralised (a cell that
-// starts with = + - @ tab or CR gets a leading apostrophe: csv-stringify's escape_formulas).
+// POST /api/admin/export/:kind: the list as CSV, streamed from the database in batches through csv-stringify, so memory
+// stays flat on a table of any size. Safe to open in a spreadsheet: a UTF-8 byte order mark (Excel then reads Arabic
+// right) and formula injection neutralised (a cell that starts with = + - @ tab or CR gets a leading apostrophe:
+// csv-stringify's escape_formulas).
 
 /** Rows per query: large enough that round trips do not dominate, small enough to stay a few hundred KB. */
 export const EXPORT_BATCH_SIZE = 1000;

@@ -260,7 +260,7 @@ export function createAdminRecordsListRepository(db: Db) {
         withTotal(
           selectMessages()
             .where(where)
-            // Priority support (issue #11): a Pro member's message stays on top until it is handled.
+            // Priority support: a Pro member's message stays on top until it is handled.
             .orderBy(
               desc(and(contactMessages.priority, ne(contactMessages.status, "handled"))!),
               ...orderWithId(contactMessages.createdAt, contactMessages.id, query.order),

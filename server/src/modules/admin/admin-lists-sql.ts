@@ -1,8 +1,8 @@
 import { and, type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
-// The SQL pieces every admin list shares (issue #8): a "contains" search that the trigram indexes can
-// serve, a stable order, and one page of rows with the total under the same filter.
+// The SQL pieces every admin list shares: a "contains" search that the trigram indexes can serve, a stable order, and
+// one page of rows with the total under the same filter.
 
 /**
  * The LIKE pattern of a case-insensitive "contains" search, or null for no search. The term is lower-cased

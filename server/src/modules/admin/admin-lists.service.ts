@@ -27,8 +27,8 @@ import { iso, presentAccountRow, presentMessageRow, presentPromoCodeRow, present
 import { createAdminListsRepository } from "./admin-lists.repository";
 import type { RowsAndTotal } from "./admin-lists-sql";
 
-// The admin area's lists as the API answers them (issue #8): rows in the shapes of shared/schemas/admin-lists.ts
-// with ISO dates (the formatters are in admin-rows.ts).
+// The admin area's lists as the API answers them: rows in the shapes of shared/schemas/admin-lists.ts with ISO dates
+// (the formatters are in admin-rows.ts).
 
 export type AdminAnalysisDetail = { analysis: Analysis; user: { id: number; username: string } | null };
 

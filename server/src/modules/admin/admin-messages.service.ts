@@ -9,7 +9,7 @@ import { type AdminActor, recordAudit } from "./admin-audit.repository";
 import { createAdminMessagesRepository } from "./admin-messages.repository";
 import { presentMessageRow } from "./admin-rows";
 
-// The contact inbox (issue #8): read/unread/handled, and a reply by e-mail through the mailer.
+// The contact inbox: read/unread/handled, and a reply by e-mail through the mailer.
 
 export const MESSAGE_NOT_FOUND_MESSAGE = "This message does not exist.";
 export const REPLY_NOT_SENT_MESSAGE =

@@ -7,8 +7,8 @@ import { type Actors, createActors } from "../../../test/actors";
 import { asAdmin, auditCount, auditEntries } from "../../../test/admin-writes";
 import { REPLY_NOT_SENT_MESSAGE } from "./admin-messages.service";
 
-// The contact inbox (issue #8): read/unread/handled, and a reply by e-mail through the real mailer (the
-// in-test SMTP server), recorded only once the mail server took it.
+// The contact inbox: read/unread/handled, and a reply by e-mail through the real mailer (the in-test SMTP server),
+// recorded only once the mail server took it.
 
 let ctx: TestContext;
 let actors: Actors;

@@ -6,9 +6,9 @@ import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { createPromo, saveCard, subscribe } from "../../../test/billing-helpers";
 import { createAdminNotifications } from "./admin-notifications";
 
-// Admin notifications (PRODUCT.md §2, issue #8): with enableNotifications on, the support address hears of a
-// failed payment and of a new subscription (not of renewals); with it off, of neither. A contact message
-// reaches support either way: that mail is the delivery of the message, not a notification.
+// Admin notifications: with enableNotifications on, the support address hears of a failed payment and of a new
+// subscription (not of renewals); with it off, of neither. A contact message reaches support either way: that mail is
+// the delivery of the message, not a notification.
 
 const SUPPORT = "ops@viralscore.test";
 let ctx: TestContext;

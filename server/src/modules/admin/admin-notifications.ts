@@ -13,10 +13,10 @@ import type { BillingEvent } from "../billing/billing-context";
 import type { SettingsService } from "../settings/settings.service";
 import { createAdminNotificationsRepository } from "./admin-notifications.repository";
 
-// Admin notifications (PRODUCT.md §2, issue #8): with settings.enableNotifications on, the support address
-// (there is no admin e-mail column) hears of a failed payment and of a new subscription. A new contact message
-// needs no notification of its own: the contact service already mails it to support, and that mail is the
-// product's delivery of the message, sent whatever this setting says.
+// Admin notifications: with settings.enableNotifications on, the support address (there is no admin e-mail column)
+// hears of a failed payment and of a new subscription. A new contact message needs no notification of its own: the
+// contact service already mails it to support, and that mail is the product's delivery of the message, sent whatever
+// this setting says.
 
 export function createAdminNotifications(deps: {
   db: Db;

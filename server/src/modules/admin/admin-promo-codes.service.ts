@@ -6,8 +6,8 @@ import type { Clock } from "../../lib/clock";
 import { type AdminActor, recordAudit } from "./admin-audit.repository";
 import { createAdminPromoCodesRepository, promoSnapshot } from "./admin-promo-codes.repository";
 
-// Promo codes (issue #8, spec §5): the body is validated by adminPromoCodeBodySchema (upper-cased code, the
-// defaults, end after start); here the rules that need the database: unique codes and maxUses >= usedCount.
+// Promo codes: the body is validated by adminPromoCodeBodySchema (upper-cased code, the defaults, end after start);
+// here the rules that need the database: unique codes and maxUses >= usedCount.
 
 export const PROMO_NOT_FOUND_MESSAGE = "This promo code does not exist. It may have been deleted already.";
 const DUPLICATE_CODE = "A promo code with this code already exists";
@@ -24,7 +24,7 @@ export function createAdminPromoCodesService(deps: { db: Db; clock: Clock }) {
   const repo = createAdminPromoCodesRepository(deps.db);
 
   return {
-    /** createdBy is the admin of the token, never a value from the body (the spec's client sent 1). */
+    /** createdBy is the admin of the token, never a value from the body (the first version's client sent 1). */
     async create(actor: AdminActor, body: AdminPromoCodeInput): Promise<AdminPromoCodeRow> {
       if (await repo.findByCode(body.code)) throw duplicateCode();
       return deps.db

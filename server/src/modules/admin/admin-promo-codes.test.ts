@@ -5,8 +5,8 @@ import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { type Actors, createActors, createPromoCode, uniquePromoCode } from "../../../test/actors";
 import { asAdmin, auditCount, auditEntries } from "../../../test/admin-writes";
 
-// Promo codes from the admin area (issue #8, spec §5): the validation messages, the upper-cased code and the
-// defaults, createdBy from the token, unique codes, maxUses never below the uses made, and the audit.
+// Promo codes from the admin area: the validation messages, the upper-cased code and the defaults, createdBy from the
+// token, unique codes, maxUses never below the uses made, and the audit.
 
 let ctx: TestContext;
 let actors: Actors;
@@ -77,7 +77,7 @@ describe("POST /api/admin/promo-codes", () => {
     });
   });
 
-  it("when the body names a createdBy (as the spec's client sends), then it is accepted and ignored: the creator is the admin of the token", async () => {
+  it("when the body names a createdBy (as the first version's client sent), then it is accepted and ignored: the creator is the admin of the token", async () => {
     // 2147483000 is no admin's id: had it been stored, the foreign key would have failed the insert.
     const res = await admin("post", "/api/admin/promo-codes")
       .send(promoBody({ createdBy: 2_147_483_000 }))

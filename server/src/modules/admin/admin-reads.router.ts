@@ -33,7 +33,7 @@ import type { AdminExportService } from "./admin-export";
 import type { AdminListsService } from "./admin-lists.service";
 import type { AdminStatsService } from "./admin-stats.service";
 
-// The admin area's reads (issue #8): paged lists, the stats and analytics, and the CSV exports.
+// The admin area's reads: paged lists, the stats and analytics, and the CSV exports.
 export type AdminReadsDeps = {
   adminAuth: AdminAuthService;
   lists: AdminListsService;

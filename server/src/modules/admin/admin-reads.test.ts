@@ -11,8 +11,8 @@ import { createTestContext, type TestContext } from "../../../test/app";
 import { type Actors, createActors } from "../../../test/actors";
 import { seedAnalysis, seedPayment, seedUser, uniqueTag } from "../../../test/admin-seed";
 
-// The admin area's lists (issue #8) against the real database: paged, searched, sorted and filtered in SQL,
-// each row in the exact shape of shared/schemas/admin-lists.ts.
+// The admin area's lists against the real database: paged, searched, sorted and filtered in SQL, each row in the exact
+// shape of shared/schemas/admin-lists.ts.
 
 let ctx: TestContext;
 let actors: Actors;

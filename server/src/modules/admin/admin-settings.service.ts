@@ -4,9 +4,9 @@ import type { Clock } from "../../lib/clock";
 import type { SettingsService } from "../settings/settings.service";
 import { type AdminActor, recordAudit } from "./admin-audit.repository";
 
-// The operator settings (PRODUCT.md §2), saved from the admin Settings dialog: "Settings Saved" only after
-// this answers. The save and its audit entry (before and after) share a transaction; the settings service's
-// cache is dropped afterwards, so this process enforces the new values from the next request on.
+// The operator settings, saved from the admin Settings dialog: "Settings Saved" only after this answers. The save and
+// its audit entry (before and after) share a transaction; the settings service's cache is dropped afterwards, so this
+// process enforces the new values from the next request on.
 
 export function createAdminSettingsService(deps: { db: Db; settings: SettingsService; clock: Clock }) {
   return {

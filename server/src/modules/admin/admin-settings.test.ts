@@ -8,8 +8,8 @@ import { type Actors, createActors } from "../../../test/actors";
 import { asAdmin, auditCount, auditEntries } from "../../../test/admin-writes";
 import { expectSignedIn } from "../../../test/session-assertions";
 
-// The operator settings from the admin Settings dialog (PRODUCT.md §2, issue #8): stored on the server,
-// enforced at once (the settings cache is refreshed), validated strictly, and audited before and after.
+// The operator settings from the admin Settings dialog: stored on the server, enforced at once (the settings cache is
+// refreshed), validated strictly, and audited before and after.
 
 let ctx: TestContext;
 let actors: Actors;

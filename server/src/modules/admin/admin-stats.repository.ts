@@ -2,8 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "./admin-lists-sql";
 
-// The numbers behind the admin's Analytics tab (issue #8), each computed by PostgreSQL in one statement.
-// Counts come back as int and sums of cents as float8 so that both drivers give JavaScript numbers.
+// The numbers behind the admin's Analytics tab, each computed by PostgreSQL in one statement. Counts come back as int
+// and sums of cents as float8 so that both drivers give JavaScript numbers.
 
 export type StatsRow = {
   total_users: number;

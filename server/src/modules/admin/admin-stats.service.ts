@@ -4,8 +4,8 @@ import type { Clock } from "../../lib/clock";
 import type { SettingsService } from "../settings/settings.service";
 import { createAdminStatsRepository, type DayRange } from "./admin-stats.repository";
 
-// GET /api/admin/stats (spec §3) and GET /api/admin/analytics (issue #8): days are UTC days of the
-// injected clock, so a test can say what "today" is.
+// GET /api/admin/stats and GET /api/admin/analytics: days are UTC days of the injected clock, so a test can say what
+// "today" is.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

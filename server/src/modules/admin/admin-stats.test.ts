@@ -6,9 +6,9 @@ import { type Actors, createActors } from "../../../test/actors";
 import { seedAnalysis, seedPayment, seedUser, uniqueTag } from "../../../test/admin-seed";
 import { dayRange } from "./admin-stats.service";
 
-// The Analytics tab's numbers (spec §3, issue #8) on seeded rows: the stats, the daily series with its
-// empty days, the score distribution and the funnel. The clock is fixed at noon UTC on 2030-03-15, far
-// from any row the actors' sign-ups made (they carry the real date), so "today" and the ranges are exact.
+// The Analytics tab's numbers on seeded rows: the stats, the daily series with its empty days, the score distribution
+// and the funnel. The clock is fixed at noon UTC on 2030-03-15, far from any row the actors' sign-ups made (they carry
+// the real date), so "today" and the ranges are exact.
 
 const NOW = new Date("2030-03-15T12:00:00.000Z");
 const at = (iso: string) => new Date(iso);

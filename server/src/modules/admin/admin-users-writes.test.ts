@@ -12,8 +12,8 @@ import { saveCard, subscribe } from "../../../test/billing-helpers";
 import { ACCOUNT_PROVIDER_FAILURE_MESSAGE } from "../users/account-deletion";
 import { expectSignedOut } from "../../../test/session-assertions";
 
-// The admin's writes to users and analyses (issue #8): create, edit, delete (the account deletion that
-// "Delete my account" reuses) and analysis deletion, each with its audit entry in the same transaction.
+// The admin's writes to users and analyses: create, edit, delete (the account deletion that "Delete my account" reuses)
+// and analysis deletion, each with its audit entry in the same transaction.
 
 let ctx: TestContext;
 let actors: Actors;

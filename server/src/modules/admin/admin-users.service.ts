@@ -10,8 +10,8 @@ import type { UsersService } from "../users/users.service";
 import { type AdminActor, recordAudit } from "./admin-audit.repository";
 import { createAdminUsersRepository } from "./admin-users.repository";
 
-// Users as the admin manages them (issue #8, spec §5): create, edit (freeTrialsUsed 0-10) and delete, which
-// is the same account deletion as "Delete my account". Each change and its audit entry share a transaction.
+// Users as the admin manages them: create, edit (freeTrialsUsed 0-10) and delete, which is the same account deletion as
+// "Delete my account". Each change and its audit entry share a transaction.
 
 export const USER_NOT_FOUND_MESSAGE = "This user does not exist. It may have been deleted already.";
 

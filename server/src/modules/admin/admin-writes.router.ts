@@ -24,8 +24,8 @@ import type { AdminPromoCodesService } from "./admin-promo-codes.service";
 import type { AdminSettingsService } from "./admin-settings.service";
 import type { AdminUsersService } from "./admin-users.service";
 
-// The admin area's mutations (issue #8): users, analyses, promo codes, admin accounts, settings, messages;
-// each one recorded in the audit log.
+// The admin area's mutations: users, analyses, promo codes, admin accounts, settings, messages; each one recorded in
+// the audit log.
 export type AdminWritesDeps = {
   adminAuth: AdminAuthService;
   users: AdminUsersService;
