@@ -1,7 +1,7 @@
-// The payment provider contract (PRODUCT.md §4): Stripe when keys are set, the embedded test provider
-// otherwise. Like the scoring engine, it knows nothing of our database rows or of Express: billing calls
-// it with ids and cents and stores what it answers. Every call that moves money takes an idempotency key
-// that is deterministic per business action, so a retried request charges once.
+// The payment provider contract: Stripe when keys are set, the embedded test provider otherwise. Like the scoring
+// engine, it knows nothing of our database rows or of Express: billing calls it with ids and cents and stores what it
+// answers. Every call that moves money takes an idempotency key that is deterministic per business action, so a retried
+// request charges once.
 
 export type ProviderMode = "stripe" | "test";
 
@@ -84,8 +84,8 @@ export type PaymentProvider = {
 
   createCustomer(input: { email: string; name: string; userId: number; idempotencyKey: string }): Promise<string>;
   /**
-   * Deletes a customer for good (account deletion, issue #8): Stripe cancels its subscriptions at once and
-   * removes its saved cards with it. A customer that is already gone counts as deleted, so a retry works.
+   * Deletes a customer for good (account deletion): Stripe cancels its subscriptions at once and removes its saved
+   * cards with it. A customer that is already gone counts as deleted, so a retry works.
    */
   deleteCustomer(customerId: string): Promise<void>;
 

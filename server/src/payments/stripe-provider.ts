@@ -13,14 +13,14 @@ import {
 } from "./provider";
 
 /**
- * Dynamic payment methods are the default since endive; a server-side confirm (off-session charges) needs a
- * return_url unless redirects are off, and our SPA completes payments in place without a redirect return
- * (notes/stripe.md). So every intent we create allows only methods that never redirect.
+ * Dynamic payment methods are the default since endive; a server-side confirm (off-session charges) needs a return_url
+ * unless redirects are off, and our SPA completes payments in place without a redirect return (Stripe API
+ * 2026-10-28.endive). So every intent we create allows only methods that never redirect.
  */
 const NO_REDIRECTS = { enabled: true, allow_redirects: "never" } as const;
 
-// Stripe behind the PaymentProvider contract (issue #6, notes/stripe.md). The API version is pinned to the
-// SDK's own so the object shapes below match its types; the webhook endpoint must be pinned to the same one.
+// Stripe behind the PaymentProvider contract. The API version is pinned to the SDK's own so the object shapes below
+// match its types; the webhook endpoint must be pinned to the same one.
 
 export type StripeProvider = PaymentProvider & {
   /** False when no webhook secret is configured: the webhook route then answers 404. */
@@ -211,7 +211,8 @@ export function createStripeProvider(options: {
           {
             customer: customerId,
             items: [{ price_data: { currency, product, unit_amount: amount, recurring: { interval: "month" } } }],
-            // The first invoice waits for the browser to confirm its PaymentIntent (notes/stripe.md, basil).
+            // The first invoice waits for the browser to confirm its PaymentIntent: since API version basil
+            // (2025-03-31) an invoice has no payment_intent of its own, so the client gets its confirmation_secret.
             payment_behavior: "default_incomplete",
             // The card that pays the first invoice pays the renewals. Cards only: /subscribe completes in place
             // and has no redirect return (the endive ban on payment_method_types covers intents, not this).

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { TEST_CARDS } from "@shared/billing";
 import type { CardDetails } from "./provider";
 
-// Stripe's public test cards and what they do in test mode (notes/stripe.md), and the decline answers.
+// Stripe's public test cards and what they do in test mode, as they do at Stripe, and the decline answers.
 
 /** What a test card does: succeed, decline on confirm, decline later charges only, or ask to authenticate. */
 export type CardBehaviour = "succeed" | "decline" | "insufficient_funds" | "decline_charges" | "authenticate";

@@ -16,10 +16,11 @@ import type {
 import { type CardBehaviour, type CardInput, cardOf, DECLINES } from "./test-cards";
 import { createTestRefunds } from "./test-refunds";
 
-// The embedded test mode (PRODUCT.md §4): a small Stripe of our own that runs every flow with no network.
-// Objects live in the database (test_provider_objects) so several app processes share them. The browser
-// confirms intents through POST /api/test-payments/* with Stripe's public test card numbers, which behave
-// as they do at Stripe (notes/stripe.md); any other number is refused, so no real card is ever typed here.
+// The embedded test mode: a small Stripe of our own that runs every flow with no network. Objects live in the database
+// (test_provider_objects) so several app processes share them
+// (docs/decisions/003-test-mode-provider-in-the-database.md). The browser confirms intents through POST
+// /api/test-payments/* with Stripe's public test card numbers, which behave as they do at Stripe; any other number is
+// refused, so no real card is ever typed here.
 
 type StoredIntent = ProviderPaymentIntent & { kind: "payment_intent"; behaviour?: CardBehaviour };
 type StoredSetup = ProviderSetupIntent & { kind: "setup_intent" };

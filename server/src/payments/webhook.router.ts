@@ -4,9 +4,9 @@ import { AppError } from "../errors";
 import type { PaymentProvider } from "./provider";
 import type { StripeProvider } from "./stripe-provider";
 
-// Stripe's webhook (issue #6, notes/stripe.md): verify the signature on the raw body, record the event id so
-// a redelivery is a no-op, and tell billing which object changed. Billing re-fetches that object from
-// Stripe, so deliveries that arrive out of order or late still leave the latest truth behind.
+// Stripe's webhook: verify the signature on the raw body, record the event id so a redelivery is a no-op, and tell
+// billing which object changed. Billing re-fetches that object from Stripe, so deliveries that arrive out of order or
+// late still leave the latest truth behind.
 
 export type WebhookBilling = {
   /** true if this event id was claimed now (first delivery); false if already processed. */

@@ -15,8 +15,9 @@ import {
   users,
 } from "../../db/schema";
 
-// The only code that writes the subscription and credit columns of users, payments, saved cards and the
-// promo tables (issue #6). Every "grant" is a conditional UPDATE, so concurrent requests cannot both win.
+// The only code that writes the subscription and credit columns of users, payments, saved cards and the promo tables.
+// Every "grant" is a conditional UPDATE, so concurrent requests cannot both win
+// (docs/decisions/004-exactly-once-money.md).
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;

@@ -18,8 +18,8 @@ import { currentUser, requireSelf, requireUser } from "../../http/auth";
 import { validate } from "../../http/validate";
 import type { BillingService } from "./billing.service";
 
-// The payment, promo and subscription calls of spec customer-app §7. Every userId in a body or path must
-// be the session user's (PRODUCT.md §1); amounts sent by the client are ignored.
+// The payment, promo and subscription calls. Every userId in a body or path (kept for API compatibility) must be the
+// session user's, else 403; amounts sent by the client are ignored: the server prices everything.
 
 export function createBillingRouter(deps: {
   billing: BillingService;

@@ -13,9 +13,8 @@ import { createProOperations } from "./pro-operations";
 import { createRefunds } from "./refunds";
 import { createSubscriptions } from "./subscriptions";
 
-// Billing owns "who may analyse, and what does it cost" (issue #6): plans, credits, promo codes, payments
-// and subscriptions. The analyses module asks precheck() before an upload and consume() inside the
-// transaction that stores the analysis.
+// Billing owns "who may analyse, and what does it cost": plans, credits, promo codes, payments and subscriptions. The
+// analyses module asks precheck() before an upload and consume() inside the transaction that stores the analysis.
 
 const OFFER_SECRET_NAME = "flash_offer_signing_key";
 
@@ -26,7 +25,7 @@ export function paymentRequired(extra: Record<string, unknown> = {}): AppError {
   return new AppError("PAYMENT_REQUIRED", PAYMENT_REQUIRED_MESSAGE, { extra: { requiresPayment: true, ...extra } });
 }
 
-/** The 402 of a Pro feature (issue #11) for someone without Pro in force; `feature` names it for a person. */
+/** The 402 of a Pro feature for someone without Pro in force; `feature` names it for a person. */
 export function proRequired(feature: string): AppError {
   return new AppError("PAYMENT_REQUIRED", `${feature} is part of Pro. Upgrade to Pro to use it.`, {
     extra: { requiresPayment: true, requiresPro: true },
@@ -91,8 +90,8 @@ export function createBillingService(deps: BillingDeps) {
   }
 
   /**
-   * Pro features (issue #11) are for users with Pro in force, decided on the session's user row (which the
-   * session cache keeps fresh when billing writes it); a free Pro month that has run out ends here first.
+   * Pro features are for users with Pro in force, decided on the session's user row (which the session cache keeps
+   * fresh when billing writes it); a free Pro month that has run out ends here first.
    */
   async function hasPro(user: BillingUserRow): Promise<boolean> {
     return isPremium(await subscriptions.expireFreeMonth(user));
@@ -117,7 +116,7 @@ export function createBillingService(deps: BillingDeps) {
     throw paymentRequired();
   }
 
-  /** Said after an analysis that failed: what would have paid for it is still there (issue #6). */
+  /** Said after an analysis that failed: what would have paid for it is still there. */
   async function keptEntitlementNote(userId: number): Promise<string> {
     const user = await deps.repo.findUser(userId);
     if (!user) return "";

@@ -15,8 +15,8 @@ import {
 } from "../../../test/billing-helpers";
 import { makeImage, makeMediaDir } from "../../../test/media";
 
-// Issue #6 journeys in test mode, through the API against a real database: pay $1, saved card and
-// auto-charge, declines, authentication, promo codes, Pro, the flash offer, cancel and reactivate.
+// The payment journeys in test mode, through the API against a real database: pay $1, saved card and auto-charge,
+// declines, authentication, promo codes, Pro, the flash offer, cancel and reactivate.
 
 let ctx: TestContext;
 let media: Awaited<ReturnType<typeof makeMediaDir>>;
@@ -313,7 +313,7 @@ describe("promo codes", () => {
     expect(res.body).toMatchObject({ valid: true, discountedAmount: 0, isFree: true });
   });
 
-  it("when a code is unknown, empty or expired, then the spec's messages", async () => {
+  it("when a code is unknown, empty or expired, then the user is told why in words", async () => {
     const { agent, user } = await signUp(ctx, "badcode");
     const unknown = await agent.post("/api/validate-promo-code").send({ code: "NOPE", userId: user.id }).expect(200);
     expect(unknown.body).toMatchObject({ valid: false, message: "This promo code is not valid or has expired" });

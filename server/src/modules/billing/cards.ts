@@ -86,7 +86,7 @@ export function createCards(ctx: BillingContext) {
     return { paymentMethod: paymentMethods.find((pm) => pm.id === method.id)!, paymentMethods };
   }
 
-  /** Only one's own card; removing the default card turns auto-charge off (issue #6). */
+  /** Only one's own card; removing the default card turns auto-charge off. */
   async function remove(userRow: BillingUserRow, id: string) {
     const row = await repo.findPaymentMethod(id);
     if (!row) throw new AppError("NOT_FOUND", "This card is not saved in your profile.");

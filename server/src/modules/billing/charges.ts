@@ -270,7 +270,8 @@ export function createCharges(ctx: BillingContext, promos: PromoService, refundU
       }
       // This charge is over: its intent must not be payable later at this row's price or code.
       if (result.paymentIntentId) await cancelQuietly(result.paymentIntentId);
-      // A hard decline turns auto-charge off until the card is updated (notes/stripe.md).
+      // A hard decline (card_declined, insufficient_funds, expired_card) turns auto-charge off until the card is
+      // updated: charging the same card again would only be declined again.
       if (user.autoChargeEnabled) await repo.setAutoCharge(user.id, false);
       return { outcome: "declined", message };
     }

@@ -3,7 +3,7 @@ import { TEST_CARDS } from "@shared/billing";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { paymentRows, saveCard, useUpFreeTrial, userRow } from "../../../test/billing-helpers";
 
-// "Pay with saved card" charges exactly the card the creator picked, and only one of their own (issue 19).
+// "Pay with saved card" charges exactly the card the creator picked, and only one of their own.
 
 let ctx: TestContext;
 

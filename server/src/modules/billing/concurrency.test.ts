@@ -13,8 +13,8 @@ import {
 } from "../../../test/billing-helpers";
 import { makeImage, makeMediaDir } from "../../../test/media";
 
-// Money and counts stay exact under concurrency (issue #6), proven with parallel requests against the real
-// database (PostgreSQL in CI, where transactions really run side by side; PGlite locally).
+// Money and counts stay exact under concurrency (docs/decisions/004-exactly-once-money.md), proven with parallel
+// requests against the real database (PostgreSQL in CI, where transactions really run side by side; PGlite locally).
 
 let ctx: TestContext;
 let media: Awaited<ReturnType<typeof makeMediaDir>>;

@@ -2,9 +2,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { FLASH_OFFER_CODE, FLASH_OFFER_PERCENT, FLASH_OFFER_TTL_SECONDS } from "@shared/constants";
 import type { FlashOffer } from "@shared/schemas/billing";
 
-// The flash offer (PRODUCT.md §2): issued by the server when the popup is shown, valid five minutes, signed
-// with HMAC-SHA256 so a client can neither invent one nor stretch its expiry. Stateless: any process with
-// the same secret (SESSION_SECRET, or the one kept in app_secrets) verifies it.
+// The flash offer (50% off Pro): issued by the server when the popup is shown, valid five minutes, signed with
+// HMAC-SHA256 so a client can neither invent one nor stretch its expiry. Stateless: any process with the same secret
+// (SESSION_SECRET, or the one kept in app_secrets) verifies it.
 
 const sign = (secret: string, payload: string) => createHmac("sha256", secret).update(payload).digest("base64url");
 

@@ -3,8 +3,8 @@ import { currentUser } from "../../http/auth";
 import type { BillingService } from "./billing.service";
 
 /**
- * The door of a Pro feature's routes (issue #11), right after requireUser and before the input is read, as the
- * analysis gate does: a user without Pro in force gets 402 with `requiresPayment` (billing.service.ts requirePro).
+ * The door of a Pro feature's routes, right after requireUser and before the input is read, as the analysis gate does:
+ * a user without Pro in force gets 402 with `requiresPayment` (billing.service.ts requirePro).
  */
 export function createProGate(deps: { billing: Pick<BillingService, "requirePro">; feature: string }): RequestHandler {
   return async (req, _res, next) => {

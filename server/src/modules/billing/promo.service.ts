@@ -7,8 +7,8 @@ import { CURRENCY } from "./billing-context";
 import type { BillingUserRow, PaymentRow, PromoRow } from "./billing.repository";
 import { checkPromo } from "./promo-rules";
 
-// Promo codes (spec §4-5, PRODUCT.md §2): validated for a user and a target, redeemed once per user, and
-// counted only when the discounted thing is granted, in the transaction that checks the limit.
+// Promo codes: validated for a user and a target, redeemed once per user, and counted only when the discounted thing is
+// granted, in the transaction that checks the limit.
 
 export type UsablePromo = { row: PromoRow; discount: Discount; applied: AppliedPromo };
 

@@ -8,8 +8,9 @@ import { createSignedInAdmin } from "../../../test/admin-writes";
 import { adminRefund } from "../../../test/refund-helpers";
 import { confirmWithCard, createPromo, paymentRows, useUpFreeTrial, userRow } from "../../../test/billing-helpers";
 
-// A replaced checkout can never be paid at its discount (issue 19): in test mode, through the API against a
-// real database. The same journeys in Stripe mode are in stripe-replaced-checkouts.test.ts.
+// A replaced checkout can never be paid at its discount (docs/decisions/018-replaced-checkouts-and-charge-attempts.md):
+// in test mode, through the API against a real database. The same journeys in Stripe mode are in
+// stripe-replaced-checkouts.test.ts.
 
 let ctx: TestContext;
 

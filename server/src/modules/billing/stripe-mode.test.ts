@@ -21,9 +21,9 @@ import {
   WEBHOOK_SECRET,
 } from "../../../test/stripe-helpers";
 
-// Issue #6: the journeys of billing.test.ts in Stripe mode. The real app and the real `stripe` SDK talk over
-// HTTP to the fake Stripe on 127.0.0.1 (server/test/fake-stripe.ts); the browser's Stripe.js steps are the
-// fake's control calls; webhooks arrive signed as Stripe signs them, through POST /api/stripe/webhook.
+// The journeys of billing.test.ts in Stripe mode. The real app and the real `stripe` SDK talk over HTTP to the fake
+// Stripe on 127.0.0.1 (server/test/fake-stripe.ts); the browser's Stripe.js steps are the fake's control calls;
+// webhooks arrive signed as Stripe signs them, through POST /api/stripe/webhook.
 
 let stripe: StripeContext;
 let ctx: TestContext;

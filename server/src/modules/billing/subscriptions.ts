@@ -111,7 +111,7 @@ export function createSubscriptions(
     if (sub.latestPaymentIntentId) await recordInvoicePayment(owner.id, sub);
   }
 
-  /** Renewals are charges too: each invoice's PaymentIntent gets its payments row (issue #6). */
+  /** Renewals are charges too: each invoice's PaymentIntent gets its payments row. */
   async function recordInvoicePayment(userId: number, sub: ProviderSubscription) {
     const known = await repo.findPaymentByIntent(sub.latestPaymentIntentId!);
     if (!known) {

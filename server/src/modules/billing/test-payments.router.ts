@@ -5,8 +5,8 @@ import { currentUser, requireUser } from "../../http/auth";
 import { validate } from "../../http/validate";
 import type { TestProvider } from "../../payments/test-provider";
 
-// Test mode's stand-in for Stripe.js (PRODUCT.md §4): the browser confirms an intent with a test card
-// number, and answers the test authentication step. In Stripe mode these routes answer 404.
+// Test mode's stand-in for Stripe.js: the browser confirms an intent with a test card number, and answers the test
+// authentication step. In Stripe mode these routes answer 404.
 
 export function createTestPaymentsRouter(deps: {
   provider: TestProvider | null;
