@@ -12,8 +12,8 @@ import { AppError } from "../../errors";
 import type { PasswordChangeService } from "../auth/password-change.service";
 import type { SessionsService } from "../auth/sessions.service";
 
-// The signed-in creator's password and sessions (issue #9). Every route answers for the session user only:
-// there is no user id in these paths.
+// The signed-in creator's password and sessions. Every route answers for the session user only: there is no user id in
+// these paths.
 
 /** The cookie of the request, which requireUser has already found valid. */
 function currentToken(req: Parameters<typeof sessionToken>[0]): string {

@@ -7,9 +7,9 @@ import type { FakeStripe } from "../../../test/fake-stripe";
 import { createStripeContext, saveCard, type StripeContext, subscribe } from "../../../test/stripe-helpers";
 import { expectSignedIn } from "../../../test/session-assertions";
 
-// "Delete my account" in Stripe mode (issue #9): the real Stripe SDK talks to the fake Stripe on 127.0.0.1.
-// Pro is cancelled and the saved cards removed at Stripe (by deleting the customer) before any row of ours
-// goes; if Stripe fails, nothing is deleted and the person is told so.
+// "Delete my account" in Stripe mode: the real Stripe SDK talks to the fake Stripe on 127.0.0.1. Pro is cancelled and
+// the saved cards removed at Stripe (by deleting the customer) before any row of ours goes; if Stripe fails, nothing is
+// deleted and the person is told so.
 
 let stripe: StripeContext;
 let ctx: TestContext;

@@ -3,8 +3,8 @@ import type { Tx } from "../../db/client";
 import { adminAuditLog, contactMessages } from "../../db/schema";
 import { type MessageOwner, ownContactMessages } from "./own-contact-messages";
 
-// What "Delete my account" removes beyond the user row and its cascades (issue #9: "nothing of the user is
-// left in any table except the detached payments"). Runs inside the deletion's transaction.
+// What "Delete my account" removes beyond the user row and its cascades: nothing of the user is left in any table
+// except the detached payments. Runs inside the deletion's transaction.
 
 /** Personal fields the admin audit log may have copied from the account or its messages. */
 const USER_FIELDS = ["email", "username", "firstName", "lastName", "stripeCustomerId"];

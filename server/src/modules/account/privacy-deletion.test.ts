@@ -7,9 +7,9 @@ import { asAdmin, createSignedInAdmin } from "../../../test/admin-writes";
 import { query, type SeededAccount, seedAccount } from "../../../test/account-seed";
 import { expectSignedIn, expectSignedOut } from "../../../test/session-assertions";
 
-// "Delete my account" (issue #9) in the embedded test payment mode; the Stripe side is in
-// privacy-deletion-stripe.test.ts. After a deletion nothing of the person is left in any table, except their
-// payments, kept for accounting with the user detached.
+// "Delete my account" in the embedded test payment mode; the Stripe side is in privacy-deletion-stripe.test.ts. After a
+// deletion nothing of the person is left in any table, except their payments, kept for accounting with the user
+// detached.
 
 let ctx: TestContext;
 beforeAll(async () => {

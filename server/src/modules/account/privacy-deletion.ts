@@ -8,12 +8,12 @@ import type { AccountDeletion, DeletedAccount } from "../users/account-deletion"
 import type { UsersService } from "../users/users.service";
 import { createPrivacyDeletionRepository } from "./privacy-deletion.repository";
 
-// POST /api/account/delete, "Delete my account" (issue #9, PRODUCT.md §2 privacy rights). The password is
-// asked again, so a session left open on a shared computer cannot delete the account. The deletion itself is
-// the admin area's (users/account-deletion.ts): Pro cancelled and cards removed at the payment provider first,
-// then one transaction deletes the user with everything that cascades from it (sessions, analyses and their
-// preview stills, cards, promo redemptions, verification and reset tokens) and, here, the contact messages
-// and the personal fields of admin audit entries about the user; payments stay, detached, for accounting.
+// POST /api/account/delete, "Delete my account", one of the privacy rights /privacy lists. The password is asked again,
+// so a session left open on a shared computer cannot delete the account. The deletion itself is the admin area's
+// (users/account-deletion.ts): Pro cancelled and cards removed at the payment provider first, then one transaction
+// deletes the user with everything that cascades from it (sessions, analyses and their preview stills, cards, promo
+// redemptions, verification and reset tokens) and, here, the contact messages and the personal fields of admin audit
+// entries about the user; payments stay, detached, for accounting.
 
 export const SELF_DELETE_PROVIDER_FAILURE_MESSAGE =
   "We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again.";

@@ -15,10 +15,10 @@ import {
 } from "../../db/schema";
 import { type MessageOwner, ownContactMessages } from "./own-contact-messages";
 
-// "Download my data" (issue #9) reads only rows of one user: every query here is filtered by that user's id
-// (contact messages by own-contact-messages.ts, shared with the deletion), never by anything the request sends. The long lists are
-// read in id order one batch after the last id seen (keyset pagination, as the admin exports do), so no
-// query holds more than a batch however many analyses the user has.
+// "Download my data" reads only rows of one user: every query here is filtered by that user's id (contact messages by
+// own-contact-messages.ts, shared with the deletion), never by anything the request sends. The long lists are read in
+// id order one batch after the last id seen (keyset pagination, as the admin exports do), so no query holds more than a
+// batch however many analyses the user has.
 
 // Every column of the user except the password hash: a column added later is exported without a change here.
 const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
@@ -72,7 +72,7 @@ export function createPrivacyExportRepository(db: Db) {
         .limit(limit);
     },
 
-    /** The saved competitor comparisons (issue #11): which two analyses, the title and when. */
+    /** The saved competitor comparisons: which two analyses, the title and when. */
     /** The results the user recorded for their posts (every column: all of it is theirs). */
     postOutcomesAfter(userId: number, afterId: number, limit: number) {
       return db
@@ -127,7 +127,7 @@ export function createPrivacyExportRepository(db: Db) {
     },
 
     /** The owner's messages as own-contact-messages.ts defines them (the same ones "Delete my account" deletes). */
-    /** The content planner's posts (issue #11), every column. */
+    /** The content planner's posts, every column. */
     plannedPostsAfter(userId: number, afterId: number, limit: number) {
       return db
         .select()

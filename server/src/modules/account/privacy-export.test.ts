@@ -12,7 +12,7 @@ import {
   PRIVACY_EXPORT_BATCH_SIZE,
 } from "./privacy-export";
 
-// "Download my data" (issue #9): everything held about the user, nothing of anyone else, streamed.
+// "Download my data": everything held about the user, nothing of anyone else, streamed.
 
 let ctx: TestContext;
 let alice: SeededAccount;

@@ -6,11 +6,11 @@ import { AppError } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import { createPrivacyExportRepository } from "./privacy-export.repository";
 
-// GET /api/account/export, "Download my data" (issue #9, PRODUCT.md §2 privacy rights): one JSON document of
-// everything held about the user, its top-level keys in ACCOUNT_EXPORT_SECTIONS order. It is written to the
-// response as it is read: the long lists come from the database in keyset batches and each batch is one
-// write, and the pipeline waits for the socket to drain (backpressure), so memory stays flat for a user with
-// thousands of analyses. A client that goes away stops the reading.
+// GET /api/account/export, "Download my data", one of the privacy rights /privacy lists: one JSON document of
+// everything held about the user, its top-level keys in ACCOUNT_EXPORT_SECTIONS order. It is written to the response as
+// it is read: the long lists come from the database in keyset batches and each batch is one write, and the pipeline
+// waits for the socket to drain (backpressure), so memory stays flat for a user with thousands of analyses. A client
+// that goes away stops the reading.
 
 /** Rows per query for the small rows (payments, redemptions, messages). */
 export const PRIVACY_EXPORT_BATCH_SIZE = 200;
@@ -103,7 +103,7 @@ export function createPrivacyExportService(deps: {
         batches: async function* () {
           const batches = keyset((after, size) => repo.analysesAfter(id, after, size), analysesBatchSize);
           for await (const rows of batches) {
-            // The kept still of the analysed frame (24 hours, PRODUCT.md §2) is data about the user too.
+            // The kept still of the analysed frame (24 hours) is data about the user too.
             yield rows.map(({ previewJpeg, ...row }) => ({
               ...row,
               previewJpeg: previewJpeg ? `data:image/jpeg;base64,${previewJpeg.toString("base64")}` : null,

@@ -9,8 +9,8 @@ import type { Logger } from "../../logger";
 import { ALREADY_DELETED_MESSAGE, type PrivacyDeletionService } from "./privacy-deletion";
 import type { PrivacyExportService } from "./privacy-export";
 
-// The privacy rights /privacy promises (issue #9): "Download my data" and "Delete my account". Both answer
-// for the session user only: there is no user id in these paths.
+// The privacy rights /privacy promises: "Download my data" and "Delete my account". Both answer for the session user
+// only: there is no user id in these paths.
 
 export function createPrivacyRouter(deps: {
   exports: PrivacyExportService;

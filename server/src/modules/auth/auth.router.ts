@@ -50,7 +50,7 @@ export function createAuthRouter(deps: {
     res.json(body);
   });
 
-  // "Who is signed in?" answers a guest too: 200 with user null (issue #10), so a guest's visit logs no error.
+  // "Who is signed in?" answers a guest too: 200 with user null, so a guest's visit logs no error.
   router.get("/user", async (req, res) => {
     const body: CurrentUserResponse = { user: req.user ? await deps.users.present(req.user) : null };
     res.json(body);

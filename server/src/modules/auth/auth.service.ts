@@ -15,7 +15,7 @@ export type SignInContext = SessionContext & { deviceToken?: string };
 /** A started session and the device cookie to set, so the next sign-in from this browser is recognised. */
 export type SignedIn = StartedSession & { deviceToken: string };
 
-/** Explains which unique field clashed, so the person knows what to change (issue #2: a clear 409). */
+/** Explains which unique field clashed in a clear 409, so the person knows what to change. */
 export function duplicateUserError(constraint: string): AppError {
   if (constraint.includes("username")) {
     return new AppError("CONFLICT", "That username is already taken. Please choose another.", {

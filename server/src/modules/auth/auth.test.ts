@@ -172,7 +172,7 @@ describe("POST /api/login and /api/logout", () => {
 describe("PUT /api/user/:id", () => {
   it("when a user edits their own profile, then the change is stored and returned", async () => {
     const { agent, user } = await signUp(ctx, "edit");
-    // Auto-charge needs a saved card (issue #6).
+    // Auto-charge needs a saved card.
     expect((await saveCard(agent, user.id)).status).toBe(200);
     const res = await agent
       .put(`/api/user/${user.id}`)

@@ -1,7 +1,7 @@
-// A person-readable name for a session's browser, from its User-Agent header, for the profile's list of
-// active sessions (issue #9): "Chrome on Android", "Safari on iPhone", "Firefox on Windows". A few ordered
-// rules cover the browsers people use; a full UA database (ua-parser-js and the like) is not worth its
-// weight for a label. Anything not recognised is "Unknown device", never a guess.
+// A person-readable name for a session's browser, from its User-Agent header, for the profile's list of active
+// sessions: "Chrome on Android", "Safari on iPhone", "Firefox on Windows". A few ordered rules cover the browsers
+// people use; a full UA database (ua-parser-js and the like) is not worth its weight for a label. Anything not
+// recognised is "Unknown device", never a guess.
 
 export const UNKNOWN_DEVICE = "Unknown device";
 

@@ -9,8 +9,8 @@ import { createPasswordResetRepository } from "./password-reset.repository";
 import type { SessionsService } from "./sessions.service";
 import { verifyPassword } from "./verify-password";
 
-// Change password on the profile (issue #9): the current password is asked again, so a session left open on
-// a shared computer cannot lock the owner out; every other session of the user is signed out.
+// Change password on the profile: the current password is asked again, so a session left open on a shared computer
+// cannot lock the owner out; every other session of the user is signed out.
 
 export function createPasswordChangeService(deps: {
   db: Db;

@@ -14,8 +14,8 @@ import type { PasswordChangedNotice } from "./password-changed-notice";
 import { createPasswordResetRepository, type PasswordResetTokenRow } from "./password-reset.repository";
 import type { SessionContext, SessionsService, StartedSession } from "./sessions.service";
 
-// Forgot password (issue #9, PRODUCT.md §1): a single-use link valid for an hour, mailed to the account's
-// address; the same answer, in about the same time, whether or not the address has an account.
+// Forgot password: a single-use link valid for an hour, mailed to the account's address; the same answer, in about the
+// same time, whether or not the address has an account.
 
 const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
 /**

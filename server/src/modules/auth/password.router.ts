@@ -13,7 +13,7 @@ import { validate } from "../../http/validate";
 import type { UsersService } from "../users/users.service";
 import type { PasswordResetService } from "./password-reset.service";
 
-/** Forgot password and the mailed reset link (issue #9). Anyone may call these; the link is the proof. */
+/** Forgot password and the mailed reset link. Anyone may call these; the link is the proof. */
 export function createPasswordRouter(deps: {
   passwordReset: PasswordResetService;
   users: UsersService;

@@ -1,15 +1,16 @@
 import type { UserRow } from "../users/users.repository";
 
 // A few seconds of memory for "which user is behind this session cookie?", the question of every API request
-// (docs/decisions/009-session-cache.md). On the embedded PGlite each query runs on the event loop's thread, so
-// this one lookup was most of a signed-in request's time (issue #10).
+// (docs/decisions/009-session-cache.md). On the embedded PGlite each query runs on the event loop's thread, so this one
+// lookup was most of a signed-in request's time.
 //
 // What keeps it correct:
 // - This process drops an entry the moment it ends a session (logout, password change or reset, sign out
 //   everywhere else) or writes the user's row (users/billing/account-deletion repositories announce it through
 //   db/user-changes.ts), so here a revoked session never works again and the user is never shown stale.
-// - Another process hears of those changes through the cluster bus (LISTEN/NOTIFY, issue #12) and drops its entries
-//   too; should a message be lost, its entries still live at most TTL_MS, and a lost bus connection clears them.
+// - Another process hears of those changes through the cluster bus (LISTEN/NOTIFY,
+//   docs/decisions/015-processes-talk-through-postgres.md) and drops its entries too; should a message be lost, its
+//   entries still live at most TTL_MS, and a lost bus connection clears them.
 // - A read that raced a change is not kept: every change bumps `generation`, and for TTL_MS after a change to a
 //   user (which may be inside a transaction that has not committed yet) that user's rows are not cached at all.
 // - A session's own expiry is checked on every hit, against the same clock as the database query uses.

@@ -12,8 +12,8 @@ import { createSingleFlight } from "../../lib/single-flight";
 import { createSessionCache, type CachedSession } from "./session-cache";
 import { createSessionsRepository, type SessionRow } from "./sessions.repository";
 
-// The creator's cookie sessions (PRODUCT.md §1): a random token in an httpOnly cookie, stored as its sha256,
-// with the browser's IP and User-Agent for the profile's list of active sessions (issue #9).
+// The creator's cookie sessions (docs/decisions/002-sessions-and-rate-limits.md): a random token in an httpOnly cookie,
+// stored as its sha256, with the browser's IP and User-Agent for the profile's list of active sessions.
 
 export type SessionContext = { ip?: string; userAgent?: string };
 export type StartedSession = { token: string; expiresAt: Date; user: UserRow };
@@ -53,7 +53,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock }) {
   // docs/decisions/009-session-cache.md: a changed user row, or an ended session, is dropped here at once.
   const cache = createSessionCache({ now: () => deps.clock.now() });
   onUserChange(deps.db, (userId) => cache.forgetUser(userId));
-  // A session ended by another process (a logout there) ends here at once too (issue #12).
+  // A session ended by another process (a logout there) ends here at once too.
   const bus = busFor(deps.db);
   bus.subscribe(SESSION_ENDED, (payload) => {
     if (typeof payload.id === "string") cache.forgetSession(payload.id);

@@ -1,8 +1,8 @@
 import bcrypt from "bcrypt";
 import { AppError } from "../../errors";
 
-// Re-authentication on the account pages (issue #9): changing the password and deleting the account ask for
-// the password again, so a session left open on a shared computer cannot do either.
+// Re-authentication on the account pages: changing the password and deleting the account ask for the password again, so
+// a session left open on a shared computer cannot do either.
 
 /** The form field that holds the password, and what it says when the password is wrong. */
 export const WRONG_PASSWORD_MESSAGES = {

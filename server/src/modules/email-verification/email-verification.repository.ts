@@ -4,8 +4,8 @@ import { emailVerificationTokens } from "../../db/schema";
 
 export type VerificationTokenRow = typeof emailVerificationTokens.$inferSelect;
 
-// Links are kept after use and after expiry (issue #9): a used link can then answer "already verified" and an
-// old one "expired" (with a way to get a new one) instead of "invalid". The sweep removes them after a month.
+// Links are kept after use and after expiry: a used link can then answer "already verified" and an old one "expired"
+// (with a way to get a new one) instead of "invalid". The sweep removes them after a month.
 export function createEmailVerificationRepository(db: Db) {
   return {
     /**

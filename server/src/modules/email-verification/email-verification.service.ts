@@ -12,7 +12,7 @@ import { createUsersRepository, type UserRow } from "../users/users.repository";
 import { createEmailVerificationRepository, type VerificationTokenRow } from "./email-verification.repository";
 
 const TTL_MS = EMAIL_VERIFICATION_TTL_HOURS * 60 * 60 * 1000;
-/** Used and expired links are kept this long, so reopening one still gets its own answer (issue #9). */
+/** Used and expired links are kept this long, so reopening one still gets its own answer. */
 export const VERIFICATION_LINKS_KEPT_DAYS = 30;
 
 export const RESEND_ACCEPTED_MESSAGE =
@@ -123,8 +123,8 @@ export function createEmailVerificationService(deps: {
     },
 
     /**
-     * A change of address was asked for (issue #9): the link goes to the new address, and a notice to the
-     * current one, so an owner whose session was taken over hears of it before the address moves.
+     * A change of address was asked for: the link goes to the new address, and a notice to the current one, so an owner
+     * whose session was taken over hears of it before the address moves.
      */
     async sendEmailChange(user: Recipient, newAddress: string): Promise<void> {
       const link = await issueLink(user.id, newAddress);

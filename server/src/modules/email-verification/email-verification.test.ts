@@ -48,7 +48,7 @@ describe("e-mail verification", () => {
     expect(row!.usedAt).toEqual(ctx.clock.now());
   });
 
-  // Issue #9: the second opening said "Verification Failed – invalid or has already been used" to a verified user.
+  // The second opening once said "Verification Failed – invalid or has already been used" to a verified user.
   it("when a used link is opened again by a verified account, then 200 'Your e-mail is already verified.', even after it expired", async () => {
     const { token, user } = await signUpAndGetToken("again");
     await ctx.request().get(`/api/verify-email?token=${token}`).expect(200);
@@ -158,9 +158,9 @@ describe("e-mail verification", () => {
     expect(res.body.code).toBe("TOKEN_INVALID");
   });
 
-  // Issue #9: "the expired state can never be reached". Asking for a new link deleted every earlier link of the
-  // user, expired ones included, so the person who asked for one and then opened the old mail was told
-  // "invalid". Expired links are now kept (only unused, unexpired ones are replaced).
+  // The expired state once could never be reached. Asking for a new link deleted every earlier link of the user,
+  // expired ones included, so the person who asked for one and then opened the old mail was told "invalid". Expired
+  // links are now kept (only unused, unexpired ones are replaced).
   it("when an expired link is opened after a new one was requested, then still 410 TOKEN_EXPIRED, and the new one works", async () => {
     const { token: old, body } = await signUpAndGetToken("expired");
     ctx.clock.advance(25 * 3600 * 1000);

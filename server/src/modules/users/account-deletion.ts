@@ -4,9 +4,9 @@ import type { Logger } from "../../logger";
 import type { PaymentProvider } from "../../payments/provider";
 import { createAccountDeletionRepository, type DeletableUser } from "./account-deletion.repository";
 
-// Deleting an account (issue #8 for admins; issue #9's "Delete my account" reuses it): Pro is cancelled and
-// the saved cards are removed at the payment provider, then the user, their sessions, analyses and cards go
-// in one transaction, while their payments stay for accounting with the user detached.
+// Deleting an account (from the admin area; the profile's "Delete my account" reuses it): Pro is cancelled and the
+// saved cards are removed at the payment provider, then the user, their sessions, analyses and cards go in one
+// transaction, while their payments stay for accounting with the user detached.
 //
 // The provider comes first: if it cannot be reached nothing is deleted and the person can retry, whereas
 // deleting our rows first could leave a subscription billing every month with no account to cancel it from.

@@ -4,8 +4,8 @@ import { emailVerificationTokens, passwordResetTokens, users } from "../../db/sc
 import { createTestContext, newUserBody, signUp, type TestContext } from "../../../test/app";
 import { type ReceivedMail, tokenFromMail } from "../../../test/smtp";
 
-// Changing the e-mail on the profile (issue #9): the new address waits in pending_email until its link is
-// opened; the current one keeps signing in, stays verified, and hears about the request.
+// Changing the e-mail on the profile: the new address waits in pending_email until its link is opened; the current one
+// keeps signing in, stays verified, and hears about the request.
 
 let ctx: TestContext;
 beforeAll(async () => {

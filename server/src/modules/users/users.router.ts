@@ -23,7 +23,7 @@ export function createUsersRouter(deps: { users: UsersService; limits: Pick<Rate
     },
   );
 
-  // Drops a pending change of address (issue #9); the account keeps its current one. Nothing to validate.
+  // Drops a pending change of address; the account keeps its current one. Nothing to validate.
   router.post("/account/email/cancel", requireUser, async (req, res) => {
     const body: UserResponse = { user: await deps.users.cancelEmailChange(currentUser(req)) };
     res.json(body);

@@ -51,13 +51,12 @@ export function createUsersService(deps: {
     update: (id: number, values: Partial<NewUserRow>, tx?: Tx): Promise<UserRow | null> => users.update(id, values, tx),
 
     /**
-     * PUT /api/user/:id. A new e-mail address is not applied at once (issue #9): it waits in pending_email, the
-     * link goes to it and a notice to the current address, which keeps signing in, verified as it was, until
-     * the link is opened (email-verification.service.ts swaps it in). The current address again drops a pending
-     * change.
+     * PUT /api/user/:id. A new e-mail address is not applied at once: it waits in pending_email, the link goes to it
+     * and a notice to the current address, which keeps signing in, verified as it was, until the link is opened
+     * (email-verification.service.ts swaps it in). The current address again drops a pending change.
      */
     async updateProfile(user: UserRow, input: UpdateUserBody): Promise<PublicUser> {
-      // Auto-charge belongs to billing, which refuses it without a saved card (issue #6).
+      // Auto-charge belongs to billing, which refuses it without a saved card.
       const { autoChargeEnabled, email, ...body } = input;
       const change = emailChange(user, email);
       if (change.kind === "request") {
