@@ -55,7 +55,7 @@ export function createAnalysesRouter(deps: {
         throw new AppError("FORBIDDEN", "You can only analyse for your own account.");
       }
       if (parsed.data.kind === "competitor") {
-        // A competitor's post is a Pro tool (issue #11): refused with 402 requiresPayment, file deleted.
+        // A competitor's post is a Pro tool: refused with 402 requiresPayment, file deleted.
         await deps.requirePro(user).catch(async (error: unknown) => {
           await removeFile(req.file?.path);
           throw error;

@@ -36,7 +36,7 @@ export type AnalyzeRequest = {
   /** "competitor": someone else's post, kept out of the creator's own stats (Pro only, checked by the router). */
   kind?: AnalysisKind;
   requestId?: string;
-  /** The QuickTime route: its unreadable-file message suggests converting to MP4 (spec §8). */
+  /** The QuickTime route: its unreadable-file message suggests converting to MP4. */
   quickTime?: boolean;
 };
 
@@ -247,7 +247,7 @@ export function createAnalysesService(deps: {
       return { jpeg: row.previewJpeg, maxAgeSeconds: Math.max(0, Math.min(PREVIEW_CACHE_SECONDS, secondsLeft)) };
     },
 
-    /** Deletes the previews of analyses older than 24 hours (PRODUCT.md §2); run by the server's sweeper. */
+    /** Deletes the previews of analyses older than 24 hours, as the FAQ promises; run by the server's sweeper. */
     async sweepExpiredPreviews(): Promise<number> {
       await measuredMedia.sweep();
       return repository.clearPreviewsCreatedBefore(new Date(deps.clock.now().getTime() - PREVIEW_MAX_AGE_MS));

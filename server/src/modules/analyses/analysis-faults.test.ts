@@ -22,9 +22,9 @@ import {
   STORAGE_UNAVAILABLE_MESSAGE,
 } from "./upload";
 
-// Faults on our side (issue #12): a killed or hung ffmpeg, a model worker lost mid-job, a full or unwritable
-// upload folder. Real app, real database, real ffmpeg and models; the only doubles are a fake ffmpeg that hangs
-// and, where a tmpfs cannot be mounted, a disk that fills up at the filesystem edge.
+// Faults on our side (docs/decisions/014-our-faults-are-503.md): a killed or hung ffmpeg, a model worker lost mid-job,
+// a full or unwritable upload folder. Real app, real database, real ffmpeg and models; the only doubles are a fake
+// ffmpeg that hangs and, where a tmpfs cannot be mounted, a disk that fills up at the filesystem edge.
 
 const ps = promisify(execFile);
 

@@ -9,7 +9,8 @@ import type { AnalysisLeases } from "./analysis-leases";
 // Admission for uploads, decided BEFORE a byte of the file is read (a 300 MB body costs disk and time):
 // the user may have one analysis in flight (else 429), the server takes a bounded number at once (else
 // 503), and billing must let the user analyse (else 402), so one account cannot fill the disk or queue everyone else.
-// The first two are leases in the database (analysis-leases.ts), so they hold across app processes (issue #12).
+// The first two are leases in the database (analysis-leases.ts), so they hold across app processes
+// (docs/decisions/013-shared-state-in-postgres.md).
 
 /** The analyses one app process runs at once (its capacity in analysis leases). */
 export const MAX_ANALYSES_IN_FLIGHT = 8;

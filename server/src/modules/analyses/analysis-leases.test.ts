@@ -8,8 +8,8 @@ import { makeImage, makeMediaDir } from "../../../test/media";
 import { createSiblingApp } from "../../../test/sibling-app";
 import { createAnalysisLeases, sweepExpiredAnalysisLeases, type AnalysisLeases } from "./analysis-leases";
 
-// Analysis leases (issue #12): one analysis in flight per user and a bounded number per process, held in the
-// database so they hold across app processes. Two lease sets with different holders are two processes.
+// Analysis leases: one analysis in flight per user and a bounded number per process, held in the database so they hold
+// across app processes. Two lease sets with different holders are two processes.
 
 let ctx: TestContext;
 let media: Awaited<ReturnType<typeof makeMediaDir>>;

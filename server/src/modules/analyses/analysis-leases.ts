@@ -6,9 +6,9 @@ import { analysisLeases } from "../../db/schema";
 import type { Logger } from "../../logger";
 
 // One analysis in flight per user, and at most `capacity` per app process, across any number of processes
-// (issue #12): a lease is a row of analysis_leases. The user id is its primary key, so a second analysis of the
-// same user is refused whichever process it reaches. The holding process renews its leases while it works;
-// the lease of a process that died expires after ttlMs and is then taken over.
+// (docs/decisions/013-shared-state-in-postgres.md): a lease is a row of analysis_leases. The user id is its primary
+// key, so a second analysis of the same user is refused whichever process it reaches. The holding process renews its
+// leases while it works; the lease of a process that died expires after ttlMs and is then taken over.
 
 export type AcquireOutcome = "acquired" | "user-busy" | "server-busy";
 

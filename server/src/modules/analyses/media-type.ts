@@ -3,8 +3,8 @@ import type { DetectedMedia } from "../../scoring/engine";
 
 export type { DetectedMedia };
 
-// The file's type is decided by its first bytes, never by the browser's MIME type or the extension
-// (PRODUCT.md §1): a text file renamed to .mp4 is not a video.
+// The file's type is decided by its first bytes, never by the browser's MIME type or the extension: a text file renamed
+// to .mp4 is not a video.
 
 const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString("latin1");
 

@@ -4,7 +4,7 @@ import { analysisSchema, PAYMENT_TYPES } from "@shared/schemas/analysis";
 import { timelineSchema, type Timeline } from "@shared/schemas/timeline";
 import type { AnalysisListRow, AnalysisSummaryRow } from "./analyses.repository";
 
-/** When an analysis's preview is deleted (PRODUCT.md §2: 24 hours after the analysis). */
+/** When an analysis's preview is deleted: 24 hours after the analysis. */
 export function previewExpiresAt(createdAt: Date): Date {
   return new Date(createdAt.getTime() + PREVIEW_MAX_AGE_MS);
 }

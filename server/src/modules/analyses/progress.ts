@@ -13,10 +13,10 @@ import type { Logger } from "../../logger";
 // at a time), never a listener, so a signed-in user cannot fill the table with made-up ids. A listener may
 // open its stream before the upload starts; it hears only the stages of its own user's analysis.
 //
-// Several processes (issue #12): the upload may reach one process and the browser's stream another. The owner and
-// the latest stage live in analysis_progress (a stream that opens late, or on another process, starts from it),
-// and each stage goes to every process through the cluster bus (LISTEN/NOTIFY). Progress is a nicety: a stage
-// that cannot be recorded (the database is away) is logged and skipped, and never fails the analysis.
+// Several processes: the upload may reach one process and the browser's stream another. The owner and the latest stage
+// live in analysis_progress (a stream that opens late, or on another process, starts from it), and each stage goes to
+// every process through the cluster bus (LISTEN/NOTIFY). Progress is a nicety: a stage that cannot be recorded (the
+// database is away) is logged and skipped, and never fails the analysis.
 
 export type ProgressEvent = AnalysisProgressEvent;
 

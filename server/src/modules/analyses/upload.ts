@@ -192,7 +192,7 @@ export async function removeFile(filePath: string | undefined): Promise<void> {
   if (filePath) await fsp.rm(filePath, { force: true });
 }
 
-/** Deletes uploads older than an hour: a crash mid-analysis must not leave media behind (PRODUCT.md §2). */
+/** Deletes uploads older than an hour: a crash mid-analysis must not leave media behind. */
 export async function sweepUploads(uploadDir: string, logger: Logger, now = Date.now()): Promise<number> {
   let removed = 0;
   let names: string[];

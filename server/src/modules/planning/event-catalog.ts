@@ -1,7 +1,7 @@
 import type { CalendarEvent } from "@shared/schemas/planning";
 
-// What each event of the planning calendar suggests (issue #11): names, angles and tags, and where its dates come
-// from. The dates themselves are computed in events.ts. Reviewed 2026-11; tags follow the normalised forms of
+// What each event of the planning calendar suggests: names, angles and tags, and where its dates come from. The dates
+// themselves are computed in events.ts. Reviewed 2026-11; tags follow the normalised forms of
 // server/src/scoring/data/trending-hashtags.json so the caption score recognises them.
 
 export type EventInfo = Omit<CalendarEvent, "id" | "start" | "end" | "approximate">;

@@ -3,7 +3,7 @@ import { zonedInstant, zonedParts } from "@shared/planning-time";
 import { hijriOf } from "@shared/hijri-calendar";
 import { eventsBetween, lastFridayOfNovember } from "./events";
 
-describe("planning calendar dates (issue #11)", () => {
+describe("planning calendar dates", () => {
   it("when the Umm al-Qura calendar is asked for 2027, then Ramadan starts on 8 Feb and the Eids follow", () => {
     const events = eventsBetween("2027-01-01", "2027-12-31");
     const byId = (prefix: string) => events.filter((e) => e.id.startsWith(prefix));

@@ -2,8 +2,8 @@ import type { CalendarEvent } from "@shared/schemas/planning";
 import { hijriHolidaysBetween } from "@shared/hijri-calendar";
 import { BACK_TO_SCHOOL_STARTS, EVENT_INFO, type EventKey } from "./event-catalog";
 
-// The dates of the planning calendar's events (issue #11), computed for any range: Hijri events from the
-// Umm al-Qura calendar through Intl (Node's ICU ships `islamic-umalqura`), the rest by fixed rules or a list.
+// The dates of the planning calendar's events, computed for any range: Hijri events from the Umm al-Qura calendar
+// through Intl (Node's ICU ships `islamic-umalqura`), the rest by fixed rules or a list.
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);

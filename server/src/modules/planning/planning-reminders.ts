@@ -8,13 +8,13 @@ import type { Mailer } from "../../mail/mailer";
 import { planReminderMail } from "../../mail/templates";
 import { createPlanningRepository } from "./planning.repository";
 
-// E-mail reminders before a planned post (issue #11). The job is the row itself (planned_posts), so it survives a
-// restart: a reminder that fell due while no process ran is claimed by the first run after the start. Each
-// run claims due rows with one UPDATE ... FOR UPDATE SKIP LOCKED that sets reminder_sent_at, so any number of
-// processes may run it and each reminder is claimed once. The mail goes out after the claim. When the mail
-// server refuses it (nothing was sent), the claim is given back for another try after a back-off of 1, 2, 4,
-// 8 minutes, at most REMINDER_MAX_ATTEMPTS tries; a process that dies between the claim and the send loses that
-// reminder rather than risk sending it twice (docs/decisions/011-plan-reminders-at-most-once.md). The loop is
+// E-mail reminders before a planned post (docs/decisions/011-plan-reminders-at-most-once.md). The job is the row itself
+// (planned_posts), so it survives a restart: a reminder that fell due while no process ran is claimed by the first run
+// after the start. Each run claims due rows with one UPDATE ... FOR UPDATE SKIP LOCKED that sets reminder_sent_at, so
+// any number of processes may run it and each reminder is claimed once. The mail goes out after the claim. When the
+// mail server refuses it (nothing was sent), the claim is given back for another try after a back-off of 1, 2, 4, 8
+// minutes, at most REMINDER_MAX_ATTEMPTS tries; a process that dies between the claim and the send loses that reminder
+// rather than risk sending it twice (docs/decisions/011-plan-reminders-at-most-once.md). The loop is
 // mail/claimed-reminders.ts, shared with the results reminders.
 
 export { REMINDER_INTERVAL_MS, REMINDER_MAX_ATTEMPTS, type ReminderWorker } from "../../mail/claimed-reminders";

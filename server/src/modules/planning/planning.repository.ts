@@ -3,7 +3,7 @@ import { FREE_SUBSCRIPTION_PREFIX } from "@shared/billing";
 import type { Db } from "../../db/client";
 import { plannedPosts, users } from "../../db/schema";
 
-// The planned posts of issue #11. Rows come back as plain objects; the service turns them into the API's shape.
+// The content planner's posts. Rows come back as plain objects; the service turns them into the API's shape.
 
 export type PlanRow = typeof plannedPosts.$inferSelect;
 export type PlanValues = {

@@ -15,8 +15,8 @@ import { currentUser, requireUser } from "../../http/auth";
 import { validate } from "../../http/validate";
 import type { PlanningService } from "./planning.service";
 
-// Content planning (issue #11), Pro only: requireUser (401), then the Pro gate (402 requiresPayment), then the
-// input; another user's plan is 403 (planning.service.ts).
+// Content planning, Pro only: requireUser (401), then the Pro gate (402 requiresPayment), then the input; another
+// user's plan is 403 (planning.service.ts).
 export function createPlanningRouter(deps: {
   planning: PlanningService;
   proGate: RequestHandler;

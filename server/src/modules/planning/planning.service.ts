@@ -20,8 +20,8 @@ import postingWindows from "./data/posting-windows.json";
 import { eventsBetween } from "./events";
 import { createPlanningRepository, type PlanRow, type PlanValues } from "./planning.repository";
 
-// Content planning (issue #11). Who may call is decided before this service (the Pro gate); this service makes
-// sure a user only ever reads or changes their own plans.
+// Content planning. Who may call is decided before this service (the Pro gate); this service makes sure a user only
+// ever reads or changes their own plans.
 
 const DAY_MS = 86_400_000;
 /** Without a range, the plan list covers the current month's neighbourhood; events the next 24 months. */

@@ -17,8 +17,8 @@ import { zonedParts } from "@shared/planning-time";
 import { createReminderWorker } from "./planning-reminders";
 import { PAST_PLAN_MESSAGE } from "./planning.service";
 
-// Content planning (issue #11) through the API on a real database, with mail to a real in-test SMTP server.
-// The clock is fixed at 2027-02-01 12:00 UTC (15:00 in Riyadh). Users A and B are Pro; a third user is free.
+// Content planning through the API on a real database, with mail to a real in-test SMTP server. The clock is fixed at
+// 2027-02-01 12:00 UTC (15:00 in Riyadh). Users A and B are Pro; a third user is free.
 
 const NOW = new Date("2027-02-01T12:00:00.000Z");
 
