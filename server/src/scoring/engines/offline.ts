@@ -47,6 +47,19 @@ function roundDeep(value: unknown): unknown {
   return value;
 }
 
+/**
+ * What was measured, without how long each model took: the same file and text always give the same result, the
+ * kept measurements included (no score reads the timings).
+ */
+function withoutTimings(media: MeasuredMedia): MeasuredMedia {
+  const frames = media.sight.frames.map((f) => ({
+    ...f,
+    vision: f.vision && { ...f.vision, ms: {} },
+    ocr: f.ocr && { ...f.ocr, ms: 0 },
+  }));
+  return { ...media, sight: { ...media.sight, frames } };
+}
+
 /** Scores what was measured on a file with a caption and hashtags (everything of the result but the preview). */
 function scoreMedia(media: MeasuredMedia, caption: string, hashtags: string): Omit<EngineResult, "previewJpeg"> {
   const measurements = completeMeasurements(media, caption, hashtags);
@@ -111,7 +124,7 @@ export function createOfflineEngine(options: EngineOptions = {}): ScoringEngine 
         return {
           ...scoreMedia(media, input.caption, input.hashtags),
           previewJpeg: await previewJpeg,
-          ...(complete ? { measured: serialize(media) } : {}),
+          ...(complete ? { measured: serialize(withoutTimings(media)) } : {}),
         };
       } finally {
         release();
