@@ -5,9 +5,9 @@ import type { Clock } from "../../lib/clock";
 import type { SettingsService } from "../settings/settings.service";
 import { createAnalyticsRepository, type NewAnalyticsEvent } from "./analytics.repository";
 
-// The SPA's anonymous product events (PRODUCT.md §2): stored only while the analytics setting is on, and
-// without personal data. The schema already limits names and values; this service also drops any property
-// that could name a person and the query string of a page (a verification or reset link carries a token).
+// The SPA's anonymous product events, feeding the admin Analytics tab: stored only while the analytics setting is on,
+// and without personal data. The schema already limits names and values; this service also drops any property that
+// could name a person and the query string of a page (a verification or reset link carries a token).
 
 export const ANALYTICS_OFF_MESSAGE = "Analytics are switched off.";
 

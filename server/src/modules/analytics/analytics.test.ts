@@ -9,9 +9,9 @@ import { createTestContext, type TestContext } from "../../../test/app";
 import { createAnalyticsRouter } from "./analytics.router";
 import { createAnalyticsService, isPersonalKey } from "./analytics.service";
 
-// POST /api/analytics/events (PRODUCT.md §2): anonymous events stored only while the analytics setting is
-// on. The router is mounted here on its own with the app's JSON parser and error handler, on the test
-// context's database and settings, so the test does not depend on where app.ts mounts it.
+// POST /api/analytics/events: anonymous events stored only while the analytics setting is on. The router is mounted
+// here on its own with the app's JSON parser and error handler, on the test context's database and settings, so the
+// test does not depend on where app.ts mounts it.
 
 let ctx: TestContext;
 let app: express.Express;

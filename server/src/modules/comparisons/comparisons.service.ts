@@ -6,8 +6,8 @@ import type { UserRow } from "../users/users.repository";
 import { createComparisonsRepository } from "./comparisons.repository";
 import { computeComparison } from "./compute-comparison";
 
-// Competitor comparison (issue #11). Who may ask is decided before this service (billing's Pro gate); here
-// every analysis and comparison must be the user's own: another user's is FORBIDDEN, a missing one NOT_FOUND.
+// Competitor comparison. Who may ask is decided before this service (billing's Pro gate); here every analysis and
+// comparison must be the user's own: another user's is FORBIDDEN, a missing one NOT_FOUND.
 
 export function createComparisonsService(deps: { db: Db; analyses: Pick<AnalysesService, "get"> }) {
   const repo = createComparisonsRepository(deps.db);

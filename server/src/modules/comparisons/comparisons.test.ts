@@ -9,9 +9,9 @@ import { type Actors, activeSubscription, createActors } from "../../../test/act
 import { contentFactors, scoredSignal, seedAnalysis } from "../../../test/admin-seed";
 import { makeImage, makeMediaDir } from "../../../test/media";
 
-// Competitor comparison (issue #11) against seeded analyses and real uploads: the computed side-by-side, saving
-// and revisiting, 402 for a free user on every route, 403 for another user's analyses and comparisons, and the
-// competitor upload kept out of the creator's own Pro analytics.
+// Competitor comparison against seeded analyses and real uploads: the computed side-by-side, saving and revisiting, 402
+// for a free user on every route, 403 for another user's analyses and comparisons, and the competitor upload kept out
+// of the creator's own Pro analytics.
 
 const signal = (key: string, label: string, value: string, subScore: number | null, weight = 0.1) =>
   scoredSignal(key, label, subScore, { value, weight });

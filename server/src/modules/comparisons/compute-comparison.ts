@@ -7,8 +7,8 @@ import {
   type SignalLead,
 } from "@shared/schemas/comparison";
 
-// The side-by-side of two analyses (issue #11), a pure function of the two stored rows, so a saved comparison
-// always shows what the rows say now and the same rows always give the same answer.
+// The side-by-side of two analyses (docs/decisions/012-competitor-comparison.md), a pure function of the two stored
+// rows, so a saved comparison always shows what the rows say now and the same rows always give the same answer.
 
 /** What the computation reads from a stored analysis row. */
 export type ComparableRow = {

@@ -17,7 +17,7 @@ export function createContactRouter(deps: {
   const router = Router();
 
   router.post("/contact", deps.limits.contactByIp, validate({ body: contactBodySchema }), async (req, res) => {
-    // Priority support (issue #11): a message from a signed-in user with Pro in force goes first in the inbox.
+    // Priority support: a message from a signed-in user with Pro in force goes first in the inbox.
     const priority = req.user ? await deps.billing.hasPro(req.user) : false;
     const { id } = await deps.contact.submit(req.body, { userId: req.user?.id, ip: req.ip, priority });
     const body: ContactResponse = { id, priority, message: priority ? CONTACT_SENT_PRIORITY : CONTACT_SENT };

@@ -7,9 +7,9 @@ import { type Actors, activeSubscription, createActors } from "../../../test/act
 import { asAdmin } from "../../../test/admin-writes";
 import { CONTACT_SENT, CONTACT_SENT_PRIORITY } from "./contact.router";
 
-// Priority support (issue #11): a message from a signed-in user with Pro in force is flagged priority, marked in
-// the mail to support, and listed first in the admin inbox until it is handled. User A is Pro through the real
-// subscription flow; user B is free.
+// Priority support: a message from a signed-in user with Pro in force is flagged priority, marked in the mail to
+// support, and listed first in the admin inbox until it is handled. User A is Pro through the real subscription flow;
+// user B is free.
 
 let ctx: TestContext;
 let actors: Actors;

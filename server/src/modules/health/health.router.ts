@@ -16,11 +16,11 @@ export function createHealthRouter(deps: {
   isShuttingDown?: () => boolean;
 }) {
   const router = Router();
-  // For load balancers and the start script: 200 only when the database answers too, and 503 while this process
-  // drains for a shutdown, so a balancer stops sending it work (issue #12). While the engine's models load after a
-  // start, the answer is still 200 with status "warming": the process serves every other request, and an analysis
-  // that arrives meanwhile waits for the models. Models that failed to load are reported but are no reason to stop
-  // traffic: the engine scores without them.
+  // For load balancers and the start script: 200 only when the database answers too, and 503 while this process drains
+  // for a shutdown, so a balancer stops sending it work. While the engine's models load after a start, the answer is
+  // still 200 with status "warming": the process serves every other request, and an analysis that arrives meanwhile
+  // waits for the models. Models that failed to load are reported but are no reason to stop traffic: the engine scores
+  // without them.
   router.get("/health", async (req, res) => {
     if (deps.isShuttingDown?.()) {
       res.status(503).json({ status: "shutting-down", database: "unknown" });

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { checkPersonalModel, fitRidge, largestWeights, predict, type TrainingPost } from "./personal-model";
 
-// Simulated creators (issue 21): 30 whose views depend on one factor of the engine plus noise, and 10 whose
-// views are noise. Each has 20 posts with results. The personal model must beat the general score on held-out
-// posts for most of the first group, and must never be offered to the second. Seeded: the table is the same on
-// every run (printed for the closing note).
+// Simulated creators (docs/decisions/032-results-and-a-score-of-ones-own.md): 30 whose views depend on one factor of
+// the engine plus noise, and 10 whose views are noise. Each has 20 posts with results. The personal model must beat the
+// general score on held-out posts for most of the first group, and must never be offered to the second. Seeded: the
+// table is the same on every run (printed for the closing note).
 
 const FACTORS = ["hook", "emotion", "shareability", "platform fit", "aesthetics", "composition", "trend"];
 const POSTS = 20;

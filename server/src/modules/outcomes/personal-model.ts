@@ -1,9 +1,9 @@
 import { spearman } from "./results-statistics";
 
-// A score that learns one creator (issue 21): a small ridge regression from the engine's factor scores to the
-// log of that creator's views per follower, checked by leave-one-out. It is offered only while its held-out
-// predictions rank that creator's posts better than the general score does, so it can never be shown on luck
-// alone. Closed form, no randomness: the same posts give the same model.
+// A score that learns one creator (docs/decisions/032-results-and-a-score-of-ones-own.md): a small ridge regression
+// from the engine's factor scores to the log of that creator's views per follower, checked by leave-one-out. It is
+// offered only while its held-out predictions rank that creator's posts better than the general score does, so it can
+// never be shown on luck alone. Closed form, no randomness: the same posts give the same model.
 
 /** A personal model is fitted from this many posts with results. */
 export const MIN_POSTS_FOR_PERSONAL_MODEL = 12;

@@ -1,9 +1,9 @@
 import type { PlatformResults } from "@shared/schemas/outcomes";
 import { resultsByBand, spearman } from "./results-statistics";
 
-// The whole platform's figure (issue 21): across every creator who recorded results, does a higher score go
-// with more views per follower? Pooled over posts with followers given (views per follower puts a 2,000- and a
-// 200,000-follower account on one scale). Aggregates only: no creator's own figure leaves this function.
+// The whole platform's figure: across every creator who recorded results, does a higher score go with more views per
+// follower? Pooled over posts with followers given (views per follower puts a 2,000- and a 200,000-follower account on
+// one scale). Aggregates only: no creator's own figure leaves this function.
 
 export type PlatformPost = { userId: number; score: number; views: number; followers: number | null; postedOn: string };
 

@@ -6,8 +6,8 @@ import { type Actors, createActors } from "../../../test/actors";
 import { seedAnalysis } from "../../../test/admin-seed";
 import { createResultsReminderWorker } from "./results-reminders";
 
-// "I posted it" and the e-mail 48 hours later (issue 21), through the real SMTP server started for the test and
-// two workers over one database: sent once, with the link to the analysis, and not sent when results came first.
+// "I posted it" and the e-mail 48 hours later, through the real SMTP server started for the test and two workers over
+// one database: sent once, with the link to the analysis, and not sent when results came first.
 
 let ctx: TestContext;
 let actors: Actors;

@@ -3,10 +3,9 @@ import type { ProAnalyticsPeriod } from "@shared/schemas/pro-analytics";
 import type { Db } from "../../db/client";
 import { analyses } from "../../db/schema";
 
-// The numbers of the Pro analytics page (issue #11), each computed by the database over one creator's analyses
-// in a range, read through the (user_id, created_at) index. Averages come back as float8 rounded to one
-// decimal and counts as int, so both drivers (node-postgres, PGlite) give JavaScript numbers; instants come
-// back as ISO text for the same reason.
+// The numbers of the Pro analytics page, each computed by the database over one creator's analyses in a range, read
+// through the (user_id, created_at) index. Averages come back as float8 rounded to one decimal and counts as int, so
+// both drivers (node-postgres, PGlite) give JavaScript numbers; instants come back as ISO text for the same reason.
 
 /** Whose analyses, and since when (null: all of them). */
 export type Scope = { userId: number; from: Date | null };
@@ -51,7 +50,8 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 function inScope(scope: Scope, alias = sql`analyses`): SQL {
   const since = scope.from ? sql` and ${alias}.created_at >= ${at(scope.from)}` : sql``;
-  // Competitor analyses (issue #11) are someone else's posts: never part of the creator's own figures.
+  // Competitor analyses are someone else's posts: never part of the creator's own figures
+  // (docs/decisions/026-competitor-analyses-counted-apart.md).
   return sql`${alias}.user_id = ${scope.userId} and ${alias}.kind = 'own'${since}`;
 }
 

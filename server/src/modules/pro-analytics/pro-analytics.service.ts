@@ -10,8 +10,8 @@ import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { createProAnalyticsRepository, type HighlightRow } from "./pro-analytics.repository";
 
-// The Pro analytics page (issue #11): a creator's own analyses, summed up by the database. Who may ask is
-// decided before this service (billing's Pro gate); this service only ever reads the given user's rows.
+// The Pro analytics page: a creator's own analyses, summed up by the database. Who may ask is decided before this
+// service (billing's Pro gate); this service only ever reads the given user's rows.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

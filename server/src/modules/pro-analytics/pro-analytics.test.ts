@@ -7,10 +7,10 @@ import { type Actors, activeSubscription, createActors, createPromoCode, uniqueP
 import { contentFactors, scoredSignal, seedAnalysis } from "../../../test/admin-seed";
 import { rangeStart } from "./pro-analytics.service";
 
-// GET /api/pro/analytics (issue #11) on seeded analyses, checked figure by figure: the totals, the timeline
-// by day, week and month, the recurring weaknesses and recommendations, best and worst. The clock is fixed at
-// noon UTC on Friday 2030-03-15, so every range boundary is known. User A is Pro through the real subscription
-// flow; user B is free and owns an analysis that must never be counted for A.
+// GET /api/pro/analytics on seeded analyses, checked figure by figure: the totals, the timeline by day, week and month,
+// the recurring weaknesses and recommendations, best and worst. The clock is fixed at noon UTC on Friday 2030-03-15, so
+// every range boundary is known. User A is Pro through the real subscription flow; user B is free and owns an analysis
+// that must never be counted for A.
 
 const NOW = new Date("2030-03-15T12:00:00.000Z");
 const at = (iso: string) => new Date(iso);

@@ -1,7 +1,7 @@
 import { Router } from "express";
 
-// robots.txt and sitemap.xml (issue #10). The server writes them rather than the build, because both name the
-// site's public address, APP_URL, which is known only where the app runs.
+// robots.txt and sitemap.xml. The server writes them rather than the build, because both name the site's public
+// address, APP_URL, which is known only where the app runs.
 
 /** The pages anyone may read and crawlers should list; the client's routes are in client/src/config/paths.ts. */
 export const PUBLIC_PAGES = ["/", "/contact", "/privacy", "/how-we-score"] as const;

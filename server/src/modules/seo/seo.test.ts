@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/app";
 
-// robots.txt and sitemap.xml name the site's public address: both are built from APP_URL (issue #10).
+// robots.txt and sitemap.xml name the site's public address: both are built from APP_URL.
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,9 +3,10 @@ import { busFor } from "../../db/cluster-bus";
 import type { Db, Tx } from "../../db/client";
 import { createSettingsRepository } from "./settings.repository";
 
-// Settings are read on every API request (maintenance mode); a short cache keeps that off the database.
-// Writes through this service refresh it at once, and tell the other processes through the cluster bus
-// (LISTEN/NOTIFY, issue #12), which drop theirs; the TTL bounds how stale a process can be if a message is lost.
+// Settings are read on every API request (maintenance mode); a short cache keeps that off the database. Writes through
+// this service refresh it at once, and tell the other processes through the cluster bus (LISTEN/NOTIFY,
+// docs/decisions/015-processes-talk-through-postgres.md), which drop theirs; the TTL bounds how stale a process can be
+// if a message is lost.
 const CACHE_TTL_MS = 5000;
 const SETTINGS_CHANGED = "settings-changed";
 
