@@ -105,8 +105,8 @@ export type AppDeps = {
   /** The payment provider; by default Stripe when keys are set, else the embedded test provider. */
   paymentProvider?: PaymentProvider;
   /**
-   * This process's analysis leases (issue #12): `holder` names the process in the shared tables (by default
-   * hostname:pid:random), `capacity` is how many analyses it runs at once.
+   * This process's analysis leases: `holder` names the process in the shared tables (by default hostname:pid:random),
+   * `capacity` is how many analyses it runs at once.
    */
   analysisLeases?: { holder?: string; capacity?: number; ttlMs?: number };
   /** Serves the SPA after the API: Vite middleware in development, the built files in production. */
@@ -119,7 +119,7 @@ export function createServices(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const settings = createSettingsService(deps.db);
   const sessions = createSessionsService({ db: deps.db, clock });
-  // Forgot, reset and change password (issue #9); both changes mail the owner a notice.
+  // Forgot, reset and change password; both changes mail the owner a notice.
   const notifyPasswordChanged = createPasswordChangedNotice({
     mailer: deps.mailer,
     appUrl: deps.config.appUrl,
@@ -197,8 +197,8 @@ export function createServices(deps: AppDeps) {
   });
   const engine = deps.engine ?? createEngine(deps.config.scoringEngine, { logger: deps.logger });
   const progress = createProgressHub({ db: deps.db, logger: deps.logger });
-  // One analysis in flight per user and a bounded number per process, across processes (issue #12). The
-  // process closes it on shutdown (its leases are deleted rather than left to expire).
+  // One analysis in flight per user and a bounded number per process, across processes. The process closes it on
+  // shutdown (its leases are deleted rather than left to expire).
   const analysisLeases = createAnalysisLeases({
     db: deps.db,
     holder: deps.analysisLeases?.holder,
@@ -231,8 +231,8 @@ export function createServices(deps: AppDeps) {
   });
   const { db, logger } = deps;
   const { bcryptCost } = deps.config;
-  // The admin area (issue #8): the writes record each change in the audit log in the same transaction.
-  // One account deletion for the admin area and "Delete my account" (issue #9).
+  // The admin area: the writes record each change in the audit log in the same transaction. One account deletion for
+  // the admin area and "Delete my account".
   const accountDeletion = createAccountDeletion({ db, provider: paymentProvider, logger });
   const privacy = {
     exports: createPrivacyExportService({ db, clock }),
@@ -258,12 +258,12 @@ export function createServices(deps: AppDeps) {
     loginLockouts: createAdminLoginLockoutService({ db, clock, loginGuard, users }),
   };
   const analytics = createAnalyticsService({ db, settings, clock });
-  // Pro features (issue #11): the creator's analytics page.
+  // Pro features: the creator's analytics page.
   const proAnalytics = createProAnalyticsService({ db, clock });
-  // Pro features (issue #11): content planning (plans, caption score, posting windows, event calendar).
+  // Pro features: content planning (plans, caption score, posting windows, event calendar).
   const planning = createPlanningService({ db, clock });
   const comparisons = createComparisonsService({ db, analyses });
-  // How posts really did, as their creators report them (issue 21): every creator, free or Pro.
+  // How posts really did, as their creators report them: every creator, free or Pro.
   const outcomes = createOutcomesService({ db, clock, analyses });
   // The landing page's figures, counted from the database (no invented marketing numbers).
   const publicFigures = createPublicFiguresService({ db, clock });
@@ -296,7 +296,7 @@ export function createServices(deps: AppDeps) {
   };
 }
 
-/** Stripe when its keys are configured (PRODUCT.md §4), else the embedded test mode. */
+/** Stripe when its keys are configured, else the embedded test mode. */
 function createPaymentProvider(deps: AppDeps, clock: Clock): PaymentProvider {
   const { stripe } = deps.config;
   if (stripe) return createStripeProvider({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret });
@@ -306,7 +306,7 @@ function createPaymentProvider(deps: AppDeps, clock: Clock): PaymentProvider {
 const UPLOAD_PATHS = ["/analyze", "/test-quicktime", "/outcomes/import/preview"];
 const WEBHOOK_PATH = "/stripe/webhook";
 
-/** Builds the Express app without listening, so tests drive it in-process (STYLE.md). */
+/** Builds the Express app without listening, so tests drive it in-process. */
 export function createApp(deps: AppDeps): {
   app: Express;
   api: express.Router;
@@ -320,7 +320,7 @@ export function createApp(deps: AppDeps): {
   const app = express();
 
   app.disable("x-powered-by");
-  // First: while the process shuts down, new requests are refused and those in flight are counted (issue #12).
+  // First: while the process shuts down, new requests are refused and those in flight are counted.
   app.use(lifecycle.track);
   // No ETag on the API's answers (each would cost a hash of the body): they are `Cache-Control: no-store`, so no
   // browser ever sends one back. Static files keep theirs (serve-static makes its own).
@@ -375,7 +375,7 @@ export function createApp(deps: AppDeps): {
 
   const api = express.Router();
   api.use(sameSiteGuard({ appUrl: config.appUrl, exempt: [WEBHOOK_PATH] }));
-  // Stripe signs the raw bytes: its route reads them before the JSON parser (notes/stripe.md).
+  // Stripe signs the raw bytes: its route reads them before the JSON parser, which would replace them.
   api.use(createStripeWebhookRouter({ provider: services.paymentProvider, billing: services.billing }));
   api.use(jsonBodyGuard({ multipartPaths: UPLOAD_PATHS, rawPaths: [WEBHOOK_PATH] }));
   api.use(express.json({ limit: "100kb" }));
@@ -386,7 +386,7 @@ export function createApp(deps: AppDeps): {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  // Health before maintenance and sessions: it must answer (503) while the database is away (issue #12).
+  // Health before maintenance and sessions: it must answer (503) while the database is away.
   api.use(createHealthRouter({ db: deps.db, engine: services.engine, isShuttingDown: () => lifecycle.isDraining }));
   api.use(maintenanceGuard(services.settings));
   api.use(loadSession(services.auth));
@@ -401,9 +401,9 @@ export function createApp(deps: AppDeps): {
   api.use(
     createAuthRouter({ auth: services.auth, users: services.users, limits, secureCookies: config.secureCookies }),
   );
-  // Compression for the routes below. The ones above (health, public config, sign-in and "who am I") answer
-  // about 1 KB at most and are the busiest: the compression wrappers cost them about a tenth of their
-  // throughput (issue #10, measured) and would hardly ever compress a byte.
+  // Compression for the routes below. The ones above (health, public config, sign-in and "who am I") answer about 1 KB
+  // at most and are the busiest: the compression wrappers cost them about a tenth of their throughput (measured) and
+  // would hardly ever compress a byte.
   api.use(compressJson());
   api.use(
     createPasswordRouter({

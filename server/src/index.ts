@@ -19,7 +19,7 @@ import { scheduleMaintenance } from "./scheduled-work";
 import { createReminderWorker } from "./modules/planning/planning-reminders";
 import { createResultsReminderWorker } from "./modules/outcomes/results-reminders";
 
-// Start: read config, migrate, listen, shut down cleanly on SIGTERM (STYLE.md).
+// Start: read config, migrate, listen, shut down cleanly on SIGTERM.
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 async function main() {
@@ -35,7 +35,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   // A process must outlive any one failure: a rejection nobody handled is a bug to log, not a reason to drop every
-  // request in flight (issue #12).
+  // request in flight.
   process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
   let database;
   try {
@@ -90,14 +90,14 @@ async function main() {
 
   logMediaTools(logger);
 
-  // Maintenance sweeps (expired sessions, uploads older than an hour, preview stills older than 24 hours, spent
-  // links, ended rate-limit windows, dead leases, old progress rows), each claimed in scheduled_jobs so that one
-  // process runs it per interval however many run (issue #12, docs/decisions/013-shared-state-in-postgres.md).
+  // Maintenance sweeps (expired sessions, uploads older than an hour, preview stills older than 24 hours, spent links,
+  // ended rate-limit windows, dead leases, old progress rows), each claimed in scheduled_jobs so that one process runs
+  // it per interval however many run (docs/decisions/013-shared-state-in-postgres.md).
   const scheduler = createScheduler({ db: database.db, holder: services.analysisLeases.holder, logger });
   scheduleMaintenance(scheduler, { services, config, logger, db: database.db });
   scheduler.start();
-  // E-mail reminders before planned posts (issue #11): jobs kept in PostgreSQL, claimed with SKIP LOCKED, so any
-  // number of processes may run the worker and a reminder due while the server was down goes out now.
+  // E-mail reminders before planned posts: jobs kept in PostgreSQL, claimed with SKIP LOCKED, so any number of
+  // processes may run the worker and a reminder due while the server was down goes out now.
   const reminders = createReminderWorker({
     db: database.db,
     mailer,
@@ -106,7 +106,7 @@ async function main() {
     appUrl: config.appUrl,
   });
   reminders.start();
-  // The results reminder 48 hours after a post went out (issue 21), the same kind of job.
+  // The results reminder 48 hours after a post went out, the same kind of job.
   const resultsReminders = createResultsReminderWorker({
     db: database.db,
     mailer,

@@ -10,8 +10,8 @@ import { createLogMailer } from "../mail/mailer";
 import { isDatabaseUnavailable } from "./availability";
 import { type Database, DatabaseOpenError, openPglite, openPostgres } from "./client";
 
-// The database away (issue #12): the answers a person gets, and the boot message when the embedded database's
-// folder cannot be opened.
+// The database away: the answers a person gets, and the boot message when the embedded database's folder cannot be
+// opened.
 
 describe("isDatabaseUnavailable", () => {
   const withCode = (code: string, message = "x") => Object.assign(new Error(message), { code });

@@ -1,8 +1,8 @@
 import { AppError } from "../errors";
 
-// When the database does not answer (restarting, unreachable, our connection killed), a request fails with a
-// driver error that is nobody's bug: it is answered 503 with Retry-After, and the pool reconnects by itself on
-// the next query (issue #12).
+// When the database does not answer (restarting, unreachable, our connection killed), a request fails with a driver
+// error that is nobody's bug: it is answered 503 with Retry-After, and the pool reconnects by itself on the next query
+// (docs/decisions/015-processes-talk-through-postgres.md).
 
 /** How long a client should wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

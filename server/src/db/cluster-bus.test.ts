@@ -10,8 +10,8 @@ import { BUS_CHANNEL } from "./cluster-bus";
 import { type Database, openPostgres } from "./client";
 import { settings } from "./schema";
 
-// Two "processes" on one PostgreSQL database: two connection pools, two cluster buses, two apps, each with its
-// own memory, as two `npm start`s behind a load balancer (issue #12). Messages go through LISTEN/NOTIFY only.
+// Two "processes" on one PostgreSQL database: two connection pools, two cluster buses, two apps, each with its own
+// memory, as two `npm start`s behind a load balancer. Messages go through LISTEN/NOTIFY only.
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) console.warn("cluster-bus.test.ts: SKIPPED, LISTEN/NOTIFY between processes needs PostgreSQL");

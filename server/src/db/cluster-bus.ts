@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import pg from "pg";
 
-// Messages between the app processes that share one database (issue #12): "this user changed", "this session
-// ended", "the settings changed", "an analysis reached this stage". PostgreSQL's LISTEN/NOTIFY carries them, so
-// nothing but the database is shared. A message reaches this process's own listeners at once, and the others'
-// through one listening connection each. Delivery is best effort: what must not be lost lives in tables, and a
-// process whose listening connection dropped hears "resync" when it is back, so it drops what it holds in memory.
+// Messages between the app processes that share one database (docs/decisions/015-processes-talk-through-postgres.md):
+// "this user changed", "this session ended", "the settings changed", "an analysis reached this stage". PostgreSQL's
+// LISTEN/NOTIFY carries them, so nothing but the database is shared. A message reaches this process's own listeners at
+// once, and the others' through one listening connection each. Delivery is best effort: what must not be lost lives in
+// tables, and a process whose listening connection dropped hears "resync" when it is back, so it drops what it holds in
+// memory.
 
 export type BusListener = (payload: Record<string, unknown>) => void;
 

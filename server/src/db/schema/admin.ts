@@ -43,7 +43,7 @@ export const adminSessions = pgTable(
   ],
 );
 
-// "All access attempts are logged and monitored" is made true by this table (PRODUCT.md §1).
+// "All access attempts are logged and monitored", as the admin login page says, is made true by this table.
 export const adminLoginAttempts = pgTable(
   "admin_login_attempts",
   {
@@ -62,8 +62,8 @@ export const adminLoginAttempts = pgTable(
   ],
 );
 
-// Every admin mutation (issue #8): who, what, which record, and before/after for settings and promo codes.
-// The admin's username is copied so the entry still reads right after that admin is deleted.
+// Every admin mutation: who, what, which record, and before/after for settings and promo codes. The admin's username is
+// copied so the entry still reads right after that admin is deleted.
 export const adminAuditLog = pgTable(
   "admin_audit_log",
   {

@@ -24,8 +24,8 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
     Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 
-// One row per finished analysis; the upload itself is never kept, only a small still of the analysed frame
-// for 24 hours (PRODUCT.md §2, media retention).
+// One row per finished analysis; the upload itself is never kept, only a small still of the analysed frame for 24 hours
+// (docs/decisions/005-preview-still-in-the-database.md).
 export const analyses = pgTable(
   "analyses",
   {
@@ -59,7 +59,7 @@ export const analyses = pgTable(
     caption: text("caption").notNull().default(""),
     hashtags: text("hashtags").notNull().default(""),
     paymentType: text("payment_type").notNull(), // free | per_post | monthly | promo
-    // "competitor": a Pro user's analysis of someone else's post (issue #11), kept out of the creator's own stats.
+    // "competitor": a Pro user's analysis of someone else's post, kept out of the creator's own stats.
     kind: text("kind").notNull().default("own"), // own | competitor
     paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
     // The "How we scored this" panel: each measured signal with its sub-score and weight.
@@ -94,7 +94,7 @@ export const analyses = pgTable(
   ],
 );
 
-// A saved side-by-side of two of one user's analyses (issue #11, Pro): own vs competitor, or two own cuts.
+// A saved side-by-side of two of one user's analyses (Pro): own vs competitor, or two own cuts.
 export const comparisons = pgTable(
   "comparisons",
   {
@@ -119,13 +119,13 @@ export const comparisons = pgTable(
   ],
 );
 
-// The signals that cost the creator's own analyses points (a weighted sub-score below WEAK_SIGNAL_BELOW, 60),
-// summed per creator, UTC day and signal, for the Pro analytics page's "signals that most often cost points"
-// (issue #11). Reading them out of every analysis's explanation took half a second for a creator with 5,000
-// analyses; a year of this table is a few thousand narrow rows. The database keeps it: triggers on analyses
-// (migrations 0013 and 0016) add an own analysis's weak signals on insert and take them away on delete, so
-// every way of writing or deleting an analysis keeps it true. An analysis's explanation, owner and created_at
-// never change after insert. Ranges of the page start at midnight UTC, so whole days are exact.
+// The signals that cost the creator's own analyses points (a weighted sub-score below WEAK_SIGNAL_BELOW, 60), summed
+// per creator, UTC day and signal, for the Pro analytics page's "signals that most often cost points". Reading them out
+// of every analysis's explanation took half a second for a creator with 5,000 analyses; a year of this table is a few
+// thousand narrow rows. The database keeps it: triggers on analyses (migrations 0013 and 0016) add an own analysis's
+// weak signals on insert and take them away on delete, so every way of writing or deleting an analysis keeps it true.
+// An analysis's explanation, owner and created_at never change after insert. Ranges of the page start at midnight UTC,
+// so whole days are exact.
 export const weakSignalDays = pgTable(
   "weak_signal_days",
   {

@@ -52,7 +52,7 @@ export const payments = pgTable(
     type: text("type").notNull(), // per_post | subscription
     // How it was paid: card (one-time form) | saved_card | auto_charge | promo (100% code, no charge)
     method: text("method").notNull().default("card"),
-    // Deterministic per business action (issue #6): a retried request finds this row instead of charging twice.
+    // Deterministic per business action: a retried request finds this row instead of charging twice.
     idempotencyKey: text("idempotency_key"),
     stripeSubscriptionId: text("stripe_subscription_id"),
     declineCode: text("decline_code"),
@@ -108,16 +108,16 @@ export const promoRedemptions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One redemption per user per code (PRODUCT.md §2).
+    // One redemption per user per code.
     uniqueIndex("promo_redemptions_code_user_unique").on(t.promoCodeId, t.userId),
     index("promo_redemptions_created_at_idx").on(t.promoCodeId, t.createdAt),
     index("promo_redemptions_user_id_idx").on(t.userId),
   ],
 );
 
-// Stripe delivers webhooks at least once; each event id is processed once (PRODUCT.md §4).
-// processed_at is when the event was claimed; completed_at when its handling finished. A claim left
-// incomplete for minutes (its process died) may be claimed again by Stripe's next retry.
+// Stripe delivers webhooks at least once; each event id is processed once. processed_at is when the event was claimed;
+// completed_at when its handling finished. A claim left incomplete for minutes (its process died) may be claimed again
+// by Stripe's next retry.
 export const processedWebhookEvents = pgTable("processed_webhook_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
@@ -156,8 +156,8 @@ export const appSecrets = pgTable("app_secrets", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// The embedded test-mode provider's objects (customers, intents, cards, subscriptions): a small fake
-// Stripe kept in the database so several app processes see the same payments (PRODUCT.md §4).
+// The embedded test-mode provider's objects (customers, intents, cards, subscriptions): a small fake Stripe kept in the
+// database so several app processes see the same payments (docs/decisions/003-test-mode-provider-in-the-database.md).
 export const testProviderObjects = pgTable(
   "test_provider_objects",
   {

@@ -1,9 +1,9 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-// State the app processes share (issue #12): with PostgreSQL as the only shared state, any number of identical
-// processes can serve one user base behind a load balancer. Each table here replaces something that used to
-// live in one process's memory.
+// State the app processes share (docs/decisions/013-shared-state-in-postgres.md): with PostgreSQL as the only shared
+// state, any number of identical processes can serve one user base behind a load balancer. Each table here replaces
+// something that used to live in one process's memory.
 
 /** Abuse limits (http/rate-limit.ts): one fixed-window counter per limit and key (IP, account or user). */
 export const rateLimitCounters = pgTable(

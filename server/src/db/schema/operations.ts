@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { adminUsers } from "./admin";
 import { users } from "./users";
 
-// Operator settings: a single row (id = 1), enforced on the server (PRODUCT.md §2).
+// Operator settings: a single row (id = 1), enforced on the server.
 export const settings = pgTable(
   "settings",
   {
@@ -35,11 +35,11 @@ export const contactMessages = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     ip: text("ip"),
     status: text("status").notNull().default("new"), // new | read | handled
-    // Sent by a signed-in user with Pro in force (priority support, issue #11): listed first in the admin inbox
-    // until handled, and marked in the mail to support.
+    // Sent by a signed-in user with Pro in force (priority support): listed first in the admin inbox until handled, and
+    // marked in the mail to support.
     priority: boolean("priority").notNull().default(false),
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
-    // The last reply an admin sent from the inbox (issue #8); the reply itself is in the audit log.
+    // The last reply an admin sent from the inbox; the reply itself is in the audit log.
     repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

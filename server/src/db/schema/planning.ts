@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-// Content planning (issue #11): a creator's upcoming posts. A reminder is a job kept in this row: due when
-// planned_at minus remind_minutes_before has passed and reminder_sent_at is still null; the worker claims it by
-// setting reminder_sent_at in one UPDATE ... FOR UPDATE SKIP LOCKED (planning-reminders.ts), so it survives a
-// restart and two processes never both send it.
+// Content planning: a creator's upcoming posts. A reminder is a job kept in this row: due when planned_at minus
+// remind_minutes_before has passed and reminder_sent_at is still null; the worker claims it by setting reminder_sent_at
+// in one UPDATE ... FOR UPDATE SKIP LOCKED (planning-reminders.ts), so it survives a restart and two processes never
+// both send it.
 export const plannedPosts = pgTable(
   "planned_posts",
   {
