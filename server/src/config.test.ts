@@ -2,7 +2,7 @@ import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, startAddress } from "./config";
 
-// Payments must never run in the wrong mode by accident (PRODUCT.md §4, issue #6).
+// Payments must never run in the wrong mode by accident: test mode never on a public site, Stripe only with its keys.
 
 const keys = { STRIPE_SECRET_KEY: "sk_test_x", VITE_STRIPE_PUBLIC_KEY: "pk_test_x" };
 
@@ -36,7 +36,7 @@ describe("payments configuration", () => {
   });
 });
 
-// Issue #9: the start log and e-mail links named port 5000 while the server listened on PORT.
+// The start log and e-mail links once named port 5000 while the server listened on PORT.
 describe("the public address", () => {
   it("when APP_URL is unset, then it is http://localhost:<PORT>, so links point at the port served", () => {
     expect(loadConfig({ PORT: "5173" }).appUrl).toBe("http://localhost:5173");

@@ -2,8 +2,8 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
-// Configuration comes from the environment, is validated once at boot, and a bad value stops the boot
-// with a message naming the variable (STYLE.md). Every variable and its default is listed in the README.
+// Configuration comes from the environment, is validated once at boot, and a bad value stops the boot with a message
+// naming the variable, not a failed request later. Every variable and its default is listed in the README.
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
@@ -48,7 +48,7 @@ const envSchema = z.object({
   SCORING_ENGINE: z.string().default("offline"),
   // Analyses the engine runs at once on this machine, across all its app processes (analyses/analysis-queue.ts).
   ANALYSIS_SLOTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(256).optional()),
-  // How long a SIGTERM waits for the analyses and payments in flight before the process exits (issue #12).
+  // How long a SIGTERM waits for the analyses and payments in flight before the process exits.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -66,7 +66,7 @@ export type Config = {
   /** The contact page's phone line, its hours and the location line; null hides the line. */
   support: { phone: string | null; hours: string | null; location: string | null };
   appUrl: string;
-  /** Cookies are marked Secure when the public URL is https (PRODUCT.md §1). */
+  /** Cookies are marked Secure when the public URL is https. */
   secureCookies: boolean;
   trustProxy: boolean;
   bcryptCost: number;
@@ -75,7 +75,7 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Signs flash offers; unset: a secret generated once and kept in the database. */
   sessionSecret: string | undefined;
-  /** The first admin, created on first start when there is none (PRODUCT.md §1). */
+  /** The first admin, created on first start when there is none (ADMIN_USERNAME and ADMIN_PASSWORD). */
   adminBootstrap: { username: string | undefined; password: string | undefined };
   /** Which scoring engine analyses uploads (server/src/scoring/engines/<id>.ts). */
   scoringEngine: string;
@@ -85,7 +85,7 @@ export type Config = {
    */
   analysisSlots: number;
   uploadDir: string;
-  /** Stripe when both keys are set, else the offline test provider (PRODUCT.md §4). */
+  /** Stripe when both keys are set, else the offline test provider. */
   stripe: { secretKey: string; publicKey: string; webhookSecret: string | null } | null;
   paymentsMode: "stripe" | "test";
 };
@@ -119,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         "  (Stripe dashboard → Developers → Webhooks → your endpoint for /api/stripe/webhook).",
     );
   }
-  // Test mode must never take over a public site by accident (PRODUCT.md §4).
+  // Test mode must never take over a public site by accident: it takes PAYMENTS_MODE=test said out loud.
   if (!hasStripeKeys && e.PAYMENTS_MODE !== "test" && !isLocalUrl(appUrl)) {
     throw new ConfigError(
       `APP_URL ${appUrl} is not a localhost address and no Stripe keys are set: payments would run in test mode.\n` +

@@ -4,10 +4,10 @@ import { safeError } from "./lib/safe-error";
 export type { Logger };
 
 /**
- * The app's log, as JSON lines on stdout unless a destination is given. stdout is written asynchronously: a
- * synchronous write per request line cost the busiest routes about a tenth of their throughput (issue #10,
- * `npm run bench:api`). Lines still go out on the next turn of the event loop, not held until a buffer fills
- * (the e-mails of the embedded mode are read from this log), and pino flushes what is left when the process exits.
+ * The app's log, as JSON lines on stdout unless a destination is given. stdout is written asynchronously: a synchronous
+ * write per request line cost the busiest routes about a tenth of their throughput (measured with `npm run bench:api`).
+ * Lines still go out on the next turn of the event loop, not held until a buffer fills (the e-mails of the embedded
+ * mode are read from this log), and pino flushes what is left when the process exits.
  */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(

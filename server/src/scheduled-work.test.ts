@@ -8,8 +8,8 @@ import { createLogger } from "./logger";
 import { scheduleMaintenance, uploadSweepJobName } from "./scheduled-work";
 import { createTestContext, signUp, type TestContext } from "../test/app";
 
-// The maintenance jobs (issue #12) on the real database: each is its own scheduled job, and one round of them
-// clears what has expired and keeps the rest.
+// The maintenance jobs on the real database: each is its own scheduled job, and one round of them clears what has
+// expired and keeps the rest.
 
 let ctx: TestContext;
 

@@ -11,8 +11,8 @@ import type { Logger } from "./logger";
 import { sweepExpiredAnalysisLeases } from "./modules/analyses/analysis-leases";
 import { sweepUploads } from "./modules/analyses/upload";
 
-// The maintenance sweeps, each its own job so one failing does not hold up the others, run once per interval
-// across all app processes (lib/scheduler.ts, issue #12).
+// The maintenance sweeps, each its own job so one failing does not hold up the others, run once per interval across all
+// app processes (lib/scheduler.ts).
 
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
@@ -42,18 +42,19 @@ export function scheduleMaintenance(
 
   every("sweep-sessions", () => services.auth.sweepExpiredSessions());
   every("sweep-admin-sessions", () => services.adminAuth.sweep());
-  // Uploads older than an hour: a crash must not leave media behind (PRODUCT.md §2).
+  // Uploads older than an hour: a crash must not leave media behind.
   every(uploadSweepJobName(config.uploadDir), () => sweepUploads(config.uploadDir, logger));
-  // Used and expired verification links are kept a month, so reopening one still gets its answer (issue #9).
+  // Used and expired verification links are kept a month, so reopening one still gets its answer.
   every("sweep-verification-links", () => services.emailVerification.sweep());
-  // Password reset links live an hour; a day later they are deleted, used or not (issue #9).
+  // Password reset links live an hour; a day later they are deleted, used or not.
   every("sweep-password-reset-links", () => services.passwordReset.sweep());
-  // The preview stills of analyses older than 24 hours (PRODUCT.md §2).
+  // The preview stills of analyses older than 24 hours, as the FAQ promises.
   every("sweep-previews", async () => {
     const cleared = await services.analyses.sweepExpiredPreviews();
     if (cleared) logger.info({ cleared }, "deleted expired analysis previews");
   });
-  // The shared state of issue #12: ended rate-limit windows, leases of processes that died, stale progress.
+  // The state app processes share (docs/decisions/013-shared-state-in-postgres.md): ended rate-limit windows, leases of
+  // processes that died, stale progress.
   every("sweep-rate-limit-counters", () => sweepRateLimitCounters(db));
   every("sweep-analysis-leases", () => sweepExpiredAnalysisLeases(db));
   every("sweep-analysis-progress", () => sweepAnalysisProgress(db));

@@ -66,8 +66,8 @@ export function currentUser(req: Request): UserRow {
 }
 
 /**
- * Ownership (PRODUCT.md §1): a user id in the path or body, kept for API compatibility, must be the
- * session user's own. Runs after validate(), so the id is already a number.
+ * Ownership: a user id in the path or body, kept for API compatibility, must be the session user's own. Runs after
+ * validate(), so the id is already a number.
  */
 export function requireSelf(source: "params" | "body", field: string): RequestHandler {
   return (req, _res, next) => {

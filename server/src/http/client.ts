@@ -9,9 +9,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 
 /**
- * A path whose last segment ends in an extension with a letter ("/favicon.png", "/x.js.map", "/.env") names
- * a file, never a page of the SPA: when no such file exists it is a 404, not index.html with 200 (issue #10:
- * "/robots.txt is not valid"). "/analyses/1.5" still reaches the SPA, which shows its own not-found page.
+ * A path whose last segment ends in an extension with a letter ("/favicon.png", "/x.js.map", "/.env") names a file,
+ * never a page of the SPA: when no such file exists it is a 404, not index.html with 200 (a crawler read that HTML as
+ * an invalid /robots.txt). "/analyses/1.5" still reaches the SPA, which shows its own not-found page.
  */
 const FILE_PATH = /\/[^/]*\.[a-z][a-z0-9]*$/i;
 

@@ -19,7 +19,7 @@ function fromBodyParser(error: { type?: string; status?: number }): AppError | n
   return null;
 }
 
-/** The one place that writes error responses (STYLE.md): AppErrors as they are, anything else as a logged 500. */
+/** The one place that writes error responses: AppErrors as they are, anything else as a logged 500. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const unavailable = !(error instanceof AppError) && isDatabaseUnavailable(error);
   const known =

@@ -1,10 +1,10 @@
 import type { RequestHandler, Response } from "express";
 import { AppError } from "../errors";
 
-// A graceful shutdown (issue #12). On SIGTERM the server stops accepting connections, answers any new request
-// on a kept-alive connection with 503 SHUTTING_DOWN (so the load balancer retries it elsewhere), lets the
-// requests in flight finish (an analysis, a payment) up to a deadline, and then ends the progress streams with
-// a last event telling the browser to reconnect, which the balancer sends to another process.
+// A graceful shutdown (docs/decisions/015-processes-talk-through-postgres.md). On SIGTERM the server stops accepting
+// connections, answers any new request on a kept-alive connection with 503 SHUTTING_DOWN (so the load balancer retries
+// it elsewhere), lets the requests in flight finish (an analysis, a payment) up to a deadline, and then ends the
+// progress streams with a last event telling the browser to reconnect, which the balancer sends to another process.
 
 export type ShutdownReport = { finished: number; abandoned: number; streamsClosed: number; waitedMs: number };
 

@@ -4,9 +4,10 @@ import type { ClientRateLimitInfo, Store } from "express-rate-limit";
 import type { Db } from "../db/client";
 import { rateLimitCounters } from "../db/schema";
 
-// express-rate-limit's store on the rate_limit_counters table (issue #12): every app process counts in the same
-// row, so a limit holds however many processes serve the requests. A fixed window per row that starts at its
-// first hit and is measured by the database's clock, so processes whose clocks differ still agree.
+// express-rate-limit's store on the rate_limit_counters table (docs/decisions/013-shared-state-in-postgres.md): every
+// app process counts in the same row, so a limit holds however many processes serve the requests. A fixed window per
+// row that starts at its first hit and is measured by the database's clock, so processes whose clocks differ still
+// agree.
 
 type CounterRow = { hits: number; reset_ms: number };
 
@@ -16,8 +17,8 @@ async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
 }
 
 /**
- * The row's key: the limiter's prefix and a digest of the client's key, so the table never holds an e-mail
- * address or an IP in clear (an account deleted under issue #9 leaves nothing readable behind in it).
+ * The row's key: the limiter's prefix and a digest of the client's key, so the table never holds an e-mail address or
+ * an IP in clear (a deleted account leaves nothing readable behind in it).
  */
 export function counterKey(prefix: string, key: string): string {
   return prefix + createHash("sha256").update(key).digest("base64url");

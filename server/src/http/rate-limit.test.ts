@@ -10,8 +10,8 @@ import { errorHandler } from "./error-handler";
 import { createLimiter } from "./rate-limit";
 import { counterKey, createRateLimitStore, sweepRateLimitCounters } from "./rate-limit-store";
 
-// Rate limits counted in PostgreSQL (issue #12): two app instances over one database are two app processes,
-// and their limits are one. The production limits (multiplier 1).
+// Rate limits counted in PostgreSQL: two app instances over one database are two app processes, and their limits are
+// one. The production limits (multiplier 1).
 
 let ctx: TestContext;
 let sibling: ReturnType<typeof createSiblingApp>;

@@ -4,10 +4,10 @@ import type { Db } from "../db/client";
 import { AppError } from "../errors";
 import { createRateLimitStore } from "./rate-limit-store";
 
-// Abuse limits, per IP and per account, so one client cannot flood sign-ups, mails or uploads. Sign-in is not here: wrong passwords are slowed down by
-// modules/auth/login-guard.ts, which never refuses an owner's right password. The counters are rows in the database
-// (rate-limit-store.ts), so every app process counts against the same limit (issue #12,
-// docs/decisions/013-shared-state-in-postgres.md).
+// Abuse limits, per IP and per account, so one client cannot flood sign-ups, mails or uploads. Sign-in is not here:
+// wrong passwords are slowed down by modules/auth/login-guard.ts, which never refuses an owner's right password. The
+// counters are rows in the database (rate-limit-store.ts), so every app process counts against the same limit
+// (docs/decisions/013-shared-state-in-postgres.md).
 
 type LimitOptions = {
   name: string;
@@ -115,7 +115,7 @@ export function createRateLimits(deps: { multiplier: number; db: Db }) {
       limit: 10,
       message: "You have sent several messages already. Please wait a while before sending another.",
     }),
-    // Forgot password (issue #9): every request counts, known address or not, so the limit tells nothing.
+    // Forgot password: every request counts, known address or not, so the limit tells nothing.
     forgotPasswordByIp: make({
       name: "forgot-password",
       windowMs: 60 * MINUTE,
@@ -147,8 +147,8 @@ export function createRateLimits(deps: { multiplier: number; db: Db }) {
       userKey: true,
       message: tooMany,
     }),
-    // "Delete my account" asks for the password again: a stolen session cannot guess it (issue #9). Only the
-    // wrong password's 400 counts, not a payment provider failure the person retries.
+    // "Delete my account" asks for the password again: a stolen session cannot guess it. Only the wrong password's 400
+    // counts, not a payment provider failure the person retries.
     deleteAccountByAccount: make({
       name: "delete-account",
       windowMs: 15 * MINUTE,
@@ -158,9 +158,9 @@ export function createRateLimits(deps: { multiplier: number; db: Db }) {
       userKey: true,
       message: tooMany,
     }),
-    // Each request for a new e-mail address mails a link to that address and a notice to the current one
-    // (issue #9): enough for typos, not a way to send our mail to any address in a loop. Only requests whose
-    // email differs from the current address count; the rest of the profile form is not limited.
+    // Each request for a new e-mail address mails a link to that address and a notice to the current one: enough for
+    // typos, not a way to send our mail to any address in a loop. Only requests whose email differs from the current
+    // address count; the rest of the profile form is not limited.
     emailChangeByAccount: make({
       name: "email-change",
       windowMs: 60 * MINUTE,
@@ -214,8 +214,8 @@ export function createRateLimits(deps: { multiplier: number; db: Db }) {
       limit: 100,
       message: "Too many payment attempts. Please wait a few minutes.",
     }),
-    // The planner scores the draft caption as the creator types (debounced to ~400 ms, issue #11): a fast typist
-    // sends a few requests a second at most.
+    // The planner scores the draft caption as the creator types (debounced to ~400 ms): a fast typist sends a few
+    // requests a second at most.
     planScoreByUser: make({
       name: "plan-score",
       windowMs: MINUTE,

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { AppError } from "../errors";
 
-// Two checks on every state-changing API request (issue #6):
+// Two checks on every state-changing API request:
 // 1. Same-site: a browser on another site must not be able to make a signed-in user pay or change
 //    anything (SameSite=Lax cookies already stop most of it; this closes the rest). Browsers send Origin
 //    and Sec-Fetch-Site on such requests; a request with neither is not from a browser page.

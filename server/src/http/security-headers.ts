@@ -3,10 +3,10 @@ import type { RequestHandler } from "express";
 import helmet, { type HelmetOptions } from "helmet";
 
 /**
- * Helmet's security headers, worked out once at start and set in one step per response. Helmet runs eleven
- * middlewares in a chain, each setting one header that never depends on the request (we use no CSP nonces):
- * that chain was about a tenth of a signed-in GET /api/user (issue #10, profiled under `npm run bench:api`).
- * Helmet stays the source of every header and value; only the repetition goes.
+ * Helmet's security headers, worked out once at start and set in one step per response. Helmet runs eleven middlewares
+ * in a chain, each setting one header that never depends on the request (we use no CSP nonces): that chain was about a
+ * tenth of a signed-in GET /api/user (profiled under `npm run bench:api`). Helmet stays the source of every header and
+ * value; only the repetition goes.
  */
 export function securityHeaders(options: Readonly<HelmetOptions>): RequestHandler {
   const headers = headersSetBy(helmet(options));

@@ -5,8 +5,8 @@ import { scheduledJobs } from "../db/schema";
 import { createTestDatabase } from "../../test/database";
 import { createScheduler, type Scheduler } from "./scheduler";
 
-// Scheduled work runs once per interval across app processes (issue #12): two schedulers with different holders
-// over one database are two processes. On PGlite (the default here) it is the single-process case.
+// Scheduled work runs once per interval across app processes: two schedulers with different holders over one database
+// are two processes. On PGlite (the default here) it is the single-process case.
 
 let database: Database;
 const schedulers: Scheduler[] = [];

@@ -3,10 +3,10 @@ import type { Db } from "../db/client";
 import { scheduledJobs } from "../db/schema";
 import type { Logger } from "../logger";
 
-// Scheduled work that runs once per interval however many app processes run the schedule (issue #12,
-// docs/decisions/013-shared-state-in-postgres.md). Each job is a row of scheduled_jobs; a run is claimed by
-// moving next_run_at forward in one UPDATE, which only one process's statement can do per interval (the row
-// is locked by the first, and the others then see next_run_at in the future). The database's clock decides.
+// Scheduled work that runs once per interval however many app processes run the schedule
+// (docs/decisions/013-shared-state-in-postgres.md). Each job is a row of scheduled_jobs; a run is claimed by moving
+// next_run_at forward in one UPDATE, which only one process's statement can do per interval (the row is locked by the
+// first, and the others then see next_run_at in the future). The database's clock decides.
 
 /** How often a process asks whether a job is due: a job runs at most this late. */
 export const SCHEDULER_TICK_MS = 30_000;

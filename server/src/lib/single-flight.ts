@@ -1,8 +1,8 @@
 /**
- * Concurrent loads of the same key share one promise while it is pending: when a cached entry runs out under
- * load, the fifty requests that find it missing make one database read, not fifty (issue #10: the p99 of a
- * signed-in request). A caller joins a load only if `version` is the one it started with, so a load that began
- * before a change (a logout) never answers a request that came after it.
+ * Concurrent loads of the same key share one promise while it is pending: when a cached entry runs out under load, the
+ * fifty requests that find it missing make one database read, not fifty (that spike was the p99 of a signed-in
+ * request). A caller joins a load only if `version` is the one it started with, so a load that began before a change (a
+ * logout) never answers a request that came after it.
  */
 export function createSingleFlight<K, V>() {
   const pending = new Map<K, { version: number; promise: Promise<V> }>();

@@ -1,8 +1,8 @@
 import type { Mail } from "./mailer";
 import { escapeHtml } from "./templates";
 
-// The admin area's e-mails (issue #8): an admin's reply to a contact message, and the notifications the
-// support address gets when settings.enableNotifications is on.
+// The admin area's e-mails: an admin's reply to a contact message, and the notifications the support address gets when
+// settings.enableNotifications is on.
 
 /** One line for a header: a subject written with line breaks must not become several headers. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();

@@ -18,7 +18,7 @@ export function verificationMail(to: string, username: string, link: string): Ma
   };
 }
 
-/** The forgot-password link (issue #9): single use, valid for PASSWORD_RESET_TTL_MINUTES. */
+/** The forgot-password link: single use, valid for PASSWORD_RESET_TTL_MINUTES. */
 export function passwordResetMail(to: string, username: string, link: string): Mail {
   const validity = PASSWORD_RESET_TTL_MINUTES === 60 ? "1 hour" : `${PASSWORD_RESET_TTL_MINUTES} minutes`;
   const ignore = "If you did not ask to reset your password, ignore this e-mail: your password stays as it is.";
@@ -101,7 +101,7 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
-/** The link that moves the account to a new address (issue #9): sent to the new address only. */
+/** The link that moves the account to a new address: sent to the new address only. */
 export function emailChangeVerificationMail(to: string, username: string, link: string): Mail {
   const ignore = "If you did not ask for this, ignore this e-mail: the account stays on its current address.";
   return {
@@ -134,7 +134,7 @@ export function emailChangeNoticeMail(to: string, username: string, newAddress: 
   };
 }
 
-/** Confirms "Delete my account" (issue #9) to the address the account had. */
+/** Confirms "Delete my account" to the address the account had. */
 export function accountDeletedMail(to: string, username: string): Mail {
   const body =
     "Your ViralScore account and everything in it (profile, analyses, saved cards, sessions) has been deleted. " +
@@ -148,7 +148,7 @@ export function accountDeletedMail(to: string, username: string): Mail {
   };
 }
 
-/** A planned post is coming up (issue #11, content planning): sent once, before the time the creator chose. */
+/** A planned post is coming up (content planning): sent once, before the time the creator chose. */
 export function planReminderMail(
   to: string,
   username: string,

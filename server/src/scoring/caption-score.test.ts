@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CAPTION_SIGNALS, measureText, scoreCaptionText } from "./caption-score";
 import type { Measurements } from "./signals/measurements";
 
-describe("caption score on text alone (issue #11)", () => {
+describe("caption score on text alone", () => {
   it("when the caption group is evaluated, then it reads nothing but kind, text and compliance", () => {
     const m = measureText("What would you cook for iftar? Comment below 👇", "#ramadan #recipe #iftar");
     const guarded = new Proxy(m, {

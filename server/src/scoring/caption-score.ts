@@ -4,8 +4,8 @@ import { complianceHits } from "./signals/compliance";
 import type { Measurements } from "./signals/measurements";
 import { textSignals } from "./signals/text";
 
-// The caption and hashtags of a post not yet filmed (issue #11, content planning): the engine's own "caption"
-// group signals, evaluated on text alone, so the planner's score says the same as an analysis would.
+// The caption and hashtags of a post not yet filmed (content planning): the engine's own "caption" group signals,
+// evaluated on text alone, so the planner's score says the same as an analysis would.
 
 /** What the caption group reads: the text measurements and the policy words. Nothing else is measured. */
 export type TextOnlyMeasurements = Pick<Measurements, "kind" | "text" | "compliance">;

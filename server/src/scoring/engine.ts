@@ -1,6 +1,6 @@
-// The scoring interface (PRODUCT.md §3): a stored file with its detected type, caption and hashtags in,
-// the analysis fields out. Engines live in ./engines/<id>.ts and register below; the route picks one by
-// configuration id. Scoring code never imports the database or Express.
+// The scoring interface: a stored file with its detected type, caption and hashtags in, the analysis fields out.
+// Engines live in ./engines/<id>.ts and register below; the route picks one by configuration id. Scoring code never
+// imports the database or Express.
 import { createOfflineEngine } from "./engines/offline";
 import type { EngineOptions, ScoringEngine } from "./types";
 

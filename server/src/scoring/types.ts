@@ -1,6 +1,6 @@
 import type { EngineOutput } from "@shared/schemas/analysis";
 
-// The scoring contract (PRODUCT.md §3). Kept apart from engine.ts so engines can import it without a cycle.
+// The scoring contract. Kept apart from engine.ts so engines can import it without a cycle.
 
 export type DetectedMedia = {
   kind: "video" | "image";

@@ -3,9 +3,9 @@ import type { RgbFrame } from "../types";
 import { MediaUnreadableError } from "../types";
 import { ANALYSIS_LONG_SIDE } from "./video";
 
-// Images through sharp (libvips in its own threads, off the event loop). stats() ignores pipeline steps
-// (notes/stack.md), so we take raw RGB at the analysis size and compute statistics ourselves, exactly as
-// for video frames.
+// Images through sharp (libvips in its own threads, off the event loop). stats() ignores earlier pipeline steps (a
+// resize before it is not applied), so we take raw RGB at the analysis size and compute statistics ourselves, exactly
+// as for video frames.
 
 export type ImageFacts = {
   format: string;

@@ -2,9 +2,10 @@ import sharp from "sharp";
 import { PREVIEW_MAX_SIDE_PX } from "@shared/constants";
 import type { RgbFrame } from "../types";
 
-// The one still kept with an analysis so its owner sees the insight dots on the picture again (PRODUCT.md §2,
-// media retention): a JPEG of at most 416 px a side, pixels only. sharp writes no EXIF, ICC or XMP unless
-// asked (keepMetadata/withMetadata), so nothing about the camera, place or time of the upload survives.
+// The one still kept with an analysis so its owner sees the insight dots on the picture again
+// (docs/decisions/005-preview-still-in-the-database.md): a JPEG of at most 416 px a side, pixels only. sharp writes no
+// EXIF, ICC or XMP unless asked (keepMetadata/withMetadata), so nothing about the camera, place or time of the upload
+// survives.
 
 /** ~80 keeps a 416 px frame around 20-40 kB while the picture stays clean behind the dots. */
 export const PREVIEW_JPEG_QUALITY = 80;

@@ -4,10 +4,10 @@ import os from "node:os";
 import { createRequire } from "node:module";
 import { AnalysisFaultError } from "../types";
 
-// ffmpeg and ffprobe run as child processes (spawn with an argument list, never a shell), so media work
-// never blocks the event loop. Debian's build (5.1) is preferred; the npm installer's static 2018 build is
-// the fallback. Results do not depend on the build because we only ask ffmpeg to decode and scale, and
-// compute every statistic ourselves (notes/stack.md, Media).
+// ffmpeg and ffprobe run as child processes (spawn with an argument list, never a shell), so media work never blocks
+// the event loop. Debian's build (5.1) is preferred; the npm installer's static 2018 build is the fallback. Results do
+// not depend on the build because we only ask ffmpeg to decode and scale, and compute every statistic ourselves (the
+// 2018 build lacks filters such as scdet, and its scene scores differ).
 
 const require = createRequire(import.meta.url);
 

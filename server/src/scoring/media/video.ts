@@ -1,11 +1,10 @@
 import type { RgbFrame } from "../types";
 import { PpmSplitter, resolveMediaTools, runTool, toolFault } from "./tools";
 
-// Decoding plan (PRODUCT.md §3, notes/stack.md): the hook (first 3 s) is decoded densely; the rest is
-// sampled at a handful of keyframes with input seeking, so the cost stays nearly flat as files grow.
-// The hook decode starts at the same time as ffprobe (frames come as PPM, whose header carries the size);
-// once the duration is known, one more process decodes every sample and the audio, each on its own pipe
-// (one process start instead of eight).
+// Decoding plan: the hook (first 3 s) is decoded densely; the rest is sampled at a handful of keyframes with input
+// seeking (seeking is fast only to keyframes), so the cost stays nearly flat as files grow. The hook decode starts at
+// the same time as ffprobe (frames come as PPM, whose header carries the size); once the duration is known, one more
+// process decodes every sample and the audio, each on its own pipe (one process start instead of eight).
 
 export const HOOK_SECONDS = 3;
 export const HOOK_FPS = 8;

@@ -2,10 +2,11 @@ import policy from "../data/policy-words.json";
 import { arabicStems, isArabicWord, normalizeText, words } from "./arabic";
 import { normalizeTag } from "./text";
 
-// Policy words (data/policy-words.json), English and Arabic, over the caption, the hashtags and the
-// on-screen text. A hit is a "needs review" flag whose reason names the word, where it was found and the
-// category: never a hard verdict (notes/scoring.md: word lists give false positives, so the lists are
-// curated and hold no everyday words). Matching is on whole words and whole phrases, never substrings.
+// Policy words (data/policy-words.json), English and Arabic, over the caption, the hashtags and the on-screen text. A
+// hit is a "needs review" flag whose reason names the word, where it was found and the category: never a hard verdict
+// (word lists give false positives: a published Arabic profanity list holds the words for bathroom, hair, milk and
+// tired; so the lists are curated and hold no everyday words). Matching is on whole words and whole phrases, never
+// substrings.
 
 export const POLICY_CATEGORIES = [
   "fake_engagement",

@@ -74,8 +74,8 @@ export type VisualPolicySummary = {
 };
 
 /**
- * nsfwjs has false positives on clothed people (notes/models.md; 0.88 "porn" on a crop of a clothed party
- * photo here): only near-certain explicit answers ask for review, and "sexy" (swimwear, dance) never does.
+ * nsfwjs has false positives on clothed people (0.88 "porn" on a crop of a clothed party photo here): only near-certain
+ * explicit answers ask for review, and "sexy" (swimwear, dance) never does.
  */
 export const NSFW_REVIEW = { porn: 0.95, hentai: 0.95 } as const;
 

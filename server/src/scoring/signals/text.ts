@@ -2,7 +2,7 @@ import { type HijriHoliday, hijriHolidaysBetween } from "@shared/hijri-calendar"
 import trending from "../data/trending-hashtags.json";
 import { isArabicWord, normalizeText, scriptCounts, words } from "./arabic";
 
-// Caption and hashtag signals, English and Arabic (PRODUCT.md §2 "Language", §3).
+// Caption and hashtag signals, measured in English and in Arabic alike.
 
 export type CaptionLanguage = "none" | "en" | "ar" | "mixed";
 
