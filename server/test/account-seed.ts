@@ -11,9 +11,9 @@ import {
 import { hashToken, newToken } from "../src/lib/tokens";
 import { signUp, type TestContext } from "./app";
 
-// Accounts holding a bit of everything (issue #9's privacy tests): a verified address, two sessions, analyses,
-// a payment, a promo redemption, a saved card, contact messages sent signed in and signed out, a reset token.
-// Every value that could leak into another user's export or survive a deletion carries the user's own tag.
+// Accounts holding a bit of everything (for the privacy tests): a verified address, two sessions, analyses, a payment,
+// a promo redemption, a saved card, contact messages sent signed in and signed out, a reset token. Every value that
+// could leak into another user's export or survive a deletion carries the user's own tag.
 
 export type SeededAccount = Awaited<ReturnType<typeof signUp>> & {
   tag: string;

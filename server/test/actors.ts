@@ -118,10 +118,10 @@ export async function databaseFingerprint(ctx: TestContext): Promise<string> {
   );
   const parts: string[] = [];
   for (const { table_name } of tables) {
-    // The admin login log records every attempt, refused ones included, by design (PRODUCT.md §1).
+    // The admin login log records every attempt, refused ones included, by design: admins can read who tried.
     if (table_name === "admin_login_attempts") continue;
-    // Shared request state (issue #12): a refused request still counts against its rate limit, and an analysis
-    // lease is given back after the answer has gone, so neither says whether the request changed anything.
+    // Shared request state: a refused request still counts against its rate limit, and an analysis lease is given back
+    // after the answer has gone, so neither says whether the request changed anything.
     if (table_name === "rate_limit_counters" || table_name === "analysis_leases") continue;
     // A refused sign-in is counted by the sign-in protection by design: a wrong password slows the next one.
     if (table_name === "login_failures") continue;

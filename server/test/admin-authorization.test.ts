@@ -7,11 +7,11 @@ import { ADMIN_IDLE_MS } from "../src/modules/admin/admin-auth.service";
 import { createTestContext, type TestContext } from "./app";
 import { type Actors, createActors } from "./actors";
 
-// Issue #8: every /api/admin route but login, against every way of holding no valid admin right: no token,
-// a malformed or unknown token, an expired token, a token left idle past the timeout, a revoked (logged-out)
-// token, and a user's session cookie. Each gets 401 before the route reads its input. The admin's own
-// token passes the guard (the exact answer per route is in authorization.test.ts). The route list comes
-// from the router, so a new admin route is covered without being listed here.
+// Every /api/admin route but login, against every way of holding no valid admin right: no token, a malformed or unknown
+// token, an expired token, a token left idle past the timeout, a revoked (logged-out) token, and a user's session
+// cookie. Each gets 401 before the route reads its input. The admin's own token passes the guard (the exact answer per
+// route is in authorization.test.ts). The route list comes from the router, so a new admin route is covered without
+// being listed here.
 
 type Credential = { name: string; apply(test: supertest.Test): supertest.Test };
 

@@ -5,8 +5,8 @@ import { type Actors, createActors, createPromoCode, uniquePromoCode } from "./a
 import { insertAnalysis } from "./admin-matrix";
 import { describeBadInput, expectRefused, type Target, useBadInputContext } from "./bad-input-harness";
 
-// Bad input to the admin area (issue #8): every admin body and query, broken field by field, must answer a
-// readable 4xx and change nothing — no user, code, admin, setting or audit row half-written.
+// Bad input to the admin area: every admin body and query, broken field by field, must answer a readable 4xx and change
+// nothing — no user, code, admin, setting or audit row half-written.
 
 let ctx: TestContext;
 let actors: Actors;

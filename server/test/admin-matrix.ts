@@ -3,9 +3,9 @@ import type { Actor, Actors } from "./actors";
 import { createPromoCode, uniquePromoCode } from "./actors";
 import { adminOperatorMatrix } from "./refund-matrix";
 
-// The admin area's rows of the authorization matrix (issue #8): only an admin's bearer token opens them;
-// a guest and both users' session cookies get 401. Builds make fresh records, since one set of actors
-// serves a whole row and the admin calls last.
+// The admin area's rows of the authorization matrix: only an admin's bearer token opens them; a guest and both users'
+// session cookies get 401. Builds make fresh records, since one set of actors serves a whole row and the admin calls
+// last.
 
 type Built = { path: string; body?: unknown };
 type Row = { build(actors: Actors, actor: Actor): Promise<Built> | Built; expected: Record<Actor, number> };
@@ -206,7 +206,7 @@ export const adminMatrix: Record<string, Row> = {
     build: () => ({ path: "/api/admin/export/payments", body: { search: "" } }),
     expected: adminOnly(200),
   },
-  // Anonymous product analytics: anyone may send events while the setting is on (PRODUCT.md §2).
+  // Anonymous product analytics: anyone may send events while the setting is on.
   "POST /api/analytics/events": {
     build: () => ({
       path: "/api/analytics/events",

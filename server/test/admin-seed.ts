@@ -1,8 +1,8 @@
 import { analyses, payments, users } from "../src/db/schema";
 import type { TestContext } from "./app";
 
-// Rows for the admin read tests, written straight to the tables (issue #8): the lists, stats and exports
-// read what is there, whatever flow put it there.
+// Rows for the admin read tests, written straight to the tables: the lists, stats and exports read what is there,
+// whatever flow put it there.
 
 let seedCounter = 0;
 /** A tag no other row of this run carries, to search for exactly the rows a test made. */

@@ -3,8 +3,8 @@ import supertest from "supertest";
 import { adminAuditLog } from "../src/db/schema";
 import type { TestContext } from "./app";
 
-// Helpers for the admin write tests (issue #8): requests with an admin's bearer token, more admins with
-// their own tokens, and the audit entries a change wrote.
+// Helpers for the admin write tests: requests with an admin's bearer token, more admins with their own tokens, and the
+// audit entries a change wrote.
 
 export type TestAdmin = { id: number; username: string; password: string; token: string };
 

@@ -27,9 +27,9 @@ import {
   uniquePromoCode,
 } from "./actors";
 
-// The authorization matrix (issue #2): every API route against guest, user A, user B and an admin, with
-// the expected status. The route list comes from the Express router itself, so a new route that is not
-// in this table fails the first test. Actors are created afresh for every row (a logout ends a session).
+// The authorization matrix: every API route against guest, user A, user B and an admin, with the expected status. The
+// route list comes from the Express router itself, so a new route that is not in this table fails the first test.
+// Actors are created afresh for every row (a logout ends a session).
 
 type Built = { path: string; body?: unknown; file?: string };
 type Row = {
@@ -70,8 +70,8 @@ const matrix: Record<string, Row> = {
   },
   ...adminMatrix,
   ...refundUserMatrix,
-  // "Who is signed in?" answers everyone (issue #10): the guest and the admin (no user session) get user null,
-  // which the guest test below checks; every other user route still answers them 401.
+  // "Who is signed in?" answers everyone: the guest and the admin (no user session) get user null, which the guest test
+  // below checks; every other user route still answers them 401.
   "GET /api/user": {
     build: () => ({ path: "/api/user" }),
     expected: all(200),
@@ -80,8 +80,8 @@ const matrix: Record<string, Row> = {
     build: (actors) => ({ path: `/api/user/${actors.userA.id}`, body: { firstName: "Lina" } }),
     expected: { guest: 401, userA: 200, userB: 403, admin: 401 },
   },
-  // Passwords and sessions (issue #9). Forgot and reset are for anyone holding the address or the mailed link;
-  // the account routes have no user id: each signed-in user acts on their own account.
+  // Passwords and sessions. Forgot and reset are for anyone holding the address or the mailed link; the account routes
+  // have no user id: each signed-in user acts on their own account.
   "POST /api/auth/password/forgot": {
     build: (actors) => ({ path: "/api/auth/password/forgot", body: { email: actors.userA.email } }),
     expected: all(200),
@@ -118,7 +118,7 @@ const matrix: Record<string, Row> = {
     build: () => ({ path: "/api/account/sessions/sign-out-others" }),
     expected: { guest: 401, userA: 200, userB: 200, admin: 401 },
   },
-  // E-mail change and privacy rights (issue #9): no user id in the path, each user acts on their own account.
+  // E-mail change and privacy rights: no user id in the path, each user acts on their own account.
   "POST /api/account/email/cancel": {
     build: () => ({ path: "/api/account/email/cancel" }),
     expected: { guest: 401, userA: 200, userB: 200, admin: 401 },
@@ -177,7 +177,7 @@ const matrix: Record<string, Row> = {
     build: async (actors) => ({ path: `/api/analysis/${await analysisOf(actors)}` }),
     expected: { guest: 401, userA: 200, userB: 403, admin: 401 },
   },
-  // A post's results (issue 21): only its creator records or reads them.
+  // A post's results: only its creator records or reads them.
   "POST /api/analyses/:id/outcomes": {
     build: async (actors) => ({
       path: `/api/analyses/${await analysisOf(actors)}/outcomes`,
@@ -185,7 +185,7 @@ const matrix: Record<string, Row> = {
     }),
     expected: { guest: 401, userA: 201, userB: 403, admin: 401 },
   },
-  // Importing results (issue 21): anyone signed in previews their own file; the import takes A's analyses only.
+  // Importing results: anyone signed in previews their own file; the import takes A's analyses only.
   "POST /api/outcomes/import/preview": {
     build: () => ({ path: "/api/outcomes/import/preview", file: resultsCsv }),
     expected: { guest: 401, userA: 200, userB: 200, admin: 401 },
@@ -247,7 +247,7 @@ const matrix: Record<string, Row> = {
     }),
     expected: all(201),
   },
-  // Billing (issue #6). Every request names user A (userId, path id, customer, card or payment); B sends the same.
+  // Billing. Every request names user A (userId, path id, customer, card or payment); B sends the same.
   "POST /api/create-payment-intent": {
     build: (actors) => ({ path: "/api/create-payment-intent", body: { userId: actors.userA.id } }),
     expected: ownOnly,
@@ -357,8 +357,8 @@ const matrix: Record<string, Row> = {
   },
   "POST /api/flash-offer": { build: () => ({ path: "/api/flash-offer" }), expected: all(200) },
   "POST /api/test-payments/confirm": {
-    // The card form of test mode, on user A's open checkout. B holding A's client secret must not be able to
-    // pay, decline or authenticate A's payment (PRODUCT.md §1: never change another user's payments).
+    // The card form of test mode, on user A's open checkout. B holding A's client secret must not be able to pay,
+    // decline or authenticate A's payment: no user ever changes another user's payments.
     build: async (actors) => ({
       path: "/api/test-payments/confirm",
       body: {
@@ -379,7 +379,7 @@ const matrix: Record<string, Row> = {
     }),
     expected: { guest: 401, userA: 200, userB: 404, admin: 401 },
   },
-  // Pro features (issue #11): user A has Pro in force, user B is on the free plan (402 requiresPayment).
+  // Pro features: user A has Pro in force, user B is on the free plan (402 requiresPayment).
   "GET /api/pro/analytics": {
     build: async (actors) => {
       await once(actors, "subscription", () => activeSubscription(actors, "userA"));
@@ -387,8 +387,8 @@ const matrix: Record<string, Row> = {
     },
     expected: { guest: 401, userA: 200, userB: 402, admin: 401 },
   },
-  // Content planning (issue #11). User A is Pro, B is free (402); on A's own plan B is made Pro too, so the row
-  // shows the ownership refusal (403) rather than the paywall.
+  // Content planning. User A is Pro, B is free (402); on A's own plan B is made Pro too, so the row shows the ownership
+  // refusal (403) rather than the paywall.
   "GET /api/pro/plans": {
     build: async (actors) => {
       await once(actors, "subscription", () => activeSubscription(actors, "userA"));
@@ -436,8 +436,8 @@ const matrix: Record<string, Row> = {
     },
     expected: { guest: 401, userA: 200, userB: 402, admin: 401 },
   },
-  // Competitor comparison (issue #11). The list shows the 402 of a free user B; on the other routes B has Pro
-  // too, so B reaches user A's analyses and comparisons and gets 403 (comparisons.test.ts has every 402).
+  // Competitor comparison. The list shows the 402 of a free user B; on the other routes B has Pro too, so B reaches
+  // user A's analyses and comparisons and gets 403 (comparisons.test.ts has every 402).
   "GET /api/pro/comparisons": {
     build: async (actors) => {
       await once(actors, "subscription", () => activeSubscription(actors, "userA"));
@@ -644,8 +644,8 @@ describe("GET /api/user for each actor", () => {
 });
 
 describe("test mode's card form across users", () => {
-  // The client secret reaches only its owner's browser, but the route also has the session: it must not let
-  // one user pay, decline or fill in another user's payment or card setup (PRODUCT.md §1).
+  // The client secret reaches only its owner's browser, but the route also has the session: it must not let one user
+  // pay, decline or fill in another user's payment or card setup.
   it("when user B confirms user A's open checkout or card setup with A's client secret, then it is refused and A's intents are untouched", async () => {
     const actors = await createActors(ctx);
     const checkout = await openCheckout(actors, "userA");

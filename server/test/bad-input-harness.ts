@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { TestContext } from "./app";
 import { type Actor, type Actors, databaseFingerprint } from "./actors";
 
-// The bad-input harness (issue #2), shared by the test files that break request bodies, queries and paths:
-// wrong types, missing fields, 10,000-character strings, malformed JSON, SQL and HTML special characters,
-// unknown fields. Each must answer a 4xx JSON error a person can read (never a 500) and leave the database
-// exactly as it was.
+// The bad-input harness, shared by the test files that break request bodies, queries and paths: wrong types, missing
+// fields, 10,000-character strings, malformed JSON, SQL and HTML special characters, unknown fields. Each must answer a
+// 4xx JSON error a person can read (never a 500) and leave the database exactly as it was.
 
 export type Target = {
   method: "POST" | "PUT" | "PATCH" | "GET" | "DELETE";

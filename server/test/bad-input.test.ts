@@ -22,10 +22,10 @@ import {
   uniquePromoCode,
 } from "./actors";
 
-// Bad input (issue #2): wrong types, missing fields, 10,000-character strings, malformed JSON, and SQL or
-// HTML special characters, for every route that reads input. Each must answer a 4xx JSON error a person
-// can read (never a 500) and leave the database exactly as it was. The billing routes (issue #6) also get
-// ids and codes of the wrong shape or of another user, amounts out of range, and unknown fields.
+// Bad input: wrong types, missing fields, 10,000-character strings, malformed JSON, and SQL or HTML special characters,
+// for every route that reads input. Each must answer a 4xx JSON error a person can read (never a 500) and leave the
+// database exactly as it was. The billing routes also get ids and codes of the wrong shape or of another user, amounts
+// out of range, and unknown fields.
 
 const targets: Record<string, Target> = {
   "POST /api/register": {
@@ -58,7 +58,7 @@ const targets: Record<string, Target> = {
     body: () => ({ username: `renamed${process.pid}`, firstName: "Lina", language: "ar", autoChargeEnabled: false }),
     badPaths: () => ["/api/user/abc", "/api/user/-1", "/api/user/1.5", "/api/user/99999999999", "/api/user/0"],
     freeText: ["firstName"],
-    // Issue #9: another account's address is refused before anything is pending or mailed.
+    // Another account's address is refused before anything is pending or mailed.
     badBodies: (a) => ({ "another account's e-mail": { email: a.userB.email } }),
   },
   "GET /api/verify-email": {
@@ -81,8 +81,8 @@ const targets: Record<string, Target> = {
     path: () => "/api/resend-verification",
     body: (a) => ({ email: a.userA.email }),
   },
-  // Passwords and sessions (issue #9). A reset or change that got through would move the users digest of the
-  // database fingerprint (the password hash) and the sessions count.
+  // Passwords and sessions. A reset or change that got through would move the users digest of the database fingerprint
+  // (the password hash) and the sessions count.
   "POST /api/auth/password/forgot": {
     method: "POST",
     actor: "guest",
@@ -127,7 +127,7 @@ const targets: Record<string, Target> = {
       newPassword: ["", "short", "password1", "Password123", "a".repeat(73), a.userA.password],
     }),
   },
-  // "Delete my account" (issue #9): a variant that got through would delete user A, which the fingerprint shows.
+  // "Delete my account": a variant that got through would delete user A, which the fingerprint shows.
   "POST /api/account/delete": {
     method: "POST",
     actor: "userA",
@@ -148,9 +148,8 @@ const targets: Record<string, Target> = {
     }),
     freeText: ["name", "company", "subject", "message"],
   },
-  // Billing (issue #6). User A has a saved card, an open checkout and a confirmed card setup; B has a card
-  // and a checkout too. A request that got through would charge, save a card or grant something, so the
-  // fingerprint would move.
+  // Billing. User A has a saved card, an open checkout and a confirmed card setup; B has a card and a checkout too. A
+  // request that got through would charge, save a card or grant something, so the fingerprint would move.
   "POST /api/create-payment-intent": {
     method: "POST",
     actor: "userA",
@@ -596,7 +595,7 @@ describe("bad ids in the analysis read routes", () => {
   });
 });
 
-describe("bad input to the account routes that read no body (issue #9)", () => {
+describe("bad input to the account routes that read no body", () => {
   it("when POST /api/account/email/cancel gets malformed JSON or a body, then malformed JSON is 400 and a body changes nothing", async () => {
     const target: Target = { method: "POST", actor: "userA", path: () => "/api/account/email/cancel" };
     const malformed = await expectRefused(target, "malformed JSON", "/api/account/email/cancel", undefined, '{"a":');
@@ -610,7 +609,7 @@ describe("bad input to the account routes that read no body (issue #9)", () => {
   });
 });
 
-describe("bad input to GET /api/pro/analytics (issue #11)", () => {
+describe("bad input to GET /api/pro/analytics", () => {
   // Its own Pro user: the route answers a free user 402 before reading the query, which would hide a missing
   // validation. Every refusal must be exactly 400 and leave the database as it was.
   it("when the range or the query is malformed, then 400 naming the problem and nothing changes", async () => {
@@ -644,7 +643,7 @@ describe("bad input to GET /api/pro/analytics (issue #11)", () => {
   });
 });
 
-describe("bad input to the comparison routes (issue #11)", () => {
+describe("bad input to the comparison routes", () => {
   // Its own Pro user with two analyses, as for /api/pro/analytics: a free user's 402 would hide a missing
   // validation. Every refusal must be 4xx (400 for a malformed one) and leave the database as it was.
   it("when ids, queries or bodies are malformed, then 400 naming the problem and nothing changes", async () => {
@@ -736,7 +735,7 @@ describe("bad input anywhere", () => {
   });
 });
 
-describe("bad input to the content planning routes (issue #11)", () => {
+describe("bad input to the content planning routes", () => {
   // Their own Pro users (A and B): the routes answer a free user 402 before reading the input, which would hide a
   // missing validation. Each refusal must be 4xx and leave the database as it was.
   let pro: Actors;
@@ -879,7 +878,7 @@ describe("bad input to the content planning routes (issue #11)", () => {
   });
 });
 
-describe("bad input to the post results routes (issue 21)", () => {
+describe("bad input to the post results routes", () => {
   // An analysis of A's and one of B's, seeded: recording a result reads no upload. Every refusal must be 4xx with
   // the field named, and leave the database as it was.
   const posts = { ofA: 0, ofB: 0 };
@@ -1013,7 +1012,7 @@ describe("bad input from a user who has no payment customer yet", () => {
 });
 
 describe("amounts the client sends", () => {
-  it("when the client sends another amount (the spec's dollars, a cent, 0), then it is ignored and the server's price stands", async () => {
+  it("when the client sends another amount (dollars as older clients sent them, a cent, 0), then it is ignored and the server's price stands", async () => {
     for (const amount of [0, 0.01, 4.99, 1_000_000]) {
       const res = await actors
         .as("userA", "POST", "/api/create-payment-intent")

@@ -9,11 +9,11 @@ import { type Cluster, maxUploadBytes, startCluster } from "../../scripts/cluste
 import { makeImage, makeMediaDir } from "./media";
 import { startSmtpServer, tokenFromMail } from "./smtp";
 
-// Issue #12's proof that the app runs as several identical processes: two production processes (the real
-// server/src/index.ts, as `npm run cluster` starts them) behind Debian's nginx, round-robin with no stickiness,
-// sharing one fresh PostgreSQL database and nothing else. PGlite is one process, so without DATABASE_URL the
-// file is skipped, loudly. Requests are pinned to one process by calling its own port where a test needs to
-// know which process serves what; nginx's access log ($upstream_addr) says which process answered otherwise.
+// The proof that the app runs as several identical processes: two production processes (the real server/src/index.ts,
+// as `npm run cluster` starts them) behind Debian's nginx, round-robin with no stickiness, sharing one fresh PostgreSQL
+// database and nothing else. PGlite is one process, so without DATABASE_URL the file is skipped, loudly. Requests are
+// pinned to one process by calling its own port where a test needs to know which process serves what; nginx's access
+// log ($upstream_addr) says which process answered otherwise.
 
 const source = inject("testDatabase");
 const onPostgres = source.kind === "postgres";
@@ -29,7 +29,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Session = { cookie: string; userId: number; email: string };
 
-describe.skipIf(!onPostgres)("two app processes behind nginx (issue #12)", () => {
+describe.skipIf(!onPostgres)("two app processes behind nginx", () => {
   let cluster: Cluster;
   let admin: pg.Client;
   let databaseName: string;
@@ -318,7 +318,7 @@ describe.skipIf(!onPostgres)("two app processes behind nginx (issue #12)", () =>
       return rows.length > 0;
     }, 3_000);
     try {
-      // The same process refused it before issue #12 too; the other process must know as well.
+      // The same process refused it even when the lease lived in its memory; the other process must know as well.
       const onSame = await analyze(one, session);
       expect(onSame.status, onSame.body.message).toBe(429);
       const onOther = await analyze(two, session);

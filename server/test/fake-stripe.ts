@@ -4,12 +4,12 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import type { Clock } from "../src/lib/clock";
 
-// A small Stripe on 127.0.0.1 for tests (STYLE.md: mock the outside world at its edge). The real SDK talks
-// to it over HTTP with form-encoded bodies, so request encoding, the Idempotency-Key and Stripe-Version
-// headers and the SDK's error classes are all exercised. It keeps objects in memory, replays a repeated
-// Idempotency-Key as Stripe does, records every request and every event it would have sent, and lets the
-// test play the browser's part (confirmSetup / confirmPayment) with Stripe's public test card numbers.
-// Shapes follow API 2026-10-28.endive (notes/stripe.md); only what our provider uses is modelled.
+// A small Stripe on 127.0.0.1 for tests: the outside world is mocked at its edge, never our own code. The real SDK
+// talks to it over HTTP with form-encoded bodies, so request encoding, the Idempotency-Key and Stripe-Version headers
+// and the SDK's error classes are all exercised. It keeps objects in memory, replays a repeated Idempotency-Key as
+// Stripe does, records every request and every event it would have sent, and lets the test play the browser's part
+// (confirmSetup / confirmPayment) with Stripe's public test card numbers. Shapes follow API 2026-10-28.endive, the
+// version the stripe SDK pins; only what our provider uses is modelled.
 
 export type FakeStripeRequest = {
   method: string;
@@ -89,7 +89,7 @@ export type FakeStripe = {
 type Obj = Record<string, unknown>;
 type CardBehaviour = "succeed" | "decline" | "insufficient_funds" | "expired" | "decline_charges" | "authenticate";
 
-/** Stripe's public test cards (notes/stripe.md, docs.stripe.com/testing) and what they do here. */
+/** Stripe's public test cards (docs.stripe.com/testing) and what they do here. */
 const TEST_CARDS: Record<string, { brand: string; behaviour: CardBehaviour }> = {
   "4242424242424242": { brand: "visa", behaviour: "succeed" },
   "4000056655665556": { brand: "visa", behaviour: "succeed" },

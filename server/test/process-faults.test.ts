@@ -7,9 +7,9 @@ import { createTestDatabase } from "./database";
 import { makeMediaDir, makeVideo } from "./media";
 import { registerOver, type ServerProcess, startServerProcess } from "./server-process";
 
-// The server as a real process on the real PostgreSQL (issue #12): its database connections killed under load,
-// and SIGTERM in the middle of an analysis. PGlite is one process's embedded database, with no connections to
-// kill: these run only where DATABASE_URL names a PostgreSQL server (as in CI).
+// The server as a real process on the real PostgreSQL: its database connections killed under load, and SIGTERM in the
+// middle of an analysis. PGlite is one process's embedded database, with no connections to kill: these run only where
+// DATABASE_URL names a PostgreSQL server (as in CI).
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) console.warn("process-faults.test.ts: SKIPPED, it needs PostgreSQL (set DATABASE_URL)");

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, newUserBody, type TestContext } from "./app";
 import { type Actors, createActors, databaseFingerprint } from "./actors";
 
-// The two guards every state-changing API request passes (issue #6, server/src/http/request-guards.ts):
-// a request from another website is refused (403), and a JSON route refuses a body that is not JSON (415).
-// Stripe's webhook is exempt from both: Stripe is "another site" and signs raw bytes.
+// The two guards every state-changing API request passes (server/src/http/request-guards.ts): a request from another
+// website is refused (403), and a JSON route refuses a body that is not JSON (415). Stripe's webhook is exempt from
+// both: Stripe is "another site" and signs raw bytes.
 
 const APP_URL = "http://localhost:5000"; // createTestContext's APP_URL
 const EVIL = "https://evil.example";

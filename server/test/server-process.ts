@@ -5,8 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../../scripts/cluster/cluster.mjs";
 
-// The real server as its own process (`node --import tsx server/src/index.ts`), for what only a process can show:
-// that it survives its database connections being killed, and how it shuts down on SIGTERM (issue #12).
+// The real server as its own process (`node --import tsx server/src/index.ts`), for what only a process can show: that
+// it survives its database connections being killed, and how it shuts down on SIGTERM.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 

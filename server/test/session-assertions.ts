@@ -1,8 +1,8 @@
 import { expect } from "vitest";
 import type supertest from "supertest";
 
-// GET /api/user answers a guest 200 with `user: null` (issue #10), so its status no longer tells a live session
-// from a dead one: these read the body.
+// GET /api/user answers a guest 200 with `user: null`, so its status no longer tells a live session from a dead one:
+// these read the body.
 
 /** The request (a GET /api/user) finds no session: the cookie was never valid, or was ended or revoked. */
 export async function expectSignedOut(request: supertest.Test): Promise<void> {

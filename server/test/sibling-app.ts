@@ -5,8 +5,8 @@ import { createSmtpMailer } from "../src/mail/mailer";
 import type { TestContext } from "./app";
 
 /**
- * Another app over the test context's database, as a second app process would be (issue #12): nothing shared
- * with the first but the database. Close it with `close()` (its leases and engine), the database stays the context's.
+ * Another app over the test context's database, as a second app process would be: nothing shared with the first but the
+ * database. Close it with `close()` (its leases and engine), the database stays the context's.
  */
 export function createSiblingApp(ctx: TestContext, overrides: Partial<AppDeps> = {}) {
   const { app, services } = createApp({

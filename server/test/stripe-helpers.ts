@@ -5,9 +5,9 @@ import { createTestContext, type TestContext } from "./app";
 import type { Agent } from "./billing-helpers";
 import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from "./fake-stripe";
 
-// The payment journeys in Stripe mode (issue #6): the real app with the real Stripe provider and SDK talking
-// to the fake Stripe on 127.0.0.1. What Stripe.js does in the browser (confirmPayment, confirmSetup) is
-// done here through the fake's control API, with Stripe's public test card numbers.
+// The payment journeys in Stripe mode: the real app with the real Stripe provider and SDK talking to the fake Stripe on
+// 127.0.0.1. What Stripe.js does in the browser (confirmPayment, confirmSetup) is done here through the fake's control
+// API, with Stripe's public test card numbers.
 
 export const WEBHOOK_SECRET = "whsec_test_secret";
 export const STRIPE_PUBLIC_KEY = "pk_test_fake";
