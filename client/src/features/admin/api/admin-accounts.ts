@@ -2,7 +2,7 @@ import type { AdminAccountRow } from "@shared/schemas/admin-lists";
 import type { AdminChangePasswordBody, AdminCreateAccountBody } from "@shared/schemas/admin-records";
 import { api, apiRequest } from "@/lib/api-client";
 
-// Admin accounts, their login attempts and the audit log (issue #8). Lists are read through useAdminList.
+// Admin accounts, their login attempts and the audit log. Lists are read through useAdminList.
 
 export const ADMIN_ACCOUNTS_PATH = "/api/admin/admin-users";
 export const LOGIN_ATTEMPTS_PATH = "/api/admin/login-attempts";

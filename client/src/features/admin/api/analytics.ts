@@ -3,8 +3,8 @@ import type { AdminAnalytics } from "@shared/schemas/admin-analytics";
 import { api } from "@/lib/api-client";
 import { useAdminRefetchInterval } from "../hooks/use-admin-settings";
 
-// The Analytics tab's charts data (issue #8). The stats come from hooks/use-admin-stats.ts, shared with the
-// dashboard's stats strip (one cached query).
+// The Analytics tab's charts data. The stats come from hooks/use-admin-stats.ts, shared with the dashboard's stats
+// strip (one cached query).
 
 /** GET /api/admin/analytics?days=7|30|90 */
 export function getAdminAnalytics(days: number): Promise<AdminAnalytics> {

@@ -2,7 +2,7 @@ import type { AdminMessageRow, Page } from "@shared/schemas/admin-lists";
 import type { AdminMessageReplyBody, AdminMessageStatusBody } from "@shared/schemas/admin-records";
 import { api } from "@/lib/api-client";
 
-// The contact-message inbox (issue #8, PRODUCT.md §2: the contact form really delivers).
+// The contact-message inbox: the contact form really delivers, and admins read the messages here.
 
 /** GET: Page<AdminMessageRow> & { unread } (read through useAdminList). */
 export const MESSAGES_PATH = "/api/admin/messages";

@@ -2,7 +2,7 @@ import type { AdminPromoCodeRow } from "@shared/schemas/admin-lists";
 import type { AdminPromoCodeBody } from "@shared/schemas/admin-records";
 import { api } from "@/lib/api-client";
 
-// The promo-code calls of the admin area (issue #8, spec admin-and-conventions §7).
+// The promo-code calls of the admin area.
 
 /** GET: Page<AdminPromoCodeRow> (read through useAdminList). */
 export const PROMO_CODES_PATH = "/api/admin/promo-codes";

@@ -6,7 +6,7 @@ import { useServerTable } from "../hooks/use-server-table";
 import { formatDateTime } from "../utils/date-time";
 import { adminColumnHelper, DataTable } from "./data-table";
 
-// The audit log (issue #8): who did what to which record; settings and promo codes carry before and after.
+// The audit log: who did what to which record; settings and promo codes carry before and after.
 
 export type AuditChange = { field: string; before: unknown; after: unknown };
 

@@ -18,7 +18,7 @@ const ADMIN_PASSWORD_HINT = `At least ${ADMIN_PASSWORD_MIN} characters.`;
 
 type AdminAccountCreateDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Create admin (spec §5: username and password required; an admin has full platform access). */
+/** Create admin (username and password required; an admin has full platform access). */
 export function AdminAccountCreateDialog({ open, onOpenChange }: AdminAccountCreateDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -8,8 +8,8 @@ import { formatDateTime } from "../utils/date-time";
 import { adminColumnHelper, DataTable } from "./data-table";
 import { FilterSelect } from "./filter-select";
 
-// The admin login log (PRODUCT.md §1: "All access attempts are logged and monitored" is true, and admins
-// can see it), with failed attempts marked by text and colour.
+// The admin login log (the login page's "All access attempts are logged and monitored" is true, and admins can see it),
+// with failed attempts marked by text and colour.
 
 const BROWSERS: Array<[RegExp, string]> = [
   [/Edg(?:e|A|iOS)?\/(\d+)/, "Edge"],

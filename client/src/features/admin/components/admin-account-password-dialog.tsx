@@ -22,7 +22,7 @@ type AdminAccountPasswordDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Change an admin's password (spec §5: new and confirm must match; issue #8: other sessions end). */
+/** Change an admin's password (new and confirm must match; that admin's other sessions end). */
 export function AdminAccountPasswordDialog({ admin, onOpenChange }: AdminAccountPasswordDialogProps) {
   return (
     <Dialog open={admin !== null} onOpenChange={onOpenChange}>

@@ -9,7 +9,7 @@ export const PLATFORM_VERSION = "v1.0.0";
 
 type AdminHeaderProps = { username: string | undefined; onOpenSettings: () => void };
 
-/** The dashboard's header (spec §2): who is signed in, Refresh, Settings, Logout and the version. */
+/** The dashboard's header: who is signed in, Refresh, Settings, Logout and the version. */
 export function AdminHeader({ username, onOpenSettings }: AdminHeaderProps) {
   const queryClient = useQueryClient();
   const isFetching = useIsFetching({ queryKey: ["admin"] }) > 0;
@@ -44,7 +44,7 @@ export function AdminHeader({ username, onOpenSettings }: AdminHeaderProps) {
             variant="secondary"
             size="sm"
             aria-busy={isFetching || undefined}
-            // Refetches every admin list and figure; the page itself is not reloaded (issue #8).
+            // Refetches every admin list and figure; the page itself is not reloaded.
             onClick={() => void queryClient.invalidateQueries({ queryKey: ["admin"] })}
           >
             <RefreshCw className={cn("shrink-0 h-4 w-4", isFetching && "motion-safe:animate-spin")} />

@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { applyServerFieldErrors } from "@/lib/forms";
 import { useAdminLogin } from "../hooks/use-admin-login";
 
-/** The administrator login (spec §2, §4, §5): username, password with show/hide, "Access Dashboard". */
+/** The administrator login: username, password with show/hide, "Access Dashboard". */
 export function AdminLoginForm() {
   const form = useForm<z.input<typeof adminLoginBodySchema>, unknown, AdminLoginBody>({
     resolver: zodResolver(adminLoginBodySchema),
@@ -27,7 +27,7 @@ export function AdminLoginForm() {
     login.mutate(body, { onError: (error) => applyServerFieldErrors(form, error) });
   }
 
-  // The spec's one toast for an empty field (§8), not a message per field; the first empty field is focused.
+  // One "Missing Information" toast for an empty field, not a message per field; the first empty field is focused.
   function handleInvalid() {
     toast({
       variant: "destructive",
@@ -37,7 +37,7 @@ export function AdminLoginForm() {
   }
 
   return (
-    // noValidate: empty fields get the spec's "Missing Information" toast rather than the browser's bubble.
+    // noValidate: empty fields get the "Missing Information" toast rather than the browser's bubble.
     <form onSubmit={form.handleSubmit(handleValid, handleInvalid)} noValidate className="space-y-5">
       <div className="space-y-1.5">
         <label htmlFor={usernameId} className="block text-sm font-medium text-slate-800">

@@ -15,8 +15,8 @@ import type { AdminAnalytics } from "@shared/schemas/admin-analytics";
 import { formatDay } from "../utils/date-time";
 import { ChartCard, type ChartDataColumn } from "@/components/charts/chart-card";
 
-// The Analytics tab's charts (issue #8), loaded on demand by analytics-tab.tsx so that recharts stays out
-// of the other tabs' bundles. Every chart has a "Show data" table with the same numbers.
+// The Analytics tab's charts, loaded on demand by analytics-tab.tsx so that recharts stays out of the other tabs'
+// bundles. Every chart has a "Show data" table with the same numbers.
 
 type Day = AdminAnalytics["daily"][number];
 type DailyKey = "signups" | "analyses" | "revenue" | "activeSubscriptions";

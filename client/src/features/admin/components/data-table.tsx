@@ -22,9 +22,9 @@ import { serverMessageOf } from "../utils/errors";
 import { ColumnChooser, useColumnChoice } from "./column-chooser";
 import { pageSummary } from "../utils/page-summary";
 
-// The admin lists' table (issue #8): @tanstack/react-table v9 renders rows and cells, the server pages,
-// searches and sorts, so the table runs with its core features only and the paging/sorting state lives
-// in useServerTable (hooks/use-server-table.ts; it becomes the list's query params).
+// The admin lists' table: @tanstack/react-table v9 renders rows and cells, the server pages, searches and sorts, so the
+// table runs with its core features only and the paging/sorting state lives in useServerTable
+// (hooks/use-server-table.ts; it becomes the list's query params).
 
 /** The table features every admin table uses: the core only (the server does sorting and paging). */
 export const adminTableFeatures = tableFeatures({});

@@ -7,7 +7,7 @@ import { saveBlob } from "@/lib/save-blob";
 
 const kindLabels: Record<ExportKind, string> = { users: "users", analyses: "analyses", payments: "payments" };
 
-/** Export: downloads the list (with its current filters) as kind-export-YYYY-MM-DD.csv (spec §7). */
+/** Export: downloads the list (with its current filters) as kind-export-YYYY-MM-DD.csv. */
 export function ExportButton({ kind, filters }: { kind: ExportKind; filters?: Partial<AdminExportBody> }) {
   const mutation = useAdminMutation({
     mutationFn: () => exportList(kind, filters),

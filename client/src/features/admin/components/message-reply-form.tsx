@@ -15,7 +15,7 @@ type MessageReplyFormProps = {
   onReplied: (message: AdminMessageRow) => void;
 };
 
-/** Reply by e-mail through the mailer (issue #8); the server marks the message read and sets repliedAt. */
+/** Reply by e-mail through the mailer; the server marks the message read and sets repliedAt. */
 export function MessageReplyForm({ message, onReplied }: MessageReplyFormProps) {
   const id = useId();
   const form = useForm<AdminMessageReplyBody>({

@@ -7,7 +7,7 @@ import { Select } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { fromDateTimeLocal, toDateTimeLocal } from "../utils/date-time";
 
-// The inputs of the promo code form (spec admin-and-conventions §5); PromoCodeForm owns checking and saving.
+// The inputs of the promo code form; PromoCodeForm owns checking and saving.
 
 export type PromoFormValues = AdminPromoCodeBody;
 export type PromoField = keyof PromoFormValues;

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { formatDiscount, formatUses } from "../tabs/promo-codes-tab";
 import { promoFormProblem } from "./promo-code-form-dialog";
 
-describe("promo code form checks (spec §5)", () => {
+describe("promo code form checks", () => {
   const start = "2026-03-01T10:00:00.000Z";
   const end = "2026-04-01T10:00:00.000Z";
 
-  it("when the code or a date is missing, then the spec's required message is given", () => {
+  it("when the code or a date is missing, then the required-fields message is given", () => {
     expect(promoFormProblem({ code: " ", startDate: start, endDate: end })).toBe(
       "Code, start date, and end date are required",
     );
@@ -18,7 +18,7 @@ describe("promo code form checks (spec §5)", () => {
     );
   });
 
-  it("when the end is not after the start, then the spec's order message is given", () => {
+  it("when the end is not after the start, then the date-order message is given", () => {
     expect(promoFormProblem({ code: "SPRING", startDate: end, endDate: start })).toBe(
       "End date must be after start date",
     );

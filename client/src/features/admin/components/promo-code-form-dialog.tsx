@@ -15,16 +15,15 @@ import { createPromoCode, updatePromoCode } from "../api/promo-codes";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
 import { PromoCodeFields, type PromoField, type PromoForm, type PromoFormValues } from "./promo-code-fields";
 
-// Create or edit a promo code (spec admin-and-conventions §5): the same schema as the server through the
-// resolver, the spec's two "Validation Error" toasts before anything is sent, the server's field errors on
-// the fields.
+// Create or edit a promo code: the same schema as the server through the resolver, two "Validation Error" toasts
+// (missing fields, end before start) before anything is sent, the server's field errors on the fields.
 
 function defaultsFor(promoCode: AdminPromoCodeRow | null): PromoFormValues {
   if (promoCode) {
     const { code, discountType, discountValue, maxUses, startDate, endDate, isActive } = promoCode;
     return { code, discountType, discountValue, maxUses, startDate, endDate, isActive };
   }
-  // The spec's defaults: active, percentage, 10. The code starts now, to the minute; the end is the admin's.
+  // The defaults: active, percentage, 10. The code starts now, to the minute; the end is the admin's.
   const now = new Date();
   now.setSeconds(0, 0);
   return {
@@ -38,7 +37,7 @@ function defaultsFor(promoCode: AdminPromoCodeRow | null): PromoFormValues {
   };
 }
 
-/** The spec's checks before sending (§5), with its exact words; null when the form may go to the resolver. */
+/** The checks before sending, with the words admins see; null when the form may go to the resolver. */
 export function promoFormProblem(values: Pick<PromoFormValues, "code" | "startDate" | "endDate">): string | null {
   if (!values.code.trim() || !values.startDate || !values.endDate) return "Code, start date, and end date are required";
   if (new Date(values.endDate) <= new Date(values.startDate)) return "End date must be after start date";

@@ -38,7 +38,7 @@ type PromoRedemptionsDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** "Redeemed by": who used a code, for what and when (issue #8). */
+/** "Redeemed by": who used a code, for what and when. */
 export function PromoRedemptionsDialog({ promoCode, onOpenChange }: PromoRedemptionsDialogProps) {
   return (
     <Dialog open={promoCode !== null} onOpenChange={onOpenChange}>

@@ -2,7 +2,7 @@ import type { AdminPromoCodeRow } from "@shared/schemas/admin-lists";
 import { promoCodeStatus, type PromoCodeStatus } from "@shared/schemas/admin-records";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
-// One colour per state of the spec's badge (§4); the text always says the state.
+// One colour per state of the promo code's badge (promoCodeStatus); the text always says the state.
 const TONES: Record<PromoCodeStatus, BadgeTone> = {
   Active: "success",
   Inactive: "neutral",

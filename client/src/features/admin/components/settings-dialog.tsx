@@ -32,7 +32,7 @@ const trialLimits = Array.from(
 
 type SettingsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The operator settings (PRODUCT.md §2): stored on the server and enforced there. */
+/** The operator settings: stored on the server and enforced there. */
 export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
   const settings = useAdminSettings();
   return (

@@ -5,7 +5,7 @@ import { serverMessageOf } from "../utils/errors";
 
 const count = new Intl.NumberFormat("en-US");
 
-/** The platform at a glance (spec §3 "Admin stats"): amounts are cents from the server, shown in dollars. */
+/** The platform at a glance (GET /api/admin/stats): amounts are cents from the server, shown in dollars. */
 export function StatsStrip() {
   const { data: stats, error, isLoading } = useAdminStats();
   if (error && !stats) {

@@ -22,7 +22,7 @@ type UserColumnsOptions = {
 
 const fullName = (user: AdminUserRow) => [user.firstName, user.lastName].filter(Boolean).join(" ");
 
-/** The Users table: the spec's fields, the n/limit trials, the badges and the links to the user's rows. */
+/** The Users table: the user's fields, the n/limit trials, the badges and the links to the user's rows. */
 export function userColumns(options: UserColumnsOptions): ColumnDef<AdminUserRow>[] {
   return [
     {

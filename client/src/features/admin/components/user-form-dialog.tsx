@@ -30,7 +30,7 @@ type UserFormDialogProps = {
   user: AdminUserRow | null;
 };
 
-/** Create user / Edit user (spec §5): the forms use the server's own schemas. */
+/** Create user / Edit user: the forms use the server's own schemas. */
 export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps) {
   const close = () => onOpenChange(false);
   return (

@@ -5,9 +5,9 @@ import { adminListUrl } from "../utils/list-url";
 import { useAdminRefetchInterval } from "./use-admin-settings";
 
 /**
- * One page of an admin list, paged, searched and sorted on the server (issue #8). The previous page stays
- * on screen while the next one loads, and the list follows the admin auto-refresh setting.
- * `P` is the page type when the list adds fields to Page<T> (the users page has freeTrialLimit).
+ * One page of an admin list, paged, searched and sorted on the server. The previous page stays on screen while the next
+ * one loads, and the list follows the admin auto-refresh setting. `P` is the page type when the list adds fields to
+ * Page<T> (the users page has freeTrialLimit).
  */
 export function useAdminList<T, P extends Page<T> = Page<T>>(
   key: string,

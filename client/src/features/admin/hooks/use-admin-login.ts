@@ -9,7 +9,7 @@ import { storeAdminToken } from "../utils/admin-token";
 
 const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
 
-/** Signs in (spec §4): the token is stored, the old admin answers dropped, then /admin with the toast. */
+/** Signs in: the token is stored, the old admin answers dropped, then /admin with the toast. */
 export function useAdminLogin() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -22,7 +22,7 @@ export function useAdminLogin() {
       navigate(paths.admin.href(), { replace: true });
     },
     onError: (error) => {
-      // The server's words when it has some (wrong password, 429 "Too many attempts…"), else the spec's.
+      // The server's words when it has some (wrong password, 429 "Too many attempts…"), else INVALID_CREDENTIALS.
       const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : INVALID_CREDENTIALS;
       toast({ variant: "destructive", title: "Login Failed", description });
     },

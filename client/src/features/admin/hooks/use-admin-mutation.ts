@@ -4,9 +4,9 @@ import { isUnauthenticated, serverMessageOf } from "../utils/errors";
 
 export type AdminMutationOptions<TVariables, TResult> = {
   mutationFn: (variables: TVariables) => Promise<TResult>;
-  /** The spec's success toast, e.g. { title: "User Created" }. */
+  /** The success toast, e.g. { title: "User Created" }. */
   successToast: ToastInput | ((result: TResult, variables: TVariables) => ToastInput);
-  /** The spec's failure text, e.g. "Failed to create user..."; the server's message is the description. */
+  /** The failure title, e.g. "Failed to create user..."; the server's message is the description. */
   errorTitle: string;
   /** A fixed description instead of the server's message (Export: "Failed to export data. Please try again."). */
   errorDescription?: string;
@@ -21,10 +21,10 @@ export type AdminMutationOptions<TVariables, TResult> = {
 };
 
 /**
- * An admin mutation with the spec's feedback: the success toast, every admin query refreshed (["admin"]),
- * and on failure a destructive toast with the server's message. A 401 shows no toast here: the session
- * guard (use-admin-session.ts) signs the admin out with "Authentication Required". The ["admin"] mutation
- * key is how that guard recognises admin calls.
+ * An admin mutation with its feedback: the success toast, every admin query refreshed (["admin"]), and on failure a
+ * destructive toast with the server's message. A 401 shows no toast here: the session guard (use-admin-session.ts)
+ * signs the admin out with "Authentication Required". The ["admin"] mutation key is how that guard recognises admin
+ * calls.
  */
 export function useAdminMutation<TVariables = void, TResult = unknown>(
   options: AdminMutationOptions<TVariables, TResult>,

@@ -17,7 +17,7 @@ export function useAdminMe() {
   return useQuery({ queryKey: adminMeQueryKey, queryFn: getAdminMe, enabled: readAdminToken() !== null });
 }
 
-/** Forget the token, then go to the login page with the spec's toast. */
+/** Forget the token, then go to the login page with the "Authentication Required" toast. */
 function useSignOutToLogin() {
   const navigate = useNavigate();
   return useCallback(() => {
@@ -34,9 +34,9 @@ function useSignOutToLogin() {
 }
 
 /**
- * The one place where the admin area reacts to a missing or refused token (spec §2, issue #8): with no
- * stored token, or on a 401 from ANY admin query or mutation (keys starting with "admin"), the admin is
- * signed out and sent to /admin/login with "Authentication Required".
+ * The one place where the admin area reacts to a missing or refused token: with no stored token, or on a 401 from ANY
+ * admin query or mutation (keys starting with "admin"), the admin is signed out and sent to /admin/login with
+ * "Authentication Required".
  */
 export function useAdminSessionGuard(): void {
   const queryClient = useQueryClient();
@@ -70,7 +70,7 @@ export function useAdminSessionGuard(): void {
   }, [queryClient, signOut]);
 }
 
-/** Logout (spec §2): revokes the token on the server, forgets it here, "Logged Out", then /admin/login. */
+/** Logout: revokes the token on the server, forgets it here, "Logged Out", then /admin/login. */
 export function useAdminLogout() {
   const navigate = useNavigate();
   return useMutation({

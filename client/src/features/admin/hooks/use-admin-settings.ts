@@ -7,8 +7,8 @@ export function useAdminSettings() {
 }
 
 /**
- * The admin auto-refresh interval (PRODUCT.md §2) as react-query's refetchInterval: milliseconds, or false
- * when the setting is "Disabled" (0) or not loaded yet.
+ * The admin auto-refresh interval (an operator setting) as react-query's refetchInterval: milliseconds, or false when
+ * the setting is "Disabled" (0) or not loaded yet.
  */
 export function useAdminRefetchInterval(): number | false {
   const { data } = useAdminSettings();

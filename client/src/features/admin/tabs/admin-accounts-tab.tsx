@@ -15,8 +15,8 @@ import { useAdminMutation } from "../hooks/use-admin-mutation";
 import { useServerTable } from "../hooks/use-server-table";
 import { formatDateTime } from "../utils/date-time";
 
-// The Admin Users tab (spec admin-and-conventions §2, §5, §8; issue #8): the admin accounts with create,
-// change password and delete, then the login-attempts log and the audit log.
+// The Admin Users tab: the admin accounts with create, change password and delete, then the login-attempts log and the
+// audit log.
 
 type RowActions = {
   onChangePassword: (admin: AdminAccountRow) => void;

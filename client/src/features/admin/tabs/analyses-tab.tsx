@@ -22,7 +22,7 @@ type AnalysesTabProps = {
   renderAnalysis: RenderAnalysis;
 };
 
-/** Analyses (spec §2): the owner's username, view the whole result, delete with confirmation, export. */
+/** Analyses: the owner's username, view the whole result, delete with confirmation, export. */
 export function AnalysesTab({ userFilter, onClearUserFilter, renderAnalysis }: AnalysesTabProps) {
   const table = useServerTable({ sort: "createdAt", order: "desc", filters: ["kind", "from", "to"] });
   const kind = table.filters.kind === "own" || table.filters.kind === "competitor" ? table.filters.kind : undefined;

@@ -8,8 +8,8 @@ import { PlatformResultsSection } from "../components/platform-results";
 import { useAdminStats } from "../hooks/use-admin-stats";
 import { serverMessageOf } from "../utils/errors";
 
-// The Analytics tab (spec admin-and-conventions §3; issue #8): the stats summary, then charts over 7, 30
-// or 90 days. The charts (and recharts with them) load only when this tab is shown.
+// The Analytics tab: the stats summary, then charts over 7, 30 or 90 days. The charts (and recharts with them) load
+// only when this tab is shown.
 
 const AnalyticsCharts = lazy(() =>
   import("../components/analytics-charts").then((module) => ({ default: module.AnalyticsCharts })),

@@ -12,8 +12,8 @@ import { useAdminList } from "../hooks/use-admin-list";
 import { useServerTable } from "../hooks/use-server-table";
 import { formatDateTime } from "../utils/date-time";
 
-// The Messages tab (issue #8, PRODUCT.md §2): the contact-form inbox. Unread messages are bold with a "New"
-// badge; opening one shows it whole and marks it read; replies go out by e-mail.
+// The Messages tab: the contact-form inbox. Unread messages are bold with a "New" badge; opening one shows it whole and
+// marks it read; replies go out by e-mail.
 
 const FILTER_LABELS: Record<ContactMessageStatus, string> = { new: "New", read: "Read", handled: "Handled" };
 
@@ -29,7 +29,7 @@ function messageColumns(onOpen: (message: AdminMessageRow) => void) {
         <span className={cn("flex flex-col", unread(row.original) && "font-bold")}>
           <span dir="auto" className="inline-flex items-center gap-2">
             {row.original.name}
-            {/* userId is set for any signed-in sender; priority only for one with Pro in force (issue #11). */}
+            {/* userId is set for any signed-in sender; priority only for one with Pro in force. */}
             {row.original.priority ? (
               <Badge tone="warning" title="A Pro member: answer first">
                 Priority

@@ -14,8 +14,8 @@ import { useAdminMutation } from "../hooks/use-admin-mutation";
 import { useServerTable } from "../hooks/use-server-table";
 import { formatDateTime } from "../utils/date-time";
 
-// The Promo Codes tab (spec admin-and-conventions §2, §4, §5, §8; issue #8): the paged list with the spec's
-// status badges, create/edit, delete with confirmation, and who redeemed each code.
+// The Promo Codes tab: the paged list with the status badges, create/edit, delete with confirmation, and who redeemed
+// each code.
 
 /** "50%" or "$0.50" (fixed discounts are in cents). */
 export function formatDiscount(promoCode: Pick<AdminPromoCodeRow, "discountType" | "discountValue">): string {

@@ -1,4 +1,4 @@
-// The dashboard's tabs (spec §2 plus Messages, issue #8), in their order; the id is the ?tab= value.
+// The dashboard's tabs, in their order; the id is the ?tab= value.
 export const ADMIN_TABS = [
   { id: "users", label: "Users" },
   { id: "analyses", label: "Analyses" },

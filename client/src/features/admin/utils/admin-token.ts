@@ -1,6 +1,6 @@
 import { ADMIN_TOKEN_KEY } from "@/lib/api-client";
 
-// localStorage.adminToken, as the spec names it (§3 "Browser storage"); the server checks it on every call.
+// localStorage.adminToken, the name the admin client has always used; the server checks it on every call.
 
 export function readAdminToken(): string | null {
   try {
