@@ -6,7 +6,7 @@ import { AnalysisPurchase } from "./analysis-purchase";
 import { BackLink } from "@/components/layout/back-link";
 import { TestModeBadge } from "@/components/test-mode-badge";
 
-/** /checkout (customer-app §2): pay $1 for one analysis, then on to the dashboard. */
+/** /checkout: pay $1 for one analysis, then on to the dashboard. */
 export function CheckoutPage({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
   return (

@@ -13,7 +13,7 @@ function formatCountdown(seconds: number): string {
 
 type FlashOfferDialogProps = { offer: FlashOffer; remaining: number; isOpen: boolean; close: () => void };
 
-/** The flash offer itself: its price, countdown and the link that claims it (customer-app §4). */
+/** The flash offer itself: its price, countdown and the link that claims it. */
 export function FlashOfferDialog({ offer, remaining, isOpen, close }: FlashOfferDialogProps) {
   return (
     <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : close())}>

@@ -20,7 +20,7 @@ export type PaymentDialogProps = {
 };
 
 function PaymentDialogBody({ user, onOpenChange, onPaid, onNeedCard }: Omit<PaymentDialogProps, "isOpen">) {
-  // customer-app §4: a pendingPromoCode is loaded and removed on open (this body mounts on each opening).
+  // A pendingPromoCode is loaded and removed on open (this body mounts on each opening).
   const [pending] = useState(() => takePendingPromo());
   const isDoneRef = useRef(false);
 
@@ -55,7 +55,7 @@ function PaymentDialogBody({ user, onOpenChange, onPaid, onNeedCard }: Omit<Paym
   );
 }
 
-/** Pay for one analysis without leaving the analyze section (customer-app §2, §4 "Payment dialog"). */
+/** Pay for one analysis without leaving the analyze section. */
 export function PaymentDialog({ isOpen, onOpenChange, returnFocusTo, ...props }: PaymentDialogProps) {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>

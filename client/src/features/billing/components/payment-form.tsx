@@ -6,8 +6,8 @@ import { PaymentUnavailable } from "./payment-unavailable";
 import { TestAuthentication } from "./test-authentication";
 import { TestCardForm } from "./test-card-form";
 
-// One card form, two implementations chosen by GET /api/public-config's paymentsMode (PRODUCT.md §4).
-// The Stripe one is its own chunk: Stripe code is downloaded only when a Stripe card form is shown.
+// One card form, two implementations chosen by GET /api/public-config's paymentsMode (Stripe, or the test mode). The
+// Stripe one is its own chunk: Stripe code is downloaded only when a Stripe card form is shown.
 const StripePaymentForm = lazy(() =>
   import("./stripe-payment-form").then((module) => ({ default: module.StripePaymentForm })),
 );

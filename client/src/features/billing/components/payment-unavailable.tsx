@@ -9,7 +9,7 @@ type PaymentUnavailableProps = {
   children?: ReactNode;
 };
 
-/** The spec's "Payment System Unavailable" state (customer-app §8): the card form could not load. */
+/** The "Payment System Unavailable" state: the card form could not load. */
 export function PaymentUnavailable({ onRetry, children }: PaymentUnavailableProps) {
   return (
     <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">

@@ -47,7 +47,7 @@ const iconBox = (tone: "soft" | "strong", icon: ReactNode) => (
   </span>
 );
 
-/** The free analyses are used up (customer-app §4): pay for this one, save a card, or go Pro. */
+/** The free analyses are used up: pay for this one, save a card, or go Pro. */
 export function PlanChoiceDialog({ isOpen, onOpenChange, onPayNow, onSaveCard, returnFocusTo }: PlanChoiceDialogProps) {
   const perAnalysis = formatPrice(PRICES.perAnalysis);
   return (

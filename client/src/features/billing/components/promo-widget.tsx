@@ -14,7 +14,7 @@ const promoFormSchema = z.object({ code: promoCodeSchema });
 type PromoFormInput = z.input<typeof promoFormSchema>;
 type PromoFormOutput = z.output<typeof promoFormSchema>;
 
-/** A code the shared schema refuses is not sent; the spec's toasts say why (customer-app §8 "Promo"). */
+/** A code the shared schema refuses is not sent; a toast says why. */
 function toastUnusableCode(code: string, errors: FieldErrors<PromoFormInput>) {
   if (!code.trim()) {
     toast({ title: "Enter promo code", description: errors.code?.message, variant: "destructive" });
@@ -40,7 +40,7 @@ type PromoWidgetProps = {
   isLocked?: boolean;
 };
 
-/** Promo code entry (customer-app §4): entry, checking, applied with its discount, removable. */
+/** Promo code entry: entry, checking, applied with its discount, removable. */
 export function PromoWidget({ userId, target, applied, onChange, initialCode, isLocked }: PromoWidgetProps) {
   const id = useId();
   const form = useForm<PromoFormInput, unknown, PromoFormOutput>({

@@ -113,7 +113,7 @@ function SaveCardBody({ user, onOpenChange, onSaved, defaultAutoCharge = false }
   );
 }
 
-/** Add a card for later payments (customer-app §2 "Add Card dialog", §4 "Save-card dialog"). */
+/** Add a card for later payments (the profile's Add Card and the analyze section's save-card dialog). */
 export function SaveCardDialog({ isOpen, onOpenChange, returnFocusTo, ...props }: SaveCardDialogProps) {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>

@@ -98,7 +98,7 @@ function SubscribeForm({ user, offerQuery }: { user: PublicUser; offerQuery: str
   );
 }
 
-/** /subscribe (customer-app §2): the Pro plan, promo or flash offer, the first payment, then the dashboard. */
+/** /subscribe: the Pro plan, promo or flash offer, the first payment, then the dashboard. */
 export function SubscribePage({ user, offerQuery }: { user: PublicUser; offerQuery: string | null }) {
   return (
     <>

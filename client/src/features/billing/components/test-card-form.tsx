@@ -22,7 +22,7 @@ import { paymentErrorToast } from "../utils/payment-messages";
 import { TestAuthentication } from "./test-authentication";
 import { TestModeNotice } from "./test-mode-notice";
 
-/** Test mode's own card form (PRODUCT.md §4): the browser cannot talk to Stripe, our server plays its part. */
+/** Test mode's own card form: the browser cannot talk to Stripe, our server plays its part. */
 export function TestCardForm({ intent, clientSecret, submitLabel, onOutcome, isDisabled }: CardFormProps) {
   const id = useId();
   const resolver = useMemo(() => zodResolver(makeCardFieldsSchema()), []);

@@ -10,7 +10,7 @@ const CARDS = [
 
 type TestModeNoticeProps = { onUseCard: (number: string) => void };
 
-/** Test mode says so plainly and lists the cards that work (PRODUCT.md §4); a tap fills one in. */
+/** Test mode says so plainly and lists the cards that work; a tap fills one in. */
 export function TestModeNotice({ onUseCard }: TestModeNoticeProps) {
   return (
     <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">

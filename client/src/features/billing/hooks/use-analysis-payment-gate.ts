@@ -20,10 +20,9 @@ const FREE_TRIAL_EXHAUSTED = {
 } as const;
 
 /**
- * Decides at analysis start how it is paid (customer-app §4 "Payment type at analysis start", issue #6):
- * Pro and free trials go ahead; otherwise the server verifies (a credit, or an auto-charge of the saved
- * card). When the user must pay, the plan-choice, payment, save-card or bank-authentication dialog opens
- * and, once paid, the same analysis is retried with the file the user had chosen.
+ * Decides at analysis start how it is paid: Pro and free trials go ahead; otherwise the server verifies (a credit, or
+ * an auto-charge of the saved card). When the user must pay, the plan-choice, payment, save-card or bank-authentication
+ * dialog opens and, once paid, the same analysis is retried with the file the user had chosen.
  */
 export function useAnalysisPaymentGate(user: PublicUser | null) {
   const queryClient = useQueryClient();
@@ -74,7 +73,8 @@ export function useAnalysisPaymentGate(user: PublicUser | null) {
     retryRef.current = retry;
     setOpener(from);
     const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-    // The schema (zod) is fetched with this rare answer rather than with the landing page (issue #10).
+    // The schema (zod) is fetched with this rare answer rather than with the landing page
+    // (docs/decisions/010-lean-first-page.md).
     void import("@shared/schemas/billing").then(
       ({ requiredActionSchema }) => {
         const action = requiredActionSchema.safeParse(record.requiresAction);

@@ -33,7 +33,7 @@ export type AnalysisPurchaseOptions = {
   onPromoChange?: (promo: AppliedPromo | null) => void;
 };
 
-/** Paying $1 for one analysis (customer-app §4 "Payment dialog"): saved card, new card or a 100% code. */
+/** Paying $1 for one analysis in the payment dialog: saved card, new card or a 100% code. */
 export function useAnalysisPurchase(user: PublicUser, options: AnalysisPurchaseOptions) {
   const queryClient = useQueryClient();
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
@@ -85,7 +85,7 @@ export function useAnalysisPurchase(user: PublicUser, options: AnalysisPurchaseO
       paid(true);
     });
 
-  /** A code was applied or removed; a 100% code is redeemed at once (customer-app §4). */
+  /** A code was applied or removed; a 100% code is redeemed at once. */
   function choosePromo(next: AppliedPromo | null) {
     setPromo(next);
     options.onPromoChange?.(next);

@@ -7,7 +7,7 @@ export type PaymentsSetup =
   | { status: "test" }
   | { status: "stripe"; publicKey: string };
 
-/** The payments mode from GET /api/public-config (PRODUCT.md §4). */
+/** The payments mode from GET /api/public-config: Stripe with its public key, or the embedded test mode. */
 export function usePaymentsSetup(): PaymentsSetup {
   const config = usePublicConfig();
   if (config.isPending) return { status: "loading" };

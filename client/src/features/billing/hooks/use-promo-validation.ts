@@ -6,8 +6,8 @@ import { validatePromoCode } from "../api/validate-promo-code";
 export const INVALID_PROMO_DEFAULT = "This promo code is not valid or has expired";
 
 /**
- * Checks a code with the server and says why it was refused (customer-app §5, §8 "Promo"). The code has passed
- * promoCodeSchema already (the promo form's resolver): what is left is whether it exists, runs and applies.
+ * Checks a code with the server and says why it was refused. The code has passed promoCodeSchema already (the promo
+ * form's resolver): what is left is whether it exists, runs and applies.
  */
 export function usePromoValidation(userId: number, target: PromoTarget) {
   const mutation = useMutation({

@@ -6,8 +6,8 @@ import { paths } from "@/config/paths";
 export const GUEST_REDIRECT_MS = 2000;
 
 /**
- * /subscribe without a session (customer-app §2): toast "Authentication Required", home after 2 s.
- * `stay` cancels the redirect when the guest chooses to sign in here instead.
+ * /subscribe without a session: toast "Authentication Required", home after 2 s. `stay` cancels the redirect when the
+ * guest chooses to sign in here instead.
  */
 export function useRedirectGuest(isGuest: boolean) {
   const navigate = useNavigate();

@@ -10,8 +10,8 @@ import { PAYMENT_METHOD_SAVED_TOAST, saveCardErrorToast, setupFailedToast } from
 type SaveCardOptions = { isDefault: boolean; autoCharge: boolean };
 
 /**
- * Saving a card (customer-app §4 "Save-card dialog"): a SetupIntent for this dialog session, the card form
- * confirms it, then the server stores the card read from the SetupIntent. Resolves true when saved.
+ * Saving a card: a SetupIntent for this dialog session, the card form confirms it, then the server stores the card read
+ * from the SetupIntent. Resolves true when saved.
  */
 export function useSaveCard(user: PublicUser) {
   const queryClient = useQueryClient();

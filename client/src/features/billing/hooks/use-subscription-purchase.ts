@@ -14,7 +14,7 @@ import { bestDeal } from "../utils/subscription-deal";
 export type SubscriptionStep =
   { kind: "plan" } | { kind: "card"; clientSecret: string; paymentIntentId: string | null };
 
-/** Subscribing to Pro (customer-app §2 /subscribe): create, confirm the first payment, activate. */
+/** Subscribing to Pro on /subscribe: create, confirm the first payment, activate. */
 export function useSubscriptionPurchase(user: PublicUser, initialOffer: FlashOffer | null, onActive: () => void) {
   const queryClient = useQueryClient();
   const [offer, setOffer] = useState(initialOffer);

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { testCardConfirmBodySchema } from "@shared/schemas/billing";
 
-// Test mode's own card form (PRODUCT.md §4): formatting as the user types and the checks made before the
-// card goes to POST /api/test-payments/confirm. Stripe mode never sees these: its Payment Element does this.
+// Test mode's own card form: formatting as the user types and the checks made before the card goes to POST
+// /api/test-payments/confirm. Stripe mode never sees these: its Payment Element does this.
 
 export const CARD_NUMBER_MAX_DIGITS = 19;
 

@@ -1,9 +1,9 @@
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 
-// Stripe.js is fetched from js.stripe.com only when a card form opens (the /pure entry does not load it on
-// import). loadStripe has no timeout and <Elements> swallows its rejection (notes/stripe.md), so a blocked
-// or slow script would leave an empty form: give up after 10 s and let the user retry.
+// Stripe.js is fetched from js.stripe.com only when a card form opens (the /pure entry does not load it on import).
+// loadStripe has no timeout and <Elements> does not catch its rejection, so a blocked or slow script would leave an
+// empty form: give up after 10 s and let the user retry.
 export const STRIPE_LOAD_TIMEOUT_MS = 10_000;
 
 export function loadStripeWithTimeout(publicKey: string, timeoutMs = STRIPE_LOAD_TIMEOUT_MS): Promise<Stripe> {

@@ -11,8 +11,8 @@ import {
 const apiError = (status: number, code: string, message: string) =>
   new ApiError(status, message, { code, message, requestId: "r" });
 
-describe("payment messages (customer-app §8)", () => {
-  it("when the bank gives no reason, then the spec's fallback is shown", () => {
+describe("payment messages", () => {
+  it("when the bank gives no reason, then the fallback reason is shown", () => {
     expect(declinedToast(null).description).toBe("Card declined: Please try a different payment method");
     expect(outcomeToast({ message: null, declineCode: "insufficient_funds" }).description).toBe(
       "Card declined: insufficient_funds",

@@ -2,8 +2,8 @@ import type { ConfirmOutcome } from "@shared/schemas/billing";
 import type { ToastInput } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 
-// What the user is told when a payment, a card setup or a promo check fails: the copy of spec
-// customer-app §8 ("Payment", "Card saving", "Promo", "Subscription"), in one place.
+// What the user is told when a payment, a card setup or a promo check fails ("Payment", "Card saving", "Promo",
+// "Subscription"): the copy in one place.
 
 export type PaymentToast = ToastInput & { variant: "destructive" };
 
@@ -19,7 +19,7 @@ export const PAYMENT_UNAVAILABLE = {
   description: "Payment system is currently being configured. Please try again later.",
 } as const;
 
-/** "Card declined: <the bank's reason>" (the spec falls back to "Please try a different payment method"). */
+/** "Card declined: <the bank's reason>" (falling back to "Please try a different payment method"). */
 export function declinedToast(reason: string | null | undefined): PaymentToast {
   return destructive("Payment Failed", `Card declined: ${reason?.trim() || "Please try a different payment method"}`);
 }

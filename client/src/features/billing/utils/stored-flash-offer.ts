@@ -2,9 +2,9 @@ import { FLASH_OFFER_CODE } from "@shared/constants";
 import type { FlashOffer } from "@shared/schemas/billing";
 import { browserStorage, type Store } from "@/lib/browser-storage";
 
-// The flash offer the spec keeps in localStorage (customer-app §3): a hint for the UI, since the server checks the
-// offer's signature. Checked field by field rather than with flashOfferSchema: the landing page reads it 3 s after
-// every guest's load, and the schema would bring zod and the shared schema modules with it (issue #10).
+// The flash offer kept in localStorage: a hint for the UI, since the server checks the offer's signature. Checked field
+// by field rather than with flashOfferSchema: the landing page reads it 3 s after every guest's load, and the schema
+// would bring zod and the shared schema modules with it (docs/decisions/010-lean-first-page.md).
 
 export const FLASH_OFFER_KEY = "flashOffer";
 /** /subscribe?offer=flash50 applies the stored flash offer (the popup links there). */

@@ -10,7 +10,7 @@ const pending = {
 };
 
 describe("pendingPromoCode", () => {
-  it("when the stored value has the spec's shape, then it is read", () => {
+  it("when the stored value has the pendingPromoCode shape, then it is read", () => {
     expect(parsePendingPromo(JSON.stringify(pending))).toEqual(pending);
   });
 
@@ -31,7 +31,7 @@ describe("pendingPromoCode", () => {
     expect(corrupt.has(PENDING_PROMO_KEY)).toBe(false);
   });
 
-  it("when a promo is stored, then it is written in the spec's shape and read back", () => {
+  it("when a promo is stored, then it is written in the pendingPromoCode shape and read back", () => {
     const store = memoryStore();
     storePendingPromo(
       { code: "SAVE20", discountType: "percentage", discountValue: 20, discountedAmount: 80, originalAmount: 100 },

@@ -2,9 +2,8 @@ import { appliedPromoSchema, type AppliedPromo } from "@shared/schemas/billing";
 import { z } from "zod";
 import { browserStorage, type Store } from "@/lib/browser-storage";
 
-// A payment item the spec keeps in localStorage (customer-app §3): a promo code waiting for the payment dialog.
-// A hint for the UI: the server re-validates every code. Corrupt data is discarded (§8). The other one, the
-// flash offer, is in stored-flash-offer.ts.
+// A payment item kept in localStorage: a promo code waiting for the payment dialog. A hint for the UI: the server
+// re-validates every code. Corrupt data is discarded. The other one, the flash offer, is in stored-flash-offer.ts.
 
 export const PENDING_PROMO_KEY = "pendingPromoCode";
 
