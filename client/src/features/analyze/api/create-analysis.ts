@@ -6,12 +6,12 @@ export type CreateAnalysisInput = {
   userId: number;
   caption: string;
   hashtags: string;
-  /** The plan the client believes applies; kept for API compatibility, the server decides (PRODUCT.md §1). */
+  /** The plan the client believes applies; kept for API compatibility, the server decides. */
   paymentType: string;
   requestId: string;
-  /** "competitor": someone else's post, for a comparison (Pro only, issue #11). */
+  /** "competitor": someone else's post, for a comparison (Pro only). */
   analysisKind?: "own" | "competitor";
-  /** .mov files go to the QuickTime route (customer-app §7). */
+  /** .mov files go to the QuickTime route (POST /api/test-quicktime). */
   isQuickTime: boolean;
   onUploadProgress: (loaded: number, total: number) => void;
   signal?: AbortSignal;

@@ -10,7 +10,7 @@ import { CaptionFields } from "./caption-fields";
 import { ResultsView, type AnalyzeResultView } from "./results-view";
 import { UploadArea } from "./upload-area";
 
-// A modal (Radix Dialog) needed only once an upload starts: fetched when a file is chosen (issue #10).
+// A modal (Radix Dialog) needed only once an upload starts: fetched when a file is chosen, not with the first page.
 const ProgressOverlay = lazyNamed(() => import("./progress-overlay").then((module) => module.ProgressOverlay));
 
 export type AnalyzePanelProps = {
@@ -25,7 +25,7 @@ export type AnalyzePanelProps = {
   paymentGate: AnalysisPaymentGate;
 };
 
-/** The analyze section's working part (customer-app §2): upload, caption, hashtags, progress, results. */
+/** The analyze section's working part: upload, caption, hashtags, progress, results. */
 export function AnalyzePanel({ user, onRequireAuth, renderResults, preloadResults, paymentGate }: AnalyzePanelProps) {
   const ids = { input: useId(), formats: useId(), fileError: useId() };
   const flow = useAnalyzeFlow({ user, paymentGate, onRequireAuth });

@@ -5,10 +5,10 @@ import { lazyNamed, whenIdle } from "@/lib/lazy";
 import type { AnalyzePanelProps } from "./analyze-panel";
 import { AnalyzePanelShell } from "./analyze-panel-shell";
 
-// The working analyze form (react-hook-form, its hooks, the payment and progress steps: ~20 KB gzip) sits two
-// screens below the landing page's first paint on a phone. It loads once the browser is idle after that paint,
-// or at once when the visitor reaches for the form; until then the shell, the same size, holds its place, so
-// nothing below it moves (issue #10).
+// The working analyze form (react-hook-form, its hooks, the payment and progress steps: ~20 KB gzip) sits two screens
+// below the landing page's first paint on a phone. It loads once the browser is idle after that paint, or at once when
+// the visitor reaches for the form; until then the shell, the same size, holds its place, so nothing below it moves
+// (docs/decisions/010-lean-first-page.md).
 let isLoaded = false;
 const AnalyzePanel = lazyNamed(() =>
   import("./analyze-panel").then((module) => {

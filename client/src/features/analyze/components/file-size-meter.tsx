@@ -3,7 +3,7 @@ import { cn } from "@/lib/cn";
 import { formatFileSize } from "@/lib/format";
 import { uploadLimitShare } from "../utils/upload-file";
 
-/** How much of the 300MB upload limit the chosen file uses (customer-app §2). */
+/** How much of the 300MB upload limit the chosen file uses. */
 export function FileSizeMeter({ bytes, isTooLarge }: { bytes: number; isTooLarge: boolean }) {
   const share = uploadLimitShare(bytes);
   return (

@@ -15,8 +15,8 @@ type ProgressOverlayProps = {
 };
 
 /**
- * The full-screen progress overlay (customer-app §2, §4): a modal that cannot be dismissed while the
- * analysis runs, with the real stage, percentage and bytes sent.
+ * The full-screen progress overlay: a modal that cannot be dismissed while the analysis runs, with the real stage,
+ * percentage and bytes sent.
  */
 export function ProgressOverlay({ isOpen, fileName, progress, onCancel }: ProgressOverlayProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -23,7 +23,7 @@ type UploadAreaProps = {
   isDormant?: boolean;
 };
 
-/** Drag-and-drop or click upload (customer-app §2): the file input is hidden; the whole area is its label. */
+/** Drag-and-drop or click upload: the file input is hidden; the whole area is its label. */
 export function UploadArea({
   inputRef,
   ids,

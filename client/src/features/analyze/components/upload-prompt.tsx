@@ -10,7 +10,7 @@ type UploadPromptProps = {
   isGuest: boolean;
 };
 
-/** The empty upload area: the whole of it is the hidden file input's label (customer-app §2). */
+/** The empty upload area: the whole of it is the hidden file input's label. */
 export function UploadPrompt({ inputId, formatsId, isDragging, isGuest }: UploadPromptProps) {
   return (
     <label

@@ -15,9 +15,8 @@ type AnalyzeFlowOptions = {
 };
 
 /**
- * The analyze section's state (customer-app §2): the chosen file and its check, the caption form, the upload
- * with its progress (started by useAnalysisStart, through the payment gate), and the finished analysis.
- * Components only render it.
+ * The analyze section's state: the chosen file and its check, the caption form, the upload with its progress (started
+ * by useAnalysisStart, through the payment gate), and the finished analysis. Components only render it.
  */
 export function useAnalyzeFlow({ user, paymentGate, onRequireAuth }: AnalyzeFlowOptions) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -28,8 +27,8 @@ export function useAnalyzeFlow({ user, paymentGate, onRequireAuth }: AnalyzeFlow
     defaultValues: { caption: "", hashtags: "" },
   });
   const check = useMemo(() => (file ? checkUploadFile(file) : null), [file]);
-  // Only a file that can be analysed is previewed: an oversize or unsupported one shows its error alone
-  // (issue #9: a 300 MB+ file read "cannot preview, but it can still be analysed" beside "must be under 300MB").
+  // Only a file that can be analysed is previewed: an oversize or unsupported one shows its error alone (a 300 MB+ file
+  // once read "cannot preview, but it can still be analysed" beside "must be under 300MB").
   const previewUrl = useFilePreview(check?.isValid ? file : null);
   const { analyze, askToSignUp, handleValidSubmit } = useAnalysisStart({
     user,

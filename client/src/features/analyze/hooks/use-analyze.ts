@@ -32,8 +32,8 @@ export function useAnalyze() {
       const controller = new AbortController();
       abortRef.current = controller;
       dispatch({ type: "start", totalBytes: input.file.size });
-      // Its stage list comes from the shared analysis schema module (zod), so it is fetched now, not with the
-      // first page (issue #10); like the stream itself, it is a nicety the upload goes on without.
+      // Its stage list comes from the shared analysis schema module (zod), so it is fetched now, not with the first
+      // page; like the stream itself, it is a nicety the upload goes on without.
       const stopWatching = await import("../api/watch-analysis-progress").then(
         ({ watchAnalysisProgress }) =>
           watchAnalysisProgress(requestId, (event) => dispatch({ type: "server", ...event })),
@@ -63,7 +63,7 @@ export function useAnalyze() {
         viralScore: analysis.viralScore,
         processingMs: analysis.processingMs,
       });
-      // The trial count and the lists changed (customer-app §7: the cached analysis lists are refreshed).
+      // The trial count and the lists changed: the cached user and analysis lists are refreshed.
       void queryClient.invalidateQueries({ queryKey: ["user"] });
       void queryClient.invalidateQueries({ queryKey: ["analyses", input.userId] });
     },

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_LABEL } from "@shared/constants";
 import { ApiError } from "@/lib/api-client";
 
-// What the user is told when an analysis fails (customer-app §8, "Analysis").
+// What the user is told when an analysis fails.
 
 export type AnalysisFailure = {
   title: string;

@@ -8,8 +8,8 @@ export type CaptionFields = z.output<typeof captionFieldsSchema>;
 export type CaptionForm = UseFormReturn<CaptionFieldsInput, unknown, CaptionFields>;
 
 /**
- * The caption form sits on the landing page, but its schema (and with it zod) is fetched on the first check,
- * when the visitor submits, not with the first page (issue #10).
+ * The caption form sits on the landing page, but its schema (and with it zod) is fetched on the first check, when the
+ * visitor submits, not with the first page (docs/decisions/010-lean-first-page.md).
  */
 export const captionFieldsResolver = lazyZodResolver<CaptionFieldsInput, CaptionFields>(() =>
   import("./caption-schema").then((module) => module.captionFieldsSchema),

@@ -23,7 +23,7 @@ export type AnalysisPaymentGate = {
   isChecking: boolean;
 };
 
-/** The paymentType form field (customer-app §4): monthly, free, or per_post once the server verified. */
+/** The paymentType form field: monthly, free, or per_post once the server verified. */
 export function paymentTypeFor(user: PublicUser): "monthly" | "free" | "per_post" {
   const access = analysisAccess(billingStateOf(user));
   return access === "monthly" || access === "free" ? access : "per_post";

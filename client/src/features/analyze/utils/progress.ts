@@ -1,7 +1,7 @@
 import type { AnalysisStage } from "@shared/schemas/analysis";
 
-// The progress overlay's model (customer-app §4), driven by real events only: the browser's upload
-// progress fills the first 30 %, then the server's stages (GET /api/analysis-progress/:requestId) take over.
+// The progress overlay's model, driven by real events only: the browser's upload progress fills the first 30 %, then
+// the server's stages (GET /api/analysis-progress/:requestId) take over.
 
 export const PROGRESS_STEPS = [
   { id: "uploading", label: "Uploading" },

@@ -1,7 +1,7 @@
 import { ACCEPTED_UPLOAD_MIME_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from "@shared/constants";
 
-// The browser-side check of a chosen file (customer-app §5, PRODUCT.md §2). It only spares a pointless
-// upload: the server decides by the file's content (magic bytes) whatever the browser says.
+// The browser-side check of a chosen file (type and the 300 MB limit). It only spares a pointless upload: the server
+// decides by the file's content (magic bytes) whatever the browser says.
 
 /** The file input's accept list: MIME types plus extensions, since some browsers leave .avi/.mov untyped. */
 export const UPLOAD_ACCEPT =

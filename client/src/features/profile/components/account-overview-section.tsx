@@ -19,7 +19,7 @@ type AccountOverviewSectionProps = {
   analysesCount: number | undefined;
 };
 
-// The spec's copy (customer-app §8): a toast when loading fails, and the same words beside "Try again".
+// A toast when loading fails, and the same words beside "Try again".
 const LOAD_FAILURE = { title: "Error", description: "Failed to load profile data" } as const;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -31,7 +31,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Account Overview: member since, plan, status, usage and the subscription (customer-app §2, §4). */
+/** Account Overview: member since, plan, status, usage and the subscription. */
 export function AccountOverviewSection({
   user,
   isStatusError,

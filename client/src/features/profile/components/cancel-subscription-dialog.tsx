@@ -12,7 +12,7 @@ type CancelSubscriptionDialogProps = {
   onOpenChange: (isOpen: boolean) => void;
 };
 
-/** Confirms an immediate cancellation: Pro ends now, nothing more is charged, it cannot be undone (spec §4). */
+/** Confirms an immediate cancellation: Pro ends now, nothing more is charged, it cannot be undone. */
 export function CancelSubscriptionDialog({ user, isOpen, onOpenChange }: CancelSubscriptionDialogProps) {
   const cancel = useSubscriptionAction(user.id, "cancel");
 

@@ -21,15 +21,15 @@ type DeleteAccountDialogProps = {
 };
 
 /**
- * A failure the dialog explains itself. A 502 is the payment provider refusing to cancel Pro or remove a card:
- * the server says which, and nothing was deleted (issue #9).
+ * A failure the dialog explains itself. A 502 is the payment provider refusing to cancel Pro or remove a card: the
+ * server says which, and nothing was deleted.
  */
 function dialogFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 502 && error.serverMessage) return error.serverMessage;
   return failureMessage(error, "Your account could not be deleted. Nothing was changed. Please try again.");
 }
 
-/** "Delete my account": says what goes and what stays, asks for the password again (issue #9). */
+/** "Delete my account": says what goes and what stays, asks for the password again. */
 export function DeleteAccountDialog({ user, isOpen, onOpenChange, onDeleted }: DeleteAccountDialogProps) {
   const id = useId();
   const passwordId = `${id}-password`;

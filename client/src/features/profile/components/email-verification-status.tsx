@@ -3,7 +3,7 @@ import type { PublicUser } from "@shared/schemas/user";
 import { Button } from "@/components/ui/button";
 import { useResendVerification } from "../hooks/use-resend-verification";
 
-/** "Verified", or "Not verified" with a Resend button (customer-app §3: emailVerified; admin-and-conventions §2). */
+/** "Verified", or "Not verified" with a Resend button, from the user's emailVerified. */
 export function EmailVerificationStatus({ user }: { user: PublicUser }) {
   const resend = useResendVerification(user.email, "Verification email sent successfully. Please check your inbox.");
   if (user.emailVerified) {

@@ -26,7 +26,7 @@ type PaymentMethodsSectionProps = {
   renderAddCardDialog: AddCardDialogSlot;
 };
 
-/** Payment Methods: the saved cards, Remove with confirmation, and Add Card (customer-app §2). */
+/** Payment Methods: the saved cards, Remove with confirmation, and Add Card. */
 export function PaymentMethodsSection(props: PaymentMethodsSectionProps) {
   const { user, methods, isError, onRetry, onCardSaved, renderAddCardDialog } = props;
   const [isAddOpen, setIsAddOpen] = useState(false);

@@ -13,7 +13,7 @@ type PaymentPreferencesSectionProps = {
   hasCard: boolean;
 };
 
-/** Payment Preferences: the auto-charge switch (customer-app §2, §8). */
+/** Payment Preferences: the auto-charge switch. */
 export function PaymentPreferencesSection({ user, hasCard }: PaymentPreferencesSectionProps) {
   const update = useUpdateUser(user.id);
   // While saving, the switch shows where it is going; the server's answer then decides.

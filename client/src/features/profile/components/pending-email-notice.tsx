@@ -9,8 +9,8 @@ import { failureMessage } from "../utils/failure-message";
 type PendingEmailNoticeProps = { user: PublicUser & { pendingEmail: string } };
 
 /**
- * A changed e-mail waits for its confirmation link (issue #9): until it is opened the old address is the one
- * to sign in with, so the page says which is which and offers a fresh link or to drop the change.
+ * A changed e-mail waits for its confirmation link: until it is opened the old address is the one to sign in with, so
+ * the page says which is which and offers a fresh link or to drop the change.
  */
 export function PendingEmailNotice({ user }: PendingEmailNoticeProps) {
   const resend = useResendVerification(

@@ -14,8 +14,8 @@ import { failureMessage } from "../utils/failure-message";
 
 export const languageLabels: Record<Language, string> = { en: "English", ar: "Arabic (العربية)" };
 
-// The schema the server validates with (STYLE.md: never write a rule twice), less the preference, and with
-// the fields this form always sends made required.
+// The schema the server validates with (a rule is never written twice), less the preference, and with the fields this
+// form always sends made required.
 const personalInfoSchema = updateUserBodySchema
   .omit({ autoChargeEnabled: true })
   .required({ username: true, email: true, language: true });

@@ -7,7 +7,7 @@ import { ProfileSection } from "./profile-section";
 
 const EDIT_BUTTON_ID = "profile-edit-button";
 
-/** Personal Information: the user's details, and a form to change them (customer-app §2). */
+/** Personal Information: the user's details, and a form to change them. */
 export function PersonalInfoSection({ user }: { user: PublicUser }) {
   const [isEditing, setIsEditing] = useState(false);
   const wasEditing = useRef(false);

@@ -22,7 +22,7 @@ type ProfilePageProps = {
   onAccountDeleted: () => void;
 };
 
-/** /profile for a signed-in user (customer-app §2, issue #9). */
+/** /profile for a signed-in user. */
 export function ProfilePage({ user, renderAddCardDialog, analysesCount, onAccountDeleted }: ProfilePageProps) {
   const status = useSubscriptionStatus(user.id);
   const methods = usePaymentMethods(user.id, user.stripeCustomerId);

@@ -28,12 +28,12 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A subscription the provider will end at the period's end, while Pro is still on (PRODUCT.md §2). */
+/** A subscription the provider will end at the period's end (cancelled from its portal), while Pro is still on. */
 function isPendingCancellation(status: SubscriptionStatusResponse): boolean {
   return status.subscriptionStatus === "active" && status.cancelAtPeriodEnd;
 }
 
-/** /reactivate for a signed-in user: checking, pending cancellation, or nothing to reactivate (customer-app §2). */
+/** /reactivate for a signed-in user: checking, pending cancellation, or nothing to reactivate. */
 export function ReactivatePage({ user }: { user: PublicUser }) {
   const status = useSubscriptionStatus(user.id);
   const reactivate = useSubscriptionAction(user.id, "reactivate");

@@ -7,7 +7,7 @@ import { SessionsList } from "./sessions-list";
 
 const CHANGE_PASSWORD_BUTTON_ID = "profile-change-password";
 
-/** Security: change the password (other sessions end) and see where the account is signed in (issue #9). */
+/** Security: change the password (other sessions end) and see where the account is signed in. */
 export function SecuritySection({ user }: { user: PublicUser }) {
   const [isChanging, setIsChanging] = useState(false);
   const wasChanging = useRef(false);

@@ -30,7 +30,7 @@ function SessionRow({ session }: { session: AccountSession }) {
   );
 }
 
-/** Active sessions: where the account is signed in, and "Sign out everywhere else" (issue #9). */
+/** Active sessions: where the account is signed in, and "Sign out everywhere else". */
 export function SessionsList() {
   const sessions = useSessions();
   const signOutOthers = useSignOutOtherSessions();

@@ -11,7 +11,7 @@ import { ProfileSection } from "./profile-section";
 
 type YourDataSectionProps = { user: PublicUser; onAccountDeleted: () => void };
 
-/** Your data: the privacy rights /privacy promises, download and delete (issue #9); /privacy links here. */
+/** Your data: the privacy rights /privacy promises, download and delete; /privacy links here. */
 export function YourDataSection({ user, onAccountDeleted }: YourDataSectionProps) {
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const exportData = useExportAccountData(user.username);

@@ -4,9 +4,9 @@ import { resendVerification } from "../api/resend-verification";
 import { failureMessage } from "../utils/failure-message";
 
 /**
- * Mails a fresh confirmation link to `email` (POST /api/resend-verification, rate limited like every resend) and
- * says so in a toast whose text is `sentDescription`: the account's own address (admin-and-conventions §8's copy)
- * or a pending e-mail change, which gets its link without a second notice to the current address.
+ * Mails a fresh confirmation link to `email` (POST /api/resend-verification, rate limited like every resend) and says
+ * so in a toast whose text is `sentDescription`: the account's own address ("Verification email sent…") or a pending
+ * e-mail change, which gets its link without a second notice to the current address.
  */
 export function useResendVerification(email: string, sentDescription: string) {
   return useMutation({

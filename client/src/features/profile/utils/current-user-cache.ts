@@ -11,8 +11,8 @@ export function setCurrentUser(queryClient: QueryClient, user: PublicUser): void
 }
 
 /**
- * After a change: shows the server's answer at once, then asks GET /api/user again so the auth feature
- * refreshes its local cache too (the server's answer is the authority, PRODUCT.md §1).
+ * After a change: shows the server's answer at once, then asks GET /api/user again so the auth feature refreshes its
+ * local cache too (the server's answer is the authority, the local copy only a cache).
  */
 export function storeCurrentUser(queryClient: QueryClient, user: PublicUser): void {
   setCurrentUser(queryClient, user);

@@ -36,7 +36,7 @@ describe("failure messages", () => {
     expect(failureMessage(error, "Failed to update preference")).toBe("Add a card first to turn on auto-charge.");
   });
 
-  it("when the server failed or could not be reached, then the spec's fallback is shown", () => {
+  it("when the server failed or could not be reached, then the fallback sentence is shown", () => {
     expect(failureMessage(new ApiError(500, "Something went wrong", {}), "Failed to update profile")).toBe(
       "Failed to update profile",
     );

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_ID_SHOWN_CHARS } from "@shared/constants";
 
-/** The last 8 characters of a subscription id, as the spec shows it (customer-app §9). */
+/** The last 8 characters of a subscription id, as the pricing card and profile show it. */
 export function shortSubscriptionId(id: string | null | undefined): string | null {
   return id ? id.slice(-SUBSCRIPTION_ID_SHOWN_CHARS) : null;
 }
