@@ -30,7 +30,7 @@ function Skeleton() {
   );
 }
 
-/** /analyses: every analysis of the signed-in user, newest first, with open and delete (PRODUCT.md §2). */
+/** /analyses: every analysis of the signed-in user, newest first, with open and delete ("View All N Analyses"). */
 export function AnalysesPage({ userId }: AnalysesPageProps) {
   const { data: analyses, isPending, isError, refetch } = useAnalyses(userId);
   const [toDelete, setToDelete] = useState<Analysis | null>(null);

@@ -35,7 +35,7 @@ function Block({ className }: { className: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded-2xl bg-slate-200/70 ${className}`} />;
 }
 
-/** /analyses/:id: a stored analysis opened again with its results view, and Delete (PRODUCT.md §2). */
+/** /analyses/:id: a stored analysis opened again with its results view, and Delete. */
 export function AnalysisDetailPage({ analysisId, isPro = false }: AnalysisDetailPageProps) {
   const { data: analysis, isPending, isError, error, refetch } = useAnalysis(analysisId, true);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);

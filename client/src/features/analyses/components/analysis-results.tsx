@@ -85,7 +85,7 @@ function TextList({ items, why, empty, tone }: TextListProps) {
   );
 }
 
-/** The results of one analysis (spec customer-app §1-2), for a fresh upload or a stored analysis. */
+/** The results of one analysis, for a fresh upload or a stored analysis. */
 export function AnalysisResults({
   analysis,
   media,

@@ -6,7 +6,7 @@ import { bandTone } from "../utils/scores";
 
 type ExplanationPanelProps = { explanation: ScoredSignal[] };
 
-/** "How we scored this": every measured signal, its sub-score and its weight (PRODUCT.md §3). */
+/** "How we scored this": every measured signal, its sub-score and its weight: the score explains itself. */
 export function ExplanationPanel({ explanation }: ExplanationPanelProps) {
   return (
     <AccordionPrimitive.Root type="single" collapsible className="rounded-2xl border border-slate-200 bg-white">

@@ -10,9 +10,9 @@ import { VideoTimeline } from "./video-timeline";
 /** The file the user just uploaded (an object URL, alive while the results are open). */
 export type PreviewMedia = { url: string; kind: "video" | "image" };
 
-/** A stored analysis's still of the analysed frame (PRODUCT.md §2: kept 24 hours), or why there is none. */
+/** A stored analysis's still of the analysed frame (kept 24 hours), or why there is none. */
 export type StoredPreview = {
-  /** "owner-only": the still exists but is shown to its owner alone (an admin's view, PRODUCT.md §2). */
+  /** "owner-only": the still exists but is shown to its owner alone (an admin's view). */
   status: PreviewStatus | "owner-only";
   url: string;
   mediaType: Analysis["mediaType"];

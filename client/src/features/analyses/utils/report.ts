@@ -9,7 +9,7 @@ import {
   INSIGHT_TYPE_LABELS,
 } from "./scores";
 
-// The downloadable report (spec customer-app §1): a plain text file holding everything the results show.
+// The downloadable report: a plain text file holding everything the results show.
 
 /** viral-analysis-report-YYYY-MM-DDTHH-MM-SS.txt, in UTC so the name sorts and never holds a colon. */
 /**

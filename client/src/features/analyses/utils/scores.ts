@@ -1,7 +1,7 @@
 import { scoreBand, type ScoreBand } from "@shared/constants";
 import type { Analysis, ContentFactors, Insight } from "@shared/schemas/analysis";
 
-/** The spec's engagement figure: the mean of hook strength and emotional impact, rounded. */
+/** The engagement figure: the mean of hook strength and emotional impact, rounded. */
 export function engagementScore(factors: Pick<ContentFactors, "hookStrength" | "emotionalImpact">): number {
   return Math.round((factors.hookStrength + factors.emotionalImpact) / 2);
 }

@@ -5,16 +5,16 @@ import { AuthDialogContext, type AuthDialogControls } from "../hooks/use-auth-di
 import { useCurrentUser } from "../hooks/use-current-user";
 import type { AuthMode } from "./auth-dialog";
 
-// The dialog, its three forms and their schemas (zod, the common-password list) are a chunk of their own,
-// fetched when the dialog first opens or when a button that opens it is hovered or focused (issue #10).
+// The dialog, its three forms and their schemas (zod, the common-password list) are a chunk of their own, fetched when
+// the dialog first opens or when a button that opens it is hovered or focused (docs/decisions/010-lean-first-page.md).
 const AuthDialog = lazyNamed(() => import("./auth-dialog").then((module) => module.AuthDialog));
 
 const SHOW_REGISTER_PARAM = "showRegister";
 
 /**
- * Owns the auth dialog's state and renders it once. Must sit inside the router: `?showRegister=true` opens
- * the register dialog for a guest on load and on every history change (spec customer-app §2); the parameter
- * leaves the URL as soon as the visitor is signed in, whether they just signed in or already were (issue #9).
+ * Owns the auth dialog's state and renders it once. Must sit inside the router: `?showRegister=true` opens the register
+ * dialog for a guest on load and on every history change; the parameter leaves the URL as soon as the visitor is signed
+ * in, whether they just signed in or already were.
  */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   // Opened from a button (open()) ...

@@ -16,8 +16,7 @@ type AuthDialogProps = {
 };
 
 /**
- * The sign-in / sign-up dialog (spec customer-app §2, §4) and its "Reset your password" view (issue #9).
- * One instance lives in AuthDialogProvider.
+ * The sign-in / sign-up dialog and its "Reset your password" view. One instance lives in AuthDialogProvider.
  */
 export function AuthDialog({ isOpen, mode, onOpenChange, onModeChange, onSuccess }: AuthDialogProps) {
   const { data: config } = usePublicConfig();

@@ -16,7 +16,7 @@ export type AuthViewProps = {
   onModeChange: (mode: AuthMode) => void;
 };
 
-/** The spec's "Authentication failed" toast with the server's message (customer-app §8). */
+/** The "Authentication failed" toast with the server's message. */
 export function toastAuthFailure(error: unknown) {
   const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.";
   toast({ title: "Authentication failed", description, variant: "destructive" });

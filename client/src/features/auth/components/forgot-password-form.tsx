@@ -11,8 +11,8 @@ import { useRequestPasswordReset } from "../hooks/use-request-password-reset";
 import { EmailField, PendingLabel, type AuthViewProps } from "./auth-form-parts";
 
 /**
- * "Reset your password" inside the auth dialog (issue #9): asks for the address, then shows the server's answer,
- * which is the same whether or not an account uses it.
+ * "Reset your password" inside the auth dialog: asks for the address, then shows the server's answer, which is the same
+ * whether or not an account uses it.
  */
 export function ForgotPasswordForm({ defaultEmail, onEmailChange, shouldFocusOnMount, onModeChange }: AuthViewProps) {
   const id = useId();

@@ -85,7 +85,7 @@ export function SignUpForm({
         registration={form.register("email", { onChange: (event) => onEmailChange(event.target.value) })}
       />
 
-      {/* The rule is on screen before the visitor fails it (PRODUCT.md §1); the shared schema enforces it. */}
+      {/* The rule is on screen before the visitor fails it; the shared schema enforces it. */}
       <Field id={controlId("password")} label="Password" error={errors.password?.message} hint={PASSWORD_RULE}>
         <PasswordInput
           {...fieldControlProps(controlId("password"), errors.password?.message, PASSWORD_RULE)}

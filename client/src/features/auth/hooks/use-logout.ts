@@ -5,8 +5,8 @@ import { resetUserQueries } from "../utils/reset-user-queries";
 import { clearStoredUser } from "../utils/stored-user";
 
 /**
- * Ends the server session and forgets the user locally. The local state is cleared even when the call
- * fails (spec: logout clears the stored user), so the screen never claims a session it cannot use.
+ * Ends the server session and forgets the user locally. The local state is cleared even when the call fails (logout
+ * always clears the stored user), so the screen never claims a session it cannot use.
  */
 export function useLogout() {
   const queryClient = useQueryClient();

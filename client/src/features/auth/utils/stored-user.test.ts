@@ -29,7 +29,7 @@ const user: PublicUser = {
 // Every field given a value of the wrong kind, to hold the hand-written check to the schema.
 const wrongValues: unknown[] = [undefined, 1, "x", true, null, {}, "monthlyish"];
 
-describe("the stored user's check (zod-free, issue #10)", () => {
+describe("the stored user's check (zod-free)", () => {
   it("when the stored value is a user the API returned, then it is read back as it was", () => {
     expect(parseStoredUser(JSON.parse(JSON.stringify(user)))).toEqual(user);
   });

@@ -2,9 +2,9 @@ import { LANGUAGES } from "@shared/constants";
 import type { PublicUser } from "@shared/schemas/user";
 import { browserStorage } from "@/lib/browser-storage";
 
-// The spec keeps the signed-in user in localStorage (customer-app §3). Since the server session is the
-// authority (PRODUCT.md §1), this is only a UI cache: it lets the first paint show the right header and
-// dashboard while GET /api/user answers, and that answer always replaces it.
+// The signed-in user is kept in localStorage (userData). Since the server session is the authority, this is only a UI
+// cache: it lets the first paint show the right header and dashboard while GET /api/user answers, and that answer
+// always replaces it.
 export const USER_DATA_KEY = "userData";
 export const USER_AUTHENTICATED_KEY = "userAuthenticated";
 
@@ -39,8 +39,8 @@ export function writeStoredUser(user: PublicUser | null): void {
   }
 }
 
-// The stored copy is checked field by field rather than with publicUserSchema: zod is ~40 KB of the landing
-// page's first load, and this check runs on every first paint (issue #10, decision 010). The Record type makes
+// The stored copy is checked field by field rather than with publicUserSchema: zod is ~40 KB of the landing page's
+// first load, and this check runs on every first paint (docs/decisions/010-lean-first-page.md). The Record type makes
 // the compiler list every field of PublicUser, and stored-user.test.ts holds this table to the schema.
 type FieldCheck = (value: unknown) => boolean;
 const isString: FieldCheck = (value) => typeof value === "string";

@@ -18,7 +18,7 @@ type DashboardViewProps = {
   notice?: ReactNode;
 };
 
-/** /dashboard for a signed-in user (spec customer-app §2). */
+/** /dashboard for a signed-in user. */
 export function DashboardView({ user, analyses, isAnalysesError, onRetryAnalyses, notice }: DashboardViewProps) {
   const since = formatDate(user.createdAt);
   // Competitor analyses are someone else's posts: the stats and the trend are the creator's own. Without the

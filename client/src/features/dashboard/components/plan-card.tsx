@@ -11,7 +11,7 @@ export function paidAnalysesLabel(credits: number): string {
   return `${credits} paid ${credits === 1 ? "analysis" : "analyses"} ready`;
 }
 
-/** The plan card: plan wording of customer-app §4 (shared/billing.ts), free-trial usage, paid analyses left. */
+/** The plan card: plan wording (shared/billing.ts), free-trial usage, paid analyses left. */
 export function PlanCard({ user }: { user: PublicUser }) {
   const plan = planSummary(user);
   const used = Math.min(user.freeTrialsUsed, user.freeTrialLimit);

@@ -91,7 +91,7 @@ function AnalyticsDialog({
           <DialogClose asChild>
             <Button variant="secondary">Close</Button>
           </DialogClose>
-          {/* The full analytics page (issue #11): Pro's, or its locked preview for everyone else. */}
+          {/* The full analytics page: Pro's, or its locked preview for everyone else. */}
           <Button asChild>
             <Link to={paths.analytics.href()}>{isPremium ? "Open Analytics Dashboard" : "See Pro Analytics"}</Link>
           </Button>
@@ -144,7 +144,7 @@ export function QuickActions({
           </button>
         </li>
         <li>
-          {/* The content planner (issue #11): Pro's, or its locked preview for everyone else. */}
+          {/* The content planner: Pro's, or its locked preview for everyone else. */}
           <Link to={paths.plan.href()} className={cn(tileClass, interactiveTileClass)}>
             <ActionTile
               icon={CalendarDays}
@@ -159,7 +159,7 @@ export function QuickActions({
           </Link>
         </li>
         <li>
-          {/* Competitor comparison (issue #11): Pro's, or its locked preview for everyone else. */}
+          {/* Competitor comparison: Pro's, or its locked preview for everyone else. */}
           <Link to={paths.compare.href()} className={cn(tileClass, interactiveTileClass)}>
             <ActionTile
               icon={Columns2}

@@ -15,7 +15,7 @@ export type AnalysisSummary = {
   viralScore: number;
   viralPotential: string;
   mediaType: "video" | "image";
-  /** "competitor": someone else's post analysed for a comparison (issue #11), not counted in the stats. */
+  /** "competitor": someone else's post analysed for a comparison, not counted in the stats. */
   kind?: "own" | "competitor";
   createdAt: string;
 };

@@ -4,7 +4,7 @@ type Scored = { viralScore: number };
 
 export type DashboardStats = { totalAnalyses: number; averageScore: number | null; bestScore: number | null };
 
-/** Total, rounded average and best score (customer-app §3 "Stats"); null figures when there is nothing yet. */
+/** Total, rounded average and best score; null figures when there is nothing yet. */
 export function computeStats(analyses: readonly Scored[]): DashboardStats {
   if (analyses.length === 0) return { totalAnalyses: 0, averageScore: null, bestScore: null };
   const scores = analyses.map((analysis) => analysis.viralScore);
@@ -19,9 +19,8 @@ export function computeStats(analyses: readonly Scored[]): DashboardStats {
 export type Trend = "improving" | "declining" | "stable";
 
 /**
- * The analytics summary's trend (customer-app §9), from analyses newest first: improving if the newest score
- * exceeds the second newest, declining otherwise (a tie counts as declining, as the spec says), stable with
- * fewer than two analyses.
+ * The analytics summary's trend, from analyses newest first: improving if the newest score exceeds the second newest,
+ * declining otherwise (a tie counts as declining, as it always has), stable with fewer than two analyses.
  */
 export function scoreTrend(newestFirst: readonly Scored[]): Trend {
   const [newest, previous] = newestFirst;

@@ -6,7 +6,7 @@ type AnalyzeSectionProps = {
   children: ReactNode;
 };
 
-/** The #analyze section of the landing page (customer-app §2): heading and the analyze panel. */
+/** The #analyze section of the landing page: heading and the analyze panel. */
 export function AnalyzeSection({ children }: AnalyzeSectionProps) {
   return (
     <section id="analyze" aria-labelledby="analyze-heading" className="bg-slate-50 py-16 sm:py-24">

@@ -8,7 +8,7 @@ import type { PublicUser } from "@shared/schemas/user";
 type DashboardSummaryCardProps = { user: PublicUser };
 
 export function DashboardSummaryCard({ user }: DashboardSummaryCardProps) {
-  // Plan wording of customer-app §4, written once in shared/billing.ts.
+  // Plan wording, written once in shared/billing.ts.
   const plan = planSummary(user);
   return (
     <section aria-labelledby="dashboard-summary-heading" className="bg-white pb-4">

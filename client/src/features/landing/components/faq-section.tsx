@@ -7,7 +7,7 @@ import { formatPrice, PRICES } from "@shared/billing";
 import { DEFAULT_FREE_TRIAL_LIMIT, MAX_UPLOAD_LABEL } from "@shared/constants";
 import { SectionHeading } from "./section-heading";
 
-// PRODUCT.md §2: the limit is 300MB in all copy, and uploads are deleted right after analysis.
+// The limit is 300MB in all copy (as the server enforces), and uploads are deleted right after analysis.
 function faqItems(freeTrialLimit: number): AccordionEntry[] {
   const freeAnalyses = freeTrialLimit === 1 ? "1 complete free analysis" : `${freeTrialLimit} complete free analyses`;
   return [

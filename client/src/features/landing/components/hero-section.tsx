@@ -9,7 +9,8 @@ import workedExamples from "@shared/data/worked-examples.json";
 import { HeroFigures } from "./hero-figures";
 import { ScoreRing } from "./score-ring";
 
-// The demo and the dialog around it are fetched when "Watch Demo" is pointed at, focused or clicked (issue #10).
+// The demo and the dialog around it are fetched when "Watch Demo" is pointed at, focused or clicked, not with the first
+// page.
 const DemoDialog = lazyNamed(() => import("./demo-dialog").then((module) => module.DemoDialog));
 
 const WATCH_DEMO_BUTTON_ID = "watch-demo-button";

@@ -11,8 +11,8 @@ import { PricingSection } from "./pricing-section";
 import { WorkedExamplesSection } from "./worked-examples-section";
 
 // The sections without props, memoized: when GET /api/user answers, the whole landing page re-renders in one
-// synchronous piece (react-query's store updates are not time-sliced), and these need nothing from it (issue #10,
-// Total Blocking Time on a phone). Their own hooks still re-render them when their state changes.
+// synchronous piece (react-query's store updates are not time-sliced), and these need nothing from it (it counted in
+// the Total Blocking Time on a phone). Their own hooks still re-render them when their state changes.
 const Hero = memo(HeroSection);
 const HowItWorks = memo(HowItWorksSection);
 const WorkedExamples = memo(WorkedExamplesSection);
@@ -27,7 +27,7 @@ type LandingPageProps = {
   analyzePanel: ReactNode;
 };
 
-/** The landing page: sections in the order of customer-app §2. */
+/** The landing page, its sections in their order (e2e/pages.spec.ts checks it). */
 export function LandingPage({ user, onRequireAuth, analyzePanel }: LandingPageProps) {
   usePageView("home");
   useScrollMilestones("home");

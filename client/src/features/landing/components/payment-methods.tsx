@@ -12,7 +12,7 @@ const methods: Array<{ title: string; detail: string; icon: ReactNode }> = [
   { title: "Bank transfer", detail: "Local and international", icon: <Landmark className="h-5 w-5 shrink-0" /> },
 ];
 
-/** Display only (customer-app §2): the ways people in the region expect to pay. */
+/** Display only: the ways people in the region expect to pay. */
 export function PaymentMethods() {
   return (
     <div className="mx-auto mt-12 max-w-5xl rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">

@@ -34,7 +34,10 @@ export function Hashtags({ text }: { text: string }) {
   );
 }
 
-/** Where the spec had testimonials: clearly labelled examples that the scoring engine itself produced. */
+/**
+ * Where invented testimonials used to be: clearly labelled examples that the scoring engine itself produced
+ * (docs/decisions/028-honest-figures-and-worked-examples.md).
+ */
 export function WorkedExamplesSection() {
   return (
     <section id="examples" aria-labelledby="examples-heading" className="bg-slate-50 py-16 sm:py-24">

@@ -1,6 +1,6 @@
-// The demo dialog's playback as a pure reducer (customer-app §2): steps play for their duration, a short
-// pause follows, the next step starts, and playback stops after the last step. Time advances by ticks so
-// the logic is the same under fake timers and in tests.
+// The demo dialog's playback as a pure reducer: steps play for their duration, a short pause follows, the next step
+// starts, and playback stops after the last step. Time advances by ticks so the logic is the same under fake timers and
+// in tests.
 
 export type DemoPlayerState = {
   step: number;

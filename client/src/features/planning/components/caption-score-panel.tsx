@@ -3,8 +3,8 @@ import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useCaptionScore } from "../api/score-caption";
 
-// The live caption score of the plan form (issue #11): the engine's caption signals on the draft text, asked for
-// as the creator types (debounced). It judges the words only: the video is not filmed yet.
+// The live caption score of the plan form: the engine's caption signals on the draft text, asked for as the creator
+// types (debounced). It judges the words only: the video is not filmed yet.
 
 const band = (score: number) => (score >= 80 ? "Excellent" : score >= 60 ? "Good" : "Needs work");
 const bandClass = (score: number) =>

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { eventsOn, formatDay, windowsOn } from "../utils/calendar";
 import { PlanCard } from "./plan-list";
 
-// The selected day (issue #11): its events with angles and tags, the best posting windows, and its plans.
+// The selected day: its events with angles and tags, the best posting windows, and its plans.
 
 export function EventDetails({ event }: { event: CalendarEvent }) {
   const dates = event.start === event.end ? event.start : `${event.start} to ${event.end}`;

@@ -4,8 +4,7 @@ import { CaptionScoreView } from "./caption-score-panel";
 import { EventDetails } from "./day-panel";
 import { MonthCalendar } from "./month-calendar";
 
-// What a free user sees at /plan (issue #11): the planner on an invented creator's plans, labelled as such, and
-// the way to Pro.
+// What a free user sees at /plan: the planner on an invented creator's plans, labelled as such, and the way to Pro.
 
 const FEATURES = [
   "A calendar and a list of your upcoming posts: caption, hashtags, date, time and status",

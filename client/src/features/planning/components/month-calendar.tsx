@@ -2,8 +2,8 @@ import type { CalendarEvent, PlannedPost } from "@shared/schemas/planning";
 import { cn } from "@/lib/cn";
 import { eventsOn, formatDay, monthGrid, monthOf } from "../utils/calendar";
 
-// The month grid of the planner (issue #11). On a phone (360 px) a cell shows only the day and coloured dots;
-// the selected day's details are listed under the grid (day-panel.tsx), so nothing needs the width of a desktop.
+// The month grid of the planner. On a phone (360 px) a cell shows only the day and coloured dots; the selected day's
+// details are listed under the grid (day-panel.tsx), so nothing needs the width of a desktop.
 
 const WEEKDAY_HEADERS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const STATUS_DOT: Record<PlannedPost["status"], string> = {

@@ -24,7 +24,7 @@ import { useSavePlan } from "../api/save-plan";
 import { PlanResults } from "@/features/outcomes/components/plan-results";
 import { CaptionScorePanel } from "./caption-score-panel";
 
-// Add or edit a planned post (issue #11): the API's own schema, with the reminder as the form's select value.
+// Add or edit a planned post: the API's own schema, with the reminder as the form's select value.
 
 // The API's own schema with the reminder as the select's value. Not a lazy resolver: this Pro page's chunk already
 // holds the planning schemas (their constants label the selects), so loading them later would save nothing.

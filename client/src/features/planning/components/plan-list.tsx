@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDay } from "../utils/calendar";
 
-// The list view of the planner (issue #11): upcoming plans by day, in the plan's own time zone.
+// The list view of the planner: upcoming plans by day, in the plan's own time zone.
 
 const reminderText = (plan: PlannedPost) =>
   plan.remindMinutesBefore === null

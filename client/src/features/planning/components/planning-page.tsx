@@ -18,8 +18,8 @@ import { MonthCalendar } from "./month-calendar";
 import { PlanDialog, type PlanDialogState } from "./plan-dialog";
 import { PlanList } from "./plan-list";
 
-// /plan (issue #11): the Pro creator's content planner, or for anyone else an honest locked preview. The view and
-// the month live in the address (?view=list, ?month=2027-02), so a reload keeps them.
+// /plan: the Pro creator's content planner, or for anyone else an honest locked preview. The view and the month live in
+// the address (?view=list, ?month=2027-02), so a reload keeps them.
 
 const containerClass = "mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8";
 type View = "calendar" | "list";

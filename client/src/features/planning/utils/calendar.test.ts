@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CalendarEvent, PostingWindows } from "@shared/schemas/planning";
 import { monthGrid, monthRange, shiftMonth, todayIn, windowsOn } from "./calendar";
 
-describe("planner calendar (issue #11)", () => {
+describe("planner calendar", () => {
   it("when February 2027 is drawn, then the grid starts on Sunday 31 January and has whole weeks", () => {
     const weeks = monthGrid("2027-02");
     expect(weeks[0]![0]).toBe("2027-01-31");

@@ -7,8 +7,8 @@ import {
   WEEKDAYS,
 } from "@shared/schemas/planning";
 
-// The month grid and the day's details of the planner (issue #11), on plain YYYY-MM-DD strings: the days are the
-// plan's wall-clock days (Asia/Riyadh by default), so no browser time zone gets in the way.
+// The month grid and the day's details of the planner, on plain YYYY-MM-DD strings: the days are the plan's wall-clock
+// days (Asia/Riyadh by default), so no browser time zone gets in the way.
 
 const DAY_MS = 86_400_000;
 const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);

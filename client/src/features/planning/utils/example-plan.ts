@@ -1,6 +1,6 @@
 import type { CalendarEvent, PlannedPost, ScoreTextResponse } from "@shared/schemas/planning";
 
-// The invented creator of the locked preview (issue #11): clearly labelled example data, never the visitor's.
+// The invented creator of the locked preview: clearly labelled example data, never the visitor's.
 
 const plan = (
   id: number,
