@@ -7,7 +7,7 @@ import type {
 } from "@shared/schemas/comparison";
 import { api } from "@/lib/api-client";
 
-// The competitor comparison's API (issue #11): every call answers 402 requiresPayment without Pro.
+// The competitor comparison's API: every call answers 402 requiresPayment without Pro.
 
 export const comparisonsQueryKey = ["pro-comparisons"] as const;
 

@@ -17,8 +17,8 @@ import { CompetitorUpload, type CompetitorUploadInput } from "./competitor-uploa
 import { LockedComparePreview } from "./locked-compare-preview";
 import { SavedComparisons } from "./saved-comparisons";
 
-// /compare (issue #11): a Pro creator's competitor comparison, or for anyone else an honest locked preview. The
-// choice lives in the address (?left=&right=, or ?saved=id), so a reload or the "Compare…" link keeps it.
+// /compare: a Pro creator's competitor comparison, or for anyone else an honest locked preview. The choice lives in the
+// address (?left=&right=, or ?saved=id), so a reload or the "Compare…" link keeps it.
 
 const containerClass = "mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8";
 

@@ -3,8 +3,8 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { FACTOR_LABELS, formatDifference, sideName } from "../utils/format";
 
-// The side-by-side of two analyses (issue #11). On a phone every pair stacks: each row reads
-// "label, yours, theirs, difference" as a small card instead of a wide table.
+// The side-by-side of two analyses. On a phone every pair stacks: each row reads "label, yours, theirs, difference" as
+// a small card instead of a wide table.
 
 function SideCard({ analysis, heading }: { analysis: ComparedAnalysis; heading: string }) {
   return (

@@ -6,9 +6,9 @@ import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 
-// Analyse a competitor's post (issue #11): the file the creator has, with its caption and hashtags. The page
-// hands in the upload (the analyze feature's POST /api/analyze with kind=competitor), so this form only
-// collects the three fields; the server checks the file by its content and stores it as a competitor analysis.
+// Analyse a competitor's post: the file the creator has, with its caption and hashtags. The page hands in the upload
+// (the analyze feature's POST /api/analyze with kind=competitor), so this form only collects the three fields; the
+// server checks the file by its content and stores it as a competitor analysis.
 
 export type CompetitorUploadInput = {
   file: File;

@@ -2,8 +2,7 @@ import { ProLockedPreview } from "@/components/pro/pro-locked-preview";
 import { EXAMPLE_COMPARISON } from "../utils/example-comparison";
 import { ComparisonView } from "./comparison-view";
 
-// What a free user sees at /compare (issue #11): what the tool shows, on an invented example that says so, and
-// the way to Pro.
+// What a free user sees at /compare: what the tool shows, on an invented example that says so, and the way to Pro.
 
 const FEATURES = [
   "Analyse a competitor's post (kept out of your own stats)",

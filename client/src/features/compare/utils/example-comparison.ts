@@ -1,6 +1,6 @@
 import type { Comparison } from "@shared/schemas/comparison";
 
-// The invented comparison of the locked preview (issue #11): what the tool shows, clearly marked as an example.
+// The invented comparison of the locked preview: what the tool shows, clearly marked as an example.
 
 const measured = (value: string, subScore: number, weight = 0.1) => ({ value, subScore, weight });
 

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { ContactBody, ContactResponse } from "@shared/schemas/contact";
 
-/** POST /api/contact: stores the message and e-mails support (PRODUCT.md §2); answers 201 {message, id}. */
+/** POST /api/contact: stores the message and e-mails support when mail is configured; answers 201 {message, id}. */
 export function sendContactMessage(body: ContactBody): Promise<ContactResponse> {
   return api.post<ContactResponse>("/api/contact", body);
 }

@@ -15,7 +15,7 @@ import { useSendContactMessage } from "../api/send-contact-message";
 type ContactValues = z.input<typeof contactBodySchema>;
 type ContactField = keyof ContactValues;
 
-// The schema comes with the first submit, not with the page (issue #10).
+// The schema comes with the first submit, not with the page (docs/decisions/010-lean-first-page.md).
 const contactResolver = lazyZodResolver<ContactValues, z.output<typeof contactBodySchema>>(() =>
   import("@shared/schemas/contact").then((module) => module.contactBodySchema),
 );
@@ -47,11 +47,11 @@ export function ContactForm({ sender = null }: { sender?: ContactSender | null }
     sendMessage.mutate(body, {
       onSuccess: (response) => {
         form.reset(startValues(sender));
-        // The server's words: a Pro member is told their message is answered first (issue #11).
+        // The server's words: a Pro member is told their message is answered first.
         toast({ title: "Message Sent!", description: response.message, variant: "success" });
       },
       onError: (error) => {
-        // Field errors go on their fields; the toast still says the message did not go (spec copy).
+        // Field errors go on their fields; the toast still says the message did not go.
         applyServerFieldErrors(form, error);
         toast({
           title: "Message Not Sent",

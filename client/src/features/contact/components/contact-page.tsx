@@ -40,7 +40,7 @@ const faq = [
   },
 ] as const;
 
-/** Priority support (issue #11): a signed-in Pro member is told their message goes first. */
+/** Priority support: a signed-in Pro member is told their message goes first. */
 function ProPriorityNote() {
   const { data: user } = useCurrentUser();
   if (!user?.isPremium) return null;

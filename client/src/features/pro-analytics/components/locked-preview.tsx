@@ -6,8 +6,7 @@ import { EXAMPLE_ANALYTICS } from "../utils/example-analytics";
 import { ProAnalyticsCharts } from "./pro-analytics-charts-lazy";
 import { BestVersusWorst, RecurringRecommendations, RecurringWeaknesses } from "./pro-analytics-report";
 
-// What a free user sees at /analytics (issue #11): what the Pro page shows, on example figures that say so, and
-// the way to Pro.
+// What a free user sees at /analytics: what the Pro page shows, on example figures that say so, and the way to Pro.
 
 const FEATURES = [
   "Your viral score over time, with the Good (60) and Excellent (80) band lines",

@@ -15,9 +15,9 @@ import { ChartCard } from "@/components/charts/chart-card";
 import { FACTOR_KEYS, FACTOR_LABELS } from "../utils/factors";
 import { formatPeriod, PERIOD_COLUMNS, PERIOD_NOUNS, scoreTrendSummary } from "../utils/format";
 
-// The two charts of the Pro analytics page (issue #11), loaded on demand so recharts stays out of every other
-// page's bundle. Each has a one-line summary and a "Show data" table with the same numbers (the text
-// alternative); both fit a 360 px phone (narrow axes, few ticks, the legend wrapping under the chart).
+// The two charts of the Pro analytics page, loaded on demand so recharts stays out of every other page's bundle. Each
+// has a one-line summary and a "Show data" table with the same numbers (the text alternative); both fit a 360 px phone
+// (narrow axes, few ticks, the legend wrapping under the chart).
 
 const BRAND = "var(--color-brand-600, #7c3aed)";
 const AXIS_TICK = { fontSize: 12, fill: "#475569" };
@@ -30,7 +30,7 @@ const FACTOR_STYLES: Record<(typeof FACTOR_KEYS)[number], { stroke: string; dash
   shareability: { stroke: "#0891b2", dash: "2 3" },
   algorithmOptimization: { stroke: "#ca8a04", dash: "10 3 2 3" },
 };
-/** The band lines the spec's score bands draw (80 Excellent, 60 Good). */
+/** The band lines of the score bands (80 Excellent, 60 Good). */
 const BAND_LINES = SCORE_BANDS.filter((band) => band.min > 0);
 
 type Point = ProAnalytics["timeline"][number];

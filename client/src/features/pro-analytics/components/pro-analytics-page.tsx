@@ -20,8 +20,8 @@ import { LockedPreview } from "./locked-preview";
 import { ProAnalyticsCharts } from "./pro-analytics-charts-lazy";
 import { BestVersusWorst, RecurringRecommendations, RecurringWeaknesses } from "./pro-analytics-report";
 
-// /analytics (issue #11): the Pro creator's analytics dashboard, or for anyone else an honest locked preview.
-// The range lives in the address (?range=30|90|365|all), so a reload or a shared link keeps it.
+// /analytics: the Pro creator's analytics dashboard, or for anyone else an honest locked preview. The range lives in
+// the address (?range=30|90|365|all), so a reload or a shared link keeps it.
 
 const containerClass = "mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8";
 

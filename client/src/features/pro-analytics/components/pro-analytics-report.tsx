@@ -6,9 +6,9 @@ import { cn } from "@/lib/cn";
 import { FACTOR_KEYS, FACTOR_LABELS } from "../utils/factors";
 import { formatDay, formatShare } from "../utils/format";
 
-// The parts of the Pro analytics page that are lists rather than charts (issue #11): the signals that most
-// often cost points, the recommendations that keep coming back, and the best and worst analyses side by side.
-// Each share is drawn as a bar and written out in words, so the bar is never the only way to read it.
+// The parts of the Pro analytics page that are lists rather than charts: the signals that most often cost points, the
+// recommendations that keep coming back, and the best and worst analyses side by side. Each share is drawn as a bar and
+// written out in words, so the bar is never the only way to read it.
 
 const cardClass = "min-w-0 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
 

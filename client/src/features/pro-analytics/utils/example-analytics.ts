@@ -1,7 +1,7 @@
 import type { ProAnalytics } from "@shared/schemas/pro-analytics";
 
-// The made-up figures of the locked preview (issue #11: "Free users see an honest preview"): what the page shows,
-// on an invented creator, labelled as an example wherever it appears. Never mixed with a user's data.
+// The made-up figures of the locked preview (free users see an honest preview): what the page shows, on an invented
+// creator, labelled as an example wherever it appears. Never mixed with a user's data.
 
 const point = (
   period: string,

@@ -19,7 +19,7 @@ type ResetPasswordScreenProps = {
   onSignedIn: (user: PublicUser) => void;
 };
 
-/** /reset-password?token=: checks the mailed link, then sets a new password (issue #9, PRODUCT.md §1). */
+/** /reset-password?token=: checks the mailed link (single use, valid one hour), then sets a new password. */
 export function ResetPasswordScreen({ token, onRequestNewLink, onSignedIn }: ResetPasswordScreenProps) {
   return (
     <section className="mx-auto flex min-h-[28rem] w-full max-w-lg items-center px-4 py-12 sm:py-20">

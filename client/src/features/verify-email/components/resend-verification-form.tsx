@@ -10,7 +10,7 @@ import { ApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/forms";
 import { RESEND_FAILURE_TEXT, RESEND_SUCCESS_TEXT, useResendVerification } from "../hooks/use-resend-verification";
 
-/** Asks for the address and mails a fresh verification link (admin-and-conventions §2, §8). */
+/** Asks for the address and mails a fresh verification link. */
 export function ResendVerificationForm({ defaultEmail }: { defaultEmail?: string }) {
   const id = useId();
   const emailId = `${id}-email`;

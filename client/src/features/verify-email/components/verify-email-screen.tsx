@@ -86,7 +86,7 @@ function VerifyToken({ token, defaultEmail }: { token: string; defaultEmail?: st
   return <StateView state={verificationState(token, result)} defaultEmail={defaultEmail} />;
 }
 
-/** /verify-email: loading, success, error and expired states (admin-and-conventions §2, §4, §8; issue #9). */
+/** /verify-email: loading, success, error and expired states. */
 export function VerifyEmailScreen({ token, defaultEmail }: VerifyEmailScreenProps) {
   return (
     <section className="mx-auto flex min-h-[28rem] w-full max-w-lg items-center px-4 py-12 sm:py-20">

@@ -9,8 +9,8 @@ const CURRENT_USER_KEY = ["user"] as const;
 type CachedUser = { id?: number; email?: string; pendingEmail?: string | null };
 
 /**
- * The cached user as the verified link leaves it: verified, and when the link confirmed a pending new address
- * (issue #9), signing in with that address now.
+ * The cached user as the verified link leaves it: verified, and when the link confirmed a pending new address, signing
+ * in with that address now.
  */
 function afterVerification(user: unknown, answer: VerifyEmailResponse): unknown {
   if (!user || typeof user !== "object" || (user as CachedUser).id !== answer.user.id) return user;

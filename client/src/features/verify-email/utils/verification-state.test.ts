@@ -47,7 +47,7 @@ describe("verificationState", () => {
     });
   });
 
-  it("when the server cannot be reached, then the page shows the spec's 'Email verification failed'", () => {
+  it("when the server cannot be reached, then the page shows 'Email verification failed'", () => {
     const error = new TypeError("Failed to fetch");
     expect(verificationState("t", { status: "error", error })).toEqual({
       kind: "error",

@@ -1,12 +1,12 @@
 import { ApiError } from "@/lib/api-client";
 
-/** What /verify-email shows (admin-and-conventions §2, §4; issue #9). */
+/** What /verify-email shows. */
 export type VerificationState =
   | { kind: "missing-token" }
   | { kind: "loading" }
   /** Verified now, or a link opened again by an account that is verified already: both are good news. */
   | { kind: "success"; message: string; username: string | null }
-  /** The link is past its expiry: the spec's expired state, which offers a fresh link. */
+  /** The link is past its expiry: the expired state, which offers a fresh link. */
   | { kind: "expired"; message: string }
   | { kind: "error"; message: string };
 
