@@ -7,8 +7,8 @@ import { AppProviders } from "@/app/providers";
 import { AppRouter, preloadPage } from "@/app/router";
 import "./index.css";
 
-// The interface is English and left-to-right; a stored language choice from the old app is dropped
-// (spec customer-app §1). User-written text still renders with dir="auto".
+// The interface is English and left-to-right; a stored language choice from the old app is dropped. User-written text
+// still renders with dir="auto".
 try {
   localStorage.removeItem("language");
   localStorage.removeItem("i18nextLng");
@@ -40,8 +40,8 @@ const app = (
 void preloadPage(window.location.pathname)
   .catch(() => undefined)
   .then(() =>
-    // A transition: React renders (or hydrates) the first page in slices of a few milliseconds, yielding in
-    // between, instead of one long task that blocks a phone's main thread (issue #10: Total Blocking Time).
+    // A transition: React renders (or hydrates) the first page in slices of a few milliseconds, yielding in between,
+    // instead of one long task that blocks a phone's main thread (it counted in the Total Blocking Time).
     startTransition(() => {
       if (isPrerendered) hydrateRoot(container, app);
       else createRoot(container).render(app);

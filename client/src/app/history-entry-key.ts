@@ -7,12 +7,12 @@ function isState(value: unknown): value is HistoryState {
 /**
  * Gives the history entry of a full page load a key of its own, before the router reads it.
  *
- * Why: <ScrollRestoration> (scroll-restoration.tsx, as react-router's did) files scroll positions in
- * sessionStorage under `location.key`, and the key lives in `history.state`. An entry the browser made itself (an address typed in the bar, a link from
- * an e-mail, a bookmark) has no state, so the router names every such entry "default": the position saved when
- * leaving / (1800 px) was the one restored on /privacy typed next (issue #9). With its own key, a new entry
- * starts at the top, while Back, Forward and Reload onto that entry (the browser keeps its state) still find
- * the position saved for it.
+ * Why: <ScrollRestoration> (scroll-restoration.tsx, as react-router's did) files scroll positions in sessionStorage
+ * under `location.key`, and the key lives in `history.state`. An entry the browser made itself (an address typed in the
+ * bar, a link from an e-mail, a bookmark) has no state, so the router names every such entry "default": the position
+ * saved when leaving / (1800 px) was the one restored on /privacy typed next. With its own key, a new entry starts at
+ * the top, while Back, Forward and Reload onto that entry (the browser keeps its state) still find the position saved
+ * for it.
  */
 export function keyThisHistoryEntry(): void {
   const state: unknown = window.history.state;

@@ -21,7 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
  * router's root route rather than around the router.
  */
 export function RouteProviders({ children }: { children: ReactNode }) {
-  // Tells the analytics sender whether the server collects events (PRODUCT.md §2), from the public config.
+  // Tells the analytics sender whether the server collects events (the operator's setting), from the public config.
   useAnalyticsUploads();
   return <AuthDialogProvider>{children}</AuthDialogProvider>;
 }

@@ -8,10 +8,10 @@ import { HomeRoute } from "./routes/home";
 import { NotFoundRoute } from "./routes/not-found";
 import { ScrollRestoration } from "./scroll-restoration";
 
-// The landing page and the 404 are in the first bundle; every other page is its own chunk, loaded on first visit.
-// The declarative router, not createBrowserRouter: no page uses loaders or actions, and the data router was 18 KB
-// gzip of every first load (issue #10). Navigations are React transitions, so the current page stays on screen
-// while the next page's chunk loads, as it did with lazy routes.
+// The landing page and the 404 are in the first bundle; every other page is its own chunk, loaded on first visit. The
+// declarative router, not createBrowserRouter: no page uses loaders or actions, and the data router was 18 KB gzip of
+// every first load (docs/decisions/010-lean-first-page.md). Navigations are React transitions, so the current page
+// stays on screen while the next page's chunk loads, as it did with lazy routes.
 
 const CheckoutRoute = lazyNamed(() => import("./routes/checkout").then((m) => m.CheckoutRoute));
 const SubscribeRoute = lazyNamed(() => import("./routes/subscribe").then((m) => m.SubscribeRoute));

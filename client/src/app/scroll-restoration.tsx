@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 
-// The data router's <ScrollRestoration>, for the declarative router (issue #10: createBrowserRouter and its data
-// layer were 18 KB gzip of every page's first load, and no page uses loaders or actions). Same rules: each history
-// entry keeps its own position (under location.key, which history-entry-key.ts makes unique per full load), Back
-// and Forward and Reload restore it, a new entry opens at its #hash or at the top.
+// The data router's <ScrollRestoration>, for the declarative router (createBrowserRouter and its data layer were 18 KB
+// gzip of every page's first load, and no page uses loaders or actions). Same rules: each history entry keeps its own
+// position (under location.key, which history-entry-key.ts makes unique per full load), Back and Forward and Reload
+// restore it, a new entry opens at its #hash or at the top.
 
 /** The data router's storage key, so positions saved before this change are still found. */
 const STORAGE_KEY = "react-router-scroll-positions";

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Video } from "lucide-react";
 import { paths } from "@/config/paths";
 
-/** The empty state of the dashboard and of /analyses (spec customer-app §2: "No analyses yet"). */
+/** The empty state of the dashboard and of /analyses ("No analyses yet"). */
 export function NoAnalysesYet() {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

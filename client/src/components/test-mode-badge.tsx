@@ -2,8 +2,8 @@ import { cn } from "@/lib/cn";
 import { usePublicConfig } from "@/lib/public-config";
 
 /**
- * "TEST MODE" on every payment surface while payments run on the embedded test provider and no real money
- * can move (PRODUCT.md §4). Renders nothing in Stripe mode.
+ * "TEST MODE" on every payment surface while payments run on the embedded test provider and no real money can move.
+ * Renders nothing in Stripe mode.
  */
 export function TestModeBadge({ className }: { className?: string }) {
   if (usePublicConfig().data?.paymentsMode !== "test") return null;

@@ -1,4 +1,4 @@
-// Every route of the SPA and its href builder (spec admin-and-conventions §2, customer-app §2).
+// Every route of the SPA and its href builder.
 
 /** The profile's sections other pages link to: each is the section's element id and its link's #hash. */
 export const profileSectionIds = { yourData: "your-data" } as const;
@@ -17,11 +17,11 @@ export const paths = {
   dashboard: { path: "/dashboard", href: () => "/dashboard" },
   analyses: { path: "/analyses", href: () => "/analyses" },
   analysis: { path: "/analyses/:id", href: (id: number | string) => `/analyses/${encodeURIComponent(String(id))}` },
-  /** The Pro analytics dashboard (issue #11); free users see its locked preview. */
+  /** The Pro analytics dashboard; free users see its locked preview. */
   analytics: { path: "/analytics", href: () => "/analytics" },
-  /** The Pro content planner (issue #11); free users see its locked preview. */
+  /** The Pro content planner; free users see its locked preview. */
   plan: { path: "/plan", href: () => "/plan" },
-  /** Competitor comparison (issue #11, Pro); free users see its locked preview. Optionally one side chosen. */
+  /** Competitor comparison (Pro); free users see its locked preview. Optionally one side chosen. */
   compare: {
     path: "/compare",
     href: (start?: { left: number } | { right: number }) =>

@@ -4,11 +4,10 @@ import type { AnalyticsEventsBody } from "@shared/schemas/admin-analytics";
 import { api, ApiError } from "@/lib/api-client";
 import { getPublicConfig, usePublicConfig } from "@/lib/public-config";
 
-// The spec's local analytics tracker (customer-app §7): events are kept in localStorage, newest last, only
-// the last ANALYTICS_EVENTS_KEPT of them; corrupt stored data is discarded (customer-app §8). When the
-// operator's analytics setting is on, the events are also sent to the server in small anonymous batches
-// (PRODUCT.md §2; the sender is at the end of this file). The storage and the sender are parameters so that
-// the logic can be tested without a browser.
+// The local analytics tracker: events are kept in localStorage, newest last, only the last ANALYTICS_EVENTS_KEPT of
+// them; corrupt stored data is discarded. When the operator's analytics setting is on, the events are also sent to the
+// server in small anonymous batches (the sender is at the end of this file). The storage and the sender are parameters
+// so that the logic can be tested without a browser.
 
 export const ANALYTICS_STORAGE_KEY = "analyticsEvents";
 
@@ -158,11 +157,11 @@ export function usePageView(page: string): void {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The sender (PRODUCT.md §2): tracked events also go to POST /api/analytics/events while the analytics
-// setting is on, in batches of at most ANALYTICS_BATCH_MAX, a few seconds after the first one and when the
-// page is hidden. Only the event name, its non-personal properties, the path without its query string and
-// the time leave the browser. Analytics are best-effort: a failure drops the batch silently, never throws
-// and never writes to the console; a 403 (the setting was switched off) stops sending for this page's life.
+// The sender: tracked events also go to POST /api/analytics/events while the analytics setting is on, in batches of at
+// most ANALYTICS_BATCH_MAX, a few seconds after the first one and when the page is hidden. Only the event name, its
+// non-personal properties, the path without its query string and the time leave the browser. Analytics are best-effort:
+// a failure drops the batch silently, never throws and never writes to the console; a 403 (the setting was switched
+// off) stops sending for this page's life.
 
 export type AnalyticsUpload = AnalyticsEventsBody["events"][number];
 

@@ -1,8 +1,8 @@
 import type { ErrorCode } from "@shared/errors";
 
-// The only caller of fetch in the SPA (STYLE.md). Follows the spec's conventions (admin-and-conventions §7):
-// credentials always included; JSON or multipart bodies; the admin bearer header on /api/admin paths except
-// the login; non-OK answers become an ApiError whose message is "STATUS: body" with the JSON message extracted.
+// The only caller of fetch in the SPA, so every call follows the same conventions: credentials always included; JSON or
+// multipart bodies; the admin bearer header on /api/admin paths except the login; non-OK answers become an ApiError
+// whose message is "STATUS: body" with the JSON message extracted.
 
 export const ADMIN_TOKEN_KEY = "adminToken";
 
@@ -135,7 +135,7 @@ export async function postForFile(path: string, body?: unknown): Promise<FileAns
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get("Content-Disposition")) };
 }
 
-/** A GET whose answer is a file (the account's data export, issue #9); errors are ApiErrors as usual. */
+/** A GET whose answer is a file (the account's data export); errors are ApiErrors as usual. */
 export async function getForFile(path: string): Promise<FileAnswer> {
   const response = await fetch(path, {
     headers: { Accept: "application/json", ...adminHeader(path) },
@@ -154,7 +154,7 @@ export const api = {
   delete: <T>(path: string) => apiRequest<T>("DELETE", path),
 };
 
-/** A GET that turns 401 into null, for "who am I" style reads (spec: configurable 401 behaviour). */
+/** A GET that turns 401 into null, for "who am I" style reads. */
 export async function getOrNullOn401<T>(path: string): Promise<T | null> {
   try {
     return await api.get<T>(path);

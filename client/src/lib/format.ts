@@ -3,10 +3,10 @@ const MIB = 1024 * KIB;
 const GIB = 1024 * MIB;
 
 /**
- * A file size as a person reads it: "6 bytes", "12 KB", "4.2 MB", "1.1 GB" (units of 1024, as the 300 MB
- * upload limit counts them). Kilobytes are whole, megabytes and gigabytes have one decimal, and every unit is
- * rounded UP: a file one byte over the limit must never read "300.0 MB" next to "must be under 300MB", and a
- * tiny file must never read as nothing. Issue #9: a 6-byte file used to read "0.1 MB".
+ * A file size as a person reads it: "6 bytes", "12 KB", "4.2 MB", "1.1 GB" (units of 1024, as the 300 MB upload limit
+ * counts them). Kilobytes are whole, megabytes and gigabytes have one decimal, and every unit is rounded UP: a file one
+ * byte over the limit must never read "300.0 MB" next to "must be under 300MB", and a tiny file must never read as
+ * nothing (a 6-byte file used to read "0.1 MB").
  */
 export function formatFileSize(bytes: number): string {
   const size = Math.max(0, Math.ceil(bytes));

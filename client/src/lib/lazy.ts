@@ -8,8 +8,9 @@ import {
   type FunctionComponent,
 } from "react";
 
-// Code that the first paint does not need (dialogs, forms, schemas, results, other pages) is split into chunks
-// that load on first use (issue #10: the landing page's JavaScript at first paint stays under 120 KB compressed).
+// Code that the first paint does not need (dialogs, forms, schemas, results, other pages) is split into chunks that
+// load on first use: the landing page's JavaScript at first paint stays under 120 KB compressed
+// (docs/decisions/010-lean-first-page.md).
 
 export type PreloadableComponent<P> = FunctionComponent<P> & {
   /** Starts loading the chunk (on hover or focus of the button that will show it); safe to call many times. */

@@ -12,7 +12,7 @@ describe("shouldRetryRead", () => {
     expect([transientRetryDelay(0), transientRetryDelay(1)]).toEqual([2000, 4000]);
   });
 
-  it("when the answer is anything else, then it is not repeated (the spec's no-retry rule)", () => {
+  it("when the answer is anything else, then it is not repeated (reads are not retried by default)", () => {
     expect(shouldRetryRead(0, error(503, "MAINTENANCE"))).toBe(false);
     expect(shouldRetryRead(0, error(503, "BUSY"))).toBe(false);
     expect(shouldRetryRead(0, error(500, "INTERNAL"))).toBe(false);

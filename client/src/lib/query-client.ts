@@ -1,10 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
 
-// Spec conventions: no retry, never stale, no refetch on focus, no polling; mutations never retry.
-// One exception (issue #12): a read answered 503 because the database is briefly away or the server it reached is
-// restarting did nothing on the server, so it is asked again, twice, a few seconds apart: a restart then costs the
-// creator a short wait instead of an error page. Writes are never repeated by the client.
+// Query defaults: no retry, never stale, no refetch on focus, no polling; mutations never retry. One exception: a read
+// answered 503 because the database is briefly away or the server it reached is restarting did nothing on the server,
+// so it is asked again, twice, a few seconds apart: a restart then costs the creator a short wait instead of an error
+// page. Writes are never repeated by the client.
 const TRANSIENT_CODES = new Set(["DATABASE_UNAVAILABLE", "SHUTTING_DOWN"]);
 export const TRANSIENT_RETRIES = 2;
 

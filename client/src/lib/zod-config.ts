@@ -1,7 +1,6 @@
-// zod compiles object parsers with `new Function` when it can, and probes for that the first time a schema is
-// built. Our CSP has no 'unsafe-eval', so the probe, though caught, showed as a CSP violation in the console of
-// every page that built a schema (issue #10). `jitless` skips the probe and the compiler (the forms' small
-// objects parse as fast without it).
+// zod compiles object parsers with `new Function` when it can, and probes for that the first time a schema is built.
+// Our CSP has no 'unsafe-eval', so the probe, though caught, showed as a CSP violation in the console of every page
+// that built a schema. `jitless` skips the probe and the compiler (the forms' small objects parse as fast without it).
 //
 // Set in the object zod reads its configuration from (globalThis.__zod_globalConfig, the one z.config() fills),
 // not through z.config(): importing zod here would put it back into the first page's JavaScript, which loads zod

@@ -1,8 +1,8 @@
-// The server-side entry of the build's prerender step (scripts/prerender-pages.ts): renders a public page to
-// HTML once, at build time, as a guest sees it before any answer from the API. The browser then hydrates that
-// markup instead of painting an empty page until the JavaScript has run (issue #10: the landing page's first
-// paint and largest paint on a phone). It renders the same tree as main.tsx, with a StaticRouter in place of
-// the BrowserRouter, so the markup matches the browser's first render.
+// The server-side entry of the build's prerender step (scripts/prerender-pages.ts): renders a public page to HTML once,
+// at build time, as a guest sees it before any answer from the API. The browser then hydrates that markup instead of
+// painting an empty page until the JavaScript has run (for the landing page's first paint and largest paint on a
+// phone). It renders the same tree as main.tsx, with a StaticRouter in place of the BrowserRouter, so the markup
+// matches the browser's first render.
 import "@/lib/zod-config";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";

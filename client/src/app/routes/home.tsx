@@ -8,8 +8,8 @@ import { useAnalysisPaymentGate } from "@/features/billing/hooks/use-analysis-pa
 import { LandingPage } from "@/features/landing/components/landing-page";
 import { lazyNamed, useLazyMount } from "@/lib/lazy";
 
-// Not needed for the landing page's first paint (issue #10): the results (fetched once a file is chosen) and
-// the payment dialogs (fetched when the payment gate opens one).
+// Not needed for the landing page's first paint: the results (fetched once a file is chosen) and the payment dialogs
+// (fetched when the payment gate opens one).
 const AnalysisResults = lazyNamed(() =>
   import("@/features/analyses/components/analysis-results").then((module) => module.AnalysisResults),
 );

@@ -47,8 +47,8 @@ function SignedInProfile({ user }: { user: PublicUser }) {
 }
 
 export function ProfileRoute() {
-  // The user cached in localStorage paints the header at once, but the profile waits for the server session
-  // (issue #9): a stale cache must never show a signed-out visitor someone's details, even for a moment.
+  // The user cached in localStorage paints the header at once, but the profile waits for the server session: a stale
+  // cache must never show a signed-out visitor someone's details, even for a moment.
   const { isPlaceholderData } = useCurrentUser();
   return (
     <SignedInRoute

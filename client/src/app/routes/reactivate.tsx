@@ -1,7 +1,7 @@
 import { REACTIVATE_TITLE, ReactivatePage } from "@/features/profile/components/reactivate-page";
 import { LoadingLine, SignedInRoute } from "./signed-in-route";
 
-/** Serves both /reactivate and /reactivate-subscription (PRODUCT.md §2). */
+/** Serves both /reactivate and /reactivate-subscription: both addresses have been in use. */
 export function ReactivateRoute() {
   return (
     <SignedInRoute

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
-/** The body of the 404 page (admin-and-conventions §2). */
+/** The body of the 404 page. */
 export function NotFound() {
   const location = useLocation();
   return (

@@ -1,7 +1,7 @@
 import { TriangleExclamationPoint } from "lucide-react";
 import { usePublicConfig } from "@/lib/public-config";
 
-/** Shown on every page while the operator has switched maintenance mode on (PRODUCT.md §2). */
+/** Shown on every page while the operator has switched maintenance mode on (the API then answers others 503). */
 export function MaintenanceBanner() {
   const { data: config } = usePublicConfig();
   if (!config?.maintenanceMode) return null;

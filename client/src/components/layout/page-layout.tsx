@@ -4,9 +4,9 @@ import { cn } from "@/lib/cn";
 import { MaintenanceBanner } from "./maintenance-banner";
 import { SiteHeader } from "./site-header";
 
-// Without props, so a page's re-render (when the user or the public config arrives) skips them: on a phone that
-// render runs in one piece, and these are most of the markup (issue #10, Total Blocking Time). The header and
-// the banner still follow the user and the config through their own hooks.
+// Without props, so a page's re-render (when the user or the public config arrives) skips them: on a phone that render
+// runs in one piece, and these are most of the markup (it counted in the Total Blocking Time). The header and the
+// banner still follow the user and the config through their own hooks.
 const Header = memo(SiteHeader);
 const Footer = memo(SiteFooter);
 const Banner = memo(MaintenanceBanner);

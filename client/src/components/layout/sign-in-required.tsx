@@ -12,11 +12,11 @@ type SignInRequiredProps = {
   onRetry?: () => void;
   /** Replaces the "Please log in to view …" heading (the profile's "Profile Not Found"). */
   title?: string;
-  /** The home link's text; the dashboard says "Go to Home", the profile "Go Home" (customer-app §2). */
+  /** The home link's text; the dashboard says "Go to Home", the profile "Go Home". */
   homeLabel?: string;
 };
 
-/** A private page without a signed-in user (spec customer-app §2: "Please log in to view your dashboard"). */
+/** A private page without a signed-in user ("Please log in to view your dashboard"). */
 export function SignInRequired({
   what,
   description,

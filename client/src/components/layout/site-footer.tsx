@@ -49,7 +49,7 @@ function FooterLocation() {
   );
 }
 
-/** The site footer (customer-app §2): section and page links, where the operator is when configured, copyright. */
+/** The site footer: section and page links, where the operator is when configured, copyright. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">

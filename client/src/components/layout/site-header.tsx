@@ -42,7 +42,7 @@ function WelcomeLink({ user, className, onClick }: { user: PublicUser; className
   );
 }
 
-/** Sticky site header (spec customer-app §2): section links, Analyze Now, and the session's actions. */
+/** Sticky site header: section links, Analyze Now, and the session's actions. */
 export function SiteHeader() {
   const { data: user } = useCurrentUser();
   const { open: openAuthDialog, preload: preloadAuthDialog } = useAuthDialog();

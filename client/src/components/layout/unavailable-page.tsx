@@ -5,7 +5,7 @@ import { BackLink } from "./back-link";
 
 type UnavailablePageProps = { title: string; description: string };
 
-/** A page of the spec whose feature is not open on this server: says so plainly, promises nothing. */
+/** A page whose feature is not open on this server: says so plainly, promises nothing. */
 export function UnavailablePage({ title, description }: UnavailablePageProps) {
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-14 sm:py-20">

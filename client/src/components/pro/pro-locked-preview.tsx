@@ -4,9 +4,8 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
-// What a free user sees on a Pro tool's page (issue #11): what the tool gives, the way to Pro, and the tool
-// itself on invented data that says so. The server refuses the real calls to them (402), so nothing of theirs
-// is hidden here.
+// What a free user sees on a Pro tool's page: what the tool gives, the way to Pro, and the tool itself on invented data
+// that says so. The server refuses the real calls to them (402), so nothing of theirs is hidden here.
 
 type ProLockedPreviewProps = {
   /** Prefix of the sections' heading ids: "analytics" gives analytics-locked-heading. */

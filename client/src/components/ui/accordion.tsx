@@ -3,8 +3,8 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 
 export type AccordionEntry = { id: string; question: string; answer: ReactNode };
 
-// The WAI-ARIA accordion pattern written out (issue #10): it is a few lines, where @radix-ui/react-accordion and
-// its collection, collapsible and presence helpers were ~5 KB gzip of the landing page's first paint.
+// The WAI-ARIA accordion pattern written out: it is a few lines, where @radix-ui/react-accordion and its collection,
+// collapsible and presence helpers were ~5 KB gzip of the landing page's first paint.
 
 /** Moves focus between the accordion's headers with the arrow keys, Home and End (APG accordion, optional keys). */
 function handleHeaderKeys(event: KeyboardEvent<HTMLButtonElement>) {

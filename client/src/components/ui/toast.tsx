@@ -4,7 +4,7 @@ import { createPortal } from "react-dom";
 import { TOAST_DURATION_MS, TOAST_LIMIT } from "@shared/constants";
 import { cn } from "@/lib/cn";
 
-// Toasts as the spec has them: one at a time, 5000 ms by default (customer-app §9).
+// Toasts: one at a time, 5000 ms by default.
 
 export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" | "success" };
 type ToastItem = ToastInput & { id: number };
