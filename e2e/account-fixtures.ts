@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-// What the account specs (account-profile, account-security) share: the creator's own /profile (issue #9).
+// What the account specs (account-profile, account-security) share: the creator's own /profile.
 
 export async function openProfile(page: Page, hash = ""): Promise<void> {
   await page.goto(`/profile${hash}`);

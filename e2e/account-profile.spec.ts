@@ -15,9 +15,9 @@ import { ACCOUNT_EXPORT_SECTIONS } from "../shared/schemas/account";
 import { openProfile, section } from "./account-fixtures";
 import { toast } from "./payment-fixtures";
 
-// The creator's own profile (issue #9): personal details, a pending e-mail change, "Download my data" and the
-// link from /privacy, the signed-out guard, the verification link opened twice, and the phone layout.
-// Password, sessions and deleting the account are in account-security.spec.ts.
+// The creator's own profile: personal details, a pending e-mail change, "Download my data" and the link from /privacy,
+// the signed-out guard, the verification link opened twice, and the phone layout. Password, sessions and deleting the
+// account are in account-security.spec.ts.
 
 test.describe.configure({ mode: "parallel" });
 

@@ -3,9 +3,9 @@ import { createUserViaApi, expect, signInViaUi, test, uniqueUser, waitForMail, t
 import { openProfile, section } from "./account-fixtures";
 import { toast } from "./payment-fixtures";
 
-// The creator's password and sign-ins on /profile (issue #9): changing the password, the list of sessions with
-// "Sign out everywhere else", and "Delete my account" followed by a new sign-up with the same e-mail.
-// The profile's details, e-mail and data download are in account-profile.spec.ts.
+// The creator's password and sign-ins on /profile: changing the password, the list of sessions with "Sign out
+// everywhere else", and "Delete my account" followed by a new sign-up with the same e-mail. The profile's details,
+// e-mail and data download are in account-profile.spec.ts.
 
 test.describe.configure({ mode: "parallel" });
 
@@ -30,7 +30,7 @@ async function signInOnAnotherDevice(browser: Browser, baseURL: string, user: Te
   return context;
 }
 
-/** GET /api/user answers a guest 200 with user null (issue #10): the body tells whether the session lives. */
+/** GET /api/user answers a guest 200 with user null: the body tells whether the session lives. */
 async function isSignedIn(context: BrowserContext): Promise<boolean> {
   const response = await context.request.get("/api/user");
   expect(response.status()).toBe(200);

@@ -1,9 +1,8 @@
 import { adminTable, ADMIN, expect, openAdmin, search, tableRow, test, toast } from "./admin-fixtures";
 import { uniqueUser } from "./fixtures";
 
-// The Admin Users tab (admin-and-conventions §2, §5, §8; issue #8): create an admin, change their password
-// (new and confirm must match), delete them by typing their username, and the login-attempts log where a
-// failed attempt is easy to see.
+// The Admin Users tab: create an admin, change their password (new and confirm must match), delete them by typing their
+// username, and the login-attempts log where a failed attempt is easy to see.
 
 test.describe.configure({ mode: "parallel" });
 

@@ -1,8 +1,8 @@
-// Helpers of the admin area's browser tests (admin-*.spec.ts, issue #8). The admin is the e2e server's
-// first admin (scripts/e2e-server.mjs: ADMIN_USERNAME/ADMIN_PASSWORD). Tests sign in through the login
-// screen where that is what they test, and otherwise put a token from POST /api/admin/login into
-// localStorage.adminToken, as the login screen does. Customers and their payments, analyses and messages
-// are made through the same API calls the site makes, each in its own cookie jar.
+// Helpers of the admin area's browser tests (admin-*.spec.ts). The admin is the e2e server's first admin
+// (scripts/e2e-server.mjs: ADMIN_USERNAME/ADMIN_PASSWORD). Tests sign in through the login screen where that is what
+// they test, and otherwise put a token from POST /api/admin/login into localStorage.adminToken, as the login screen
+// does. Customers and their payments, analyses and messages are made through the same API calls the site makes, each in
+// its own cookie jar.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";

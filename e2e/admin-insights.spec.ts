@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { adminTable, expect, openAdmin, search, selectTab, tableRow, test, toast, todayUtc } from "./admin-fixtures";
 import { uniqueUser, waitForMail } from "./fixtures";
 
-// The Analytics tab (the spec's stats and the charts over a chosen range, each with its numbers behind
-// "Show data") and the Messages tab (the contact inbox: new, read on opening, answered by e-mail).
+// The Analytics tab (the stats summary and the charts over a chosen range, each with its numbers behind "Show data")
+// and the Messages tab (the contact inbox: new, read on opening, answered by e-mail).
 
 test.describe.configure({ mode: "parallel" });
 

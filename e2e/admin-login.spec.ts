@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, adminApi, adminLoginViaApi, expect, headerButton, openAdmin, test, toast } from "./admin-fixtures";
 
-// The administrator login (admin-and-conventions §2, §4, §5, §8; issue #8): the spec's toasts and notices,
-// the show/hide toggle, the stored token, Logout, and a token the server no longer accepts.
+// The administrator login: its toasts and notices, the show/hide toggle, the stored token, Logout, and a token the
+// server no longer accepts.
 
 test.describe.configure({ mode: "parallel" });
 

@@ -13,10 +13,10 @@ import {
   type IsolatedServer,
 } from "./admin-fixtures";
 
-// Maintenance mode as a customer meets it (issue #8, PRODUCT.md §2): the admin switches it on in Settings,
-// a signed-in customer's page shows the notice and their API calls answer 503, the admin area keeps working,
-// and once it is off the customer's page works again. It runs on a server of its own: on the shared one,
-// every customer call of the other worker's tests would answer 503 while it is on.
+// Maintenance mode as a customer meets it: the admin switches it on in Settings, a signed-in customer's page shows the
+// notice and their API calls answer 503, the admin area keeps working, and once it is off the customer's page works
+// again. It runs on a server of its own: on the shared one, every customer call of the other worker's tests would
+// answer 503 while it is on.
 
 const test = adminTest.extend<object, { isolated: IsolatedServer }>({
   isolated: [

@@ -16,8 +16,8 @@ import {
 import { createAnalysisViaApi, generateMedia, uniqueUser } from "./fixtures";
 import { TEST_CARD } from "./payment-fixtures";
 
-// What customers did, as the admin sees it (issue #8 "Done when"): their analyses (view, delete), their
-// payments (status badges, filters) and the promo codes the admin makes and customers redeem.
+// What customers did, as the admin sees it: their analyses (view, delete), their payments (status badges, filters) and
+// the promo codes the admin makes and customers redeem.
 
 test.describe.configure({ mode: "parallel" });
 test.setTimeout(90_000);
@@ -218,7 +218,7 @@ test.describe("the Promo Codes tab", () => {
     });
     await page.getByRole("button", { name: "Create Promo Code" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Promo Code" });
-    // The spec's defaults.
+    // The form's defaults: percentage, 10, active.
     await expect(dialog.getByRole("combobox", { name: "Discount type" })).toHaveValue("percentage");
     await expect(dialog.getByLabel("Discount (%)")).toHaveValue("10");
     await expect(dialog.getByRole("switch", { name: "Active" })).toHaveAttribute("aria-checked", "true");

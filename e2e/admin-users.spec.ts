@@ -15,9 +15,8 @@ import {
 } from "./admin-fixtures";
 import { uniqueUser } from "./fixtures";
 
-// The Users tab (admin-and-conventions §2, §5, §8; issue #8): search, create, edit, delete with the spec's
-// confirmation, CSV export, and the dashboard on a phone. Every test finds its own rows by searching for
-// the unique names it made, so other tests and earlier runs do not matter.
+// The Users tab: search, create, edit, delete with a confirmation, CSV export, and the dashboard on a phone. Every test
+// finds its own rows by searching for the unique names it made, so other tests and earlier runs do not matter.
 
 test.describe.configure({ mode: "parallel" });
 
@@ -91,7 +90,7 @@ test.describe("the Users tab", () => {
     await expect(edit).toBeHidden();
     await expect(row.getByRole("cell").nth(2)).toHaveText(`2/${limit}`);
 
-    // Delete, after the spec's question.
+    // Delete, after the "Are you sure…?" question.
     await row.getByRole("button", { name: `Delete ${person.username}` }).click();
     const confirm = page.getByRole("dialog", { name: "Delete User" });
     await expect(confirm).toContainText("Are you sure you want to delete this user? This action cannot be undone.");

@@ -267,7 +267,7 @@ test.describe("the free trial", () => {
     await expect(page.getByText("Free trial exhausted")).toBeVisible();
     const plans = page.getByRole("dialog", { name: "Choose how to continue" });
     await expect(plans).toBeVisible();
-    // The three ways on (customer-app §4); paying in place is followed to its end in payments-analysis.spec.ts.
+    // The three ways on; paying in place is followed to its end in payments-analysis.spec.ts.
     await expect(plans.getByRole("button", { name: /^Pay \$1 now/ })).toBeVisible();
     await expect(plans.getByRole("button", { name: /^Save a card and auto-charge/ })).toBeVisible();
     await expect(plans.getByRole("link", { name: /^Monthly Pro/ })).toHaveAttribute("href", "/subscribe");

@@ -133,7 +133,7 @@ test.describe("?showRegister=true", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
-    // A history change (back, then forward to the same address) opens it again, as the spec asks.
+    // A history change (back, then forward to the same address) opens it again: ?showRegister=true acts on each.
     await page.goto("/privacy");
     await page.goBack();
     await expect(page).toHaveURL(/showRegister=true/);

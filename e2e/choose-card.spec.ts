@@ -2,8 +2,8 @@ import type { APIRequestContext } from "@playwright/test";
 import { createUserViaApi, expect, test, uniqueUser } from "./fixtures";
 import { TEST_CARD } from "./payment-fixtures";
 
-// Choosing the saved card (issue 19): the pay button names the card, and with two saved cards the creator
-// picks which one is charged; the declining default is not charged when the other card is picked.
+// Choosing the saved card: the pay button names the card, and with two saved cards the creator picks which one is
+// charged; the declining default is not charged when the other card is picked.
 
 async function saveCardViaApi(request: APIRequestContext, userId: number, number: string, isDefault: boolean) {
   const setup = await (await request.post("/api/setup-payment-method", { data: { userId } })).json();

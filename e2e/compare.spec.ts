@@ -11,9 +11,9 @@ import {
 } from "./fixtures";
 import { PROMO } from "./payment-fixtures";
 
-// Competitor comparison (issue #11): a Pro creator opens "Compare…" from one of their analyses, uploads a
-// competitor's post with its caption and hashtags, sees both side by side (also on a 360 px phone), saves the
-// comparison and opens it again; a free creator sees the locked preview on example data and the way to Pro.
+// Competitor comparison: a Pro creator opens "Compare…" from one of their analyses, uploads a competitor's post with
+// its caption and hashtags, sees both side by side (also on a 360 px phone), saves the comparison and opens it again; a
+// free creator sees the locked preview on example data and the way to Pro.
 
 test.describe.configure({ mode: "parallel" });
 test.setTimeout(150_000);

@@ -12,9 +12,9 @@ import {
   type TestUser,
 } from "./fixtures";
 
-// The small defects a new user met on main (issue #9), one test each, every one written to fail on the code
-// that had the defect: (a) the insights toggle's label, (b) an invalid file that was still "previewed",
-// (c) a 6-byte file read as "0.1 MB", (d) toasts over the header, (e) scroll positions leaking between loads.
+// The small defects a new user met on main, one test each, every one written to fail on the code that had the defect:
+// (a) the insights toggle's label, (b) an invalid file that was still "previewed", (c) a 6-byte file read as "0.1 MB",
+// (d) toasts over the header, (e) scroll positions leaking between loads.
 
 test.describe.configure({ mode: "parallel" });
 

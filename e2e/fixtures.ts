@@ -11,10 +11,10 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page }
 import { resolveMediaTools } from "../server/src/scoring/media/tools";
 
 /**
- * Playwright's test with one option: `flashOffer`. The landing page's flash offer popup (customer-app §4)
- * opens 3 s after load, for guests and free users, over whatever the test is doing. By default ("seen") every
- * page starts as if this visit had already shown it: an unexpired FLASH50 offer is in localStorage, which is
- * what the popup itself stores. Tests of the popup set `test.use({ flashOffer: "fresh" })`.
+ * Playwright's test with one option: `flashOffer`. The landing page's flash offer popup opens 3 s after load, for
+ * guests and free users, over whatever the test is doing. By default ("seen") every page starts as if this visit had
+ * already shown it: an unexpired FLASH50 offer is in localStorage, which is what the popup itself stores. Tests of the
+ * popup set `test.use({ flashOffer: "fresh" })`.
  */
 export const test = base.extend<{ flashOffer: "seen" | "fresh" }>({
   flashOffer: ["seen", { option: true }],
@@ -198,7 +198,7 @@ export async function fetchCurrentUser(
   const response = await request.get("/api/user");
   expect(response.status(), `GET /api/user answered ${await response.text()}`).toBe(200);
   const { user } = await response.json();
-  expect(user, "GET /api/user: signed in").not.toBeNull(); // a guest gets user null (issue #10)
+  expect(user, "GET /api/user: signed in").not.toBeNull(); // a guest gets user null
   return user;
 }
 

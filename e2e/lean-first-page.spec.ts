@@ -1,10 +1,10 @@
 import type { Page, Response } from "@playwright/test";
 import { createUserViaApi, expect, signInViaUi, test, uniqueUser } from "./fixtures";
 
-// Issue #10: a guest on a phone gets a lean first page. Code that the landing page needs only when asked (the
-// auth dialog and its forms, the schema library, the common-password list) is fetched when the visitor opens
-// the dialog, not before; nothing is logged to the console; link previews and the web app manifest are in the
-// head; robots.txt and sitemap.xml are real files, not the SPA's index.html.
+// A guest on a phone gets a lean first page (docs/decisions/010-lean-first-page.md). Code that the landing page needs
+// only when asked (the auth dialog and its forms, the schema library, the common-password list) is fetched when the
+// visitor opens the dialog, not before; nothing is logged to the console; link previews and the web app manifest are in
+// the head; robots.txt and sitemap.xml are real files, not the SPA's index.html.
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { createUserViaApi, expect, installPausedClock, stepClockUntilVisible, test, uniqueUser } from "./fixtures";
 
-// Every route of the two spec documents with the main heading its page shows a guest today.
-// /subscribe sends a guest home after 2 s (customer-app §2): its clock is held while the page is checked.
+// Every route of the product with the main heading its page shows a guest today. /subscribe sends a guest home after 2
+// s: its clock is held while the page is checked.
 const routes: Array<{ path: string; heading: string | RegExp; redirectsGuests?: boolean }> = [
   { path: "/", heading: /Know your viral score/ },
   { path: "/checkout", heading: "Please log in to check out" },
@@ -90,7 +90,7 @@ test.describe("private pages for a guest", () => {
 });
 
 test.describe("landing page", () => {
-  test("when a guest opens the landing page, then its sections come in the spec's order", async ({ page }) => {
+  test("when a guest opens the landing page, then its sections come in their set order", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
     expect(await landingSections(page)).toEqual([

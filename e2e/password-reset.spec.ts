@@ -2,8 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_RULE } from "../shared/schemas/common";
 import { createUserViaApi, expect, signInViaUi, test, uniqueUser, waitForMail } from "./fixtures";
 
-// Issue #9: a forgotten password is reset through a single-use mailed link; sign-up shows the password rule
-// before anyone fails it; ?showRegister=true leaves the URL of a visitor who is already signed in.
+// A forgotten password is reset through a single-use mailed link; sign-up shows the password rule before anyone fails
+// it; ?showRegister=true leaves the URL of a visitor who is already signed in.
 
 function header(page: Page) {
   return page.getByRole("banner");

@@ -39,7 +39,7 @@ export function toast(page: Page, title: string, role: "status" | "alert" = "sta
   return page.getByRole(role).filter({ has: page.getByText(title, { exact: true }) });
 }
 
-/** The banner's PRO badges (customer-app §2: shown to premium users), in the bar and in the phone menu. */
+/** The banner's PRO badges (shown to premium users), in the bar and in the phone menu. */
 export function proBadges(page: Page): Locator {
   return page.getByRole("banner").getByText("PRO", { exact: true });
 }
@@ -143,7 +143,7 @@ export async function payWithTestCard(scope: Locator | Page, number: string, sub
   await form.getByRole("button", { name: submit, exact: true }).click();
 }
 
-/** The plan-choice dialog that opens when the free analysis is used and nothing else pays (customer-app §4). */
+/** The plan-choice dialog that opens when the free analysis is used and nothing else pays. */
 export function planDialog(page: Page): Locator {
   return page.getByRole("dialog", { name: "Choose how to continue" });
 }

@@ -28,9 +28,9 @@ import {
   useFreeTrialViaApi,
 } from "./payment-fixtures";
 
-// Paying for an analysis past the free one, in test mode, as a creator does it from the analyze section
-// (issue #6, customer-app §4 and §8): the plan choice, the $1 card payment, a declined card, a saved card
-// with auto-charge, and promo codes. After a payment the analysis runs with the file already chosen.
+// Paying for an analysis past the free one, in test mode, as a creator does it from the analyze section: the plan
+// choice, the $1 card payment, a declined card, a saved card with auto-charge, and promo codes. After a payment the
+// analysis runs with the file already chosen.
 
 test.describe.configure({ mode: "parallel" });
 test.setTimeout(120_000);
@@ -177,7 +177,7 @@ test.describe("promo codes in the payment dialog", () => {
       .getByRole("button", { name: /^Pay \$1 now/ })
       .click();
     const dialog = paymentDialog(page);
-    // Typed in lower case: codes are trimmed and upper-cased (customer-app §5).
+    // Typed in lower case: codes are trimmed and upper-cased.
     await dialog.getByRole("textbox", { name: /^Promo code/ }).fill(` ${PROMO.half.toLowerCase()} `);
     await dialog.getByRole("button", { name: "Apply" }).click();
     await expect(dialog.getByRole("status").filter({ hasText: `Promo ${PROMO.half} applied` })).toContainText(

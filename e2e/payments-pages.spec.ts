@@ -2,9 +2,8 @@ import type { Page } from "@playwright/test";
 import { createUserViaApi, expect, expectNoViolations, test, uniqueUser } from "./fixtures";
 import { cardForm, payWithTestCard, TEST_CARD, testModeBadge, toast } from "./payment-fixtures";
 
-// The payment pages around the journeys: saved cards and auto-charge on the profile, the "Payment System
-// Unavailable" state when Stripe.js cannot load (issue #6), and /checkout, /subscribe and /profile on a phone
-// and under axe.
+// The payment pages around the journeys: saved cards and auto-charge on the profile, the "Payment System Unavailable"
+// state when Stripe.js cannot load, and /checkout, /subscribe and /profile on a phone and under axe.
 
 test.describe.configure({ mode: "parallel" });
 

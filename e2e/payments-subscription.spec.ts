@@ -31,9 +31,8 @@ import {
   useFreeTrialViaApi,
 } from "./payment-fixtures";
 
-// Pro at $10 a month (customer-app §2 /subscribe, §4): subscribing with a test card, the flash offer's
-// $5 month, a free Pro month from a 100% code, cancelling from the profile, the /reactivate page, and the
-// $1 /checkout page.
+// Pro at $10 a month on /subscribe: subscribing with a test card, the flash offer's $5 month, a free Pro month from a
+// 100% code, cancelling from the profile, the /reactivate page, and the $1 /checkout page.
 
 test.describe.configure({ mode: "parallel" });
 test.setTimeout(120_000);

@@ -2,9 +2,9 @@ import type { APIRequestContext } from "@playwright/test";
 import { createUserViaApi, expect, expectNoSeriousViolations, fetchCurrentUser, test, uniqueUser } from "./fixtures";
 import { PROMO } from "./payment-fixtures";
 
-// The content planner (issue #11): a Pro creator plans a post with a caption scored as they type, finds it on the
-// calendar and in the list, and sees Ramadan and Saudi National Day on the calendar, also on a 360 px phone; a
-// free creator sees the locked preview on example data with the way to Pro, and the API refuses them (402).
+// The content planner: a Pro creator plans a post with a caption scored as they type, finds it on the calendar and in
+// the list, and sees Ramadan and Saudi National Day on the calendar, also on a 360 px phone; a free creator sees the
+// locked preview on example data with the way to Pro, and the API refuses them (402).
 
 test.describe.configure({ mode: "parallel" });
 test.setTimeout(120_000);

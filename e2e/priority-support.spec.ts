@@ -2,8 +2,8 @@ import { adminTable, expect, openAdmin, test, toast } from "./admin-fixtures";
 import { createUserViaApi, uniqueUser } from "./fixtures";
 import { makeProViaApi } from "./payment-fixtures";
 
-// Priority support (issue #11): a Pro member is told on /contact that their message is answered first, the
-// answer after sending says so, and the admin inbox lists the message first with a Priority badge.
+// Priority support: a Pro member is told on /contact that their message is answered first, the answer after sending
+// says so, and the admin inbox lists the message first with a Priority badge.
 
 test.setTimeout(90_000);
 

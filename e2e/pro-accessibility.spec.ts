@@ -1,8 +1,7 @@
 import { createUserViaApi, expect, expectNoSeriousViolations, test, uniqueUser } from "./fixtures";
 import { makeProViaApi } from "./payment-fixtures";
 
-// The Pro tools (issue #11) through axe (WCAG 2 A and AA): each page as a Pro creator, and its locked preview
-// as a free creator.
+// The Pro tools through axe (WCAG 2 A and AA): each page as a Pro creator, and its locked preview as a free creator.
 
 const PRO_PAGES: Array<{ path: string; heading: string; ready: string | RegExp }> = [
   { path: "/analytics", heading: "Analytics", ready: /No analyses in the last/ },

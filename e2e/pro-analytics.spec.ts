@@ -2,10 +2,9 @@ import type { APIRequestContext } from "@playwright/test";
 import { createAnalysisViaApi, createUserViaApi, expect, generateMedia, test, uniqueUser } from "./fixtures";
 import { makeProViaApi } from "./payment-fixtures";
 
-// The Pro analytics dashboard (issue #11): a Pro creator reaches /analytics from the dashboard's View Analytics
-// summary and sees the charts (with their band lines and data tables), the recurring weaknesses and best versus
-// worst, also on a 360 px phone; a free creator sees the locked preview on example data and the way to Pro,
-// and the API refuses them (402).
+// The Pro analytics dashboard: a Pro creator reaches /analytics from the dashboard's View Analytics summary and sees
+// the charts (with their band lines and data tables), the recurring weaknesses and best versus worst, also on a 360 px
+// phone; a free creator sees the locked preview on example data and the way to Pro, and the API refuses them (402).
 
 test.describe.configure({ mode: "parallel" });
 test.setTimeout(120_000);
@@ -44,7 +43,7 @@ test.describe("the analytics dashboard as a Pro creator", () => {
     await page.goto("/dashboard");
     await page.getByRole("button", { name: /View Analytics/ }).click();
     const summary = page.getByRole("dialog", { name: "Analytics Summary" });
-    await expect(summary).toContainText(/Total analyses\s*2/); // the spec's summary and trend stay
+    await expect(summary).toContainText(/Total analyses\s*2/); // the summary and trend stay
     await summary.getByRole("link", { name: "Open Analytics Dashboard" }).click();
     await expect(page).toHaveURL(/\/analytics$/);
     await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();

@@ -3,9 +3,9 @@ import { startIsolatedServer, type IsolatedServer } from "./admin-fixtures";
 import { readLoggedMails, uniqueUser } from "./fixtures";
 import fs from "node:fs";
 
-// Issue #9: on a fresh machine (no APP_URL), the start message and the links in e-mails named port 5000
-// whatever PORT the server listened on, so the verification link was dead. Here a server runs on a port of its
-// own with no APP_URL; its log must name that port, and the mailed link must open and verify the account.
+// On a fresh machine (no APP_URL), the start message and the links in e-mails once named port 5000 whatever PORT the
+// server listened on, so the verification link was dead. Here a server runs on a port of its own with no APP_URL; its
+// log must name that port, and the mailed link must open and verify the account.
 
 let server: IsolatedServer;
 test.beforeAll(async () => {
