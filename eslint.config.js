@@ -34,7 +34,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // The layering rules of STYLE.md: the browser never imports server code.
+      // The layering rules: the browser never imports server code.
       "no-restricted-imports": [
         "error",
         { patterns: [{ group: ["**/server/**"], message: "client must not import server code" }] },

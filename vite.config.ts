@@ -9,9 +9,9 @@ import { prerenderPages } from "./scripts/prerender-pages.ts";
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
-// react-router's package.json sends every bundler to its development build (ENABLE_DEV_WARNINGS on, and the
-// warnings' code kept); its production build sits beside it under no export condition, so the production bundle
-// aliases to it (issue #10). Development keeps the warnings.
+// react-router's package.json sends every bundler to its development build (ENABLE_DEV_WARNINGS on, and the warnings'
+// code kept); its production build sits beside it under no export condition, so the production bundle aliases to it.
+// Development keeps the warnings.
 const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
 const productionReactRouter = [
   { find: /^react-router$/, replacement: path.join(reactRouterDir, "dist/production/index.mjs") },

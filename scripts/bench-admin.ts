@@ -1,6 +1,6 @@
-// `npm run bench:admin` (issue #8, "Lists that hold up at scale"): seeds 50,000 users, 200,000 analyses and
-// 100,000 payments (and a realistic amount of every other admin list) into a FRESH database, starts the real
-// app in this process and measures over HTTP:
+// `npm run bench:admin` (admin lists that hold up at scale): seeds 50,000 users, 200,000 analyses and 100,000 payments
+// (and a realistic amount of every other admin list) into a FRESH database, starts the real app in this process and
+// measures over HTTP:
 //   - p50/p95 of the first page, a search and a sort of each list (BENCH_RUNS runs each, default 30);
 //   - the stats call (and the analytics call behind the same tab);
 //   - each CSV export's time and the server's peak memory growth (rss sampled every 20 ms).

@@ -1,13 +1,13 @@
-// `npm run bench:api` (issue #10, "API throughput measured against bare Express"): starts the production
-// server as a child process, once on the embedded PGlite and once on PostgreSQL, and a bare Express hello-world
-// in a process of its own, and drives them with autocannon from this process: each route with 50 connections
-// for 10 s after a 2 s warm-up that is not counted (`-- --connections N --duration S --warmup S` change them).
-// Measured, signed in as a user made through POST /api/register who owns 50 analyses: GET /api/user,
-// GET /api/health and GET /api/analyses/:userId. Prints, per database, req/s, p50 and p99 latency and the
-// non-2xx answers of each route, with req/s as a ratio to bare Express measured just before in the same run.
-// Targets for GET /api/user: on PostgreSQL >= 0.5 of bare Express with p99 <= 50 ms; on PGlite >= 0.25.
-// PostgreSQL: DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); a database
-// vs_bench_api_<pid> is created there and dropped at the end, also after an error or Ctrl-C.
+// `npm run bench:api` (API throughput measured against bare Express): starts the production server as a child process,
+// once on the embedded PGlite and once on PostgreSQL, and a bare Express hello-world in a process of its own, and
+// drives them with autocannon from this process: each route with 50 connections for 10 s after a 2 s warm-up that is
+// not counted (`-- --connections N --duration S --warmup S` change them). Measured, signed in as a user made through
+// POST /api/register who owns 50 analyses: GET /api/user, GET /api/health and GET /api/analyses/:userId. Prints, per
+// database, req/s, p50 and p99 latency and the non-2xx answers of each route, with req/s as a ratio to bare Express
+// measured just before in the same run. Targets for GET /api/user: on PostgreSQL >= 0.5 of bare Express with p99 <= 50
+// ms; on PGlite >= 0.25. PostgreSQL: DATABASE_URL names the server (default
+// postgres://postgres@127.0.0.1:5432/postgres); a database vs_bench_api_<pid> is created there and dropped at the end,
+// also after an error or Ctrl-C.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -35,7 +35,7 @@ const ACCEPT_ENCODING = "gzip, deflate, br";
 const POSTGRES_SERVER = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 type Kind = "pglite" | "postgres";
-/** GET /api/user against bare Express (issue #10); p99 only on PostgreSQL. */
+/** GET /api/user against bare Express; p99 only on PostgreSQL. */
 const TARGETS: Record<Kind, { ratio: number; p99Ms: number | null }> = {
   postgres: { ratio: 0.5, p99Ms: 50 },
   pglite: { ratio: 0.25, p99Ms: null },
@@ -431,7 +431,7 @@ async function main(): Promise<void> {
   await stopChild(hello);
 
   for (const table of tables) failures += printTable(table);
-  console.log("\nTargets for GET /api/user (issue #10):");
+  console.log("\nTargets for GET /api/user:");
   for (const table of tables) {
     const row = table.rows[0]!;
     const result = verdict(table.kind, row, table.baseline)!;

@@ -1,13 +1,12 @@
-// `npm run bench:pro` (issue #11, "the analytics page's API for a creator with 5,000 analyses, at a p95 of at
-// most 100 ms on PostgreSQL"): in a FRESH database, seeds a Pro creator with 5,000 analyses spread over the last
-// 365 days (shaped like the offline engine's output: every video signal explained, strengths, recommendations)
-// and 4 other creators with 5,000 each around them, starts the real app in this process and measures
-// GET /api/pro/analytics over HTTP, signed in as that creator: BENCH_RUNS sequential calls per range (default
-// 100, after 5 warm-up calls), p50/p95/p99. Target: p95 <= 100 ms for every range on PostgreSQL.
-// PostgreSQL at DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): a database
-// vs_bench_pro_<pid> is created and dropped at the end, also after an error. BENCH_DB=pglite measures the
-// embedded PGlite instead (for reference; the target is PostgreSQL's). It also times GET /api/pro/results
-// (Score vs results, issue 21) with results on 500 of the creator's posts: p95 <= 150 ms.
+// `npm run bench:pro` (the analytics page's API for a creator with 5,000 analyses, at a p95 of at most 100 ms on
+// PostgreSQL): in a FRESH database, seeds a Pro creator with 5,000 analyses spread over the last 365 days (shaped like
+// the offline engine's output: every video signal explained, strengths, recommendations) and 4 other creators with
+// 5,000 each around them, starts the real app in this process and measures GET /api/pro/analytics over HTTP, signed in
+// as that creator: BENCH_RUNS sequential calls per range (default 100, after 5 warm-up calls), p50/p95/p99. Target: p95
+// <= 100 ms for every range on PostgreSQL. PostgreSQL at DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres): a database vs_bench_pro_<pid> is created and dropped at the end, also
+// after an error. BENCH_DB=pglite measures the embedded PGlite instead (for reference; the target is PostgreSQL's). It
+// also times GET /api/pro/results (Score vs results) with results on 500 of the creator's posts: p95 <= 150 ms.
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -31,7 +30,7 @@ const OTHER_CREATORS = 4;
 const P95_TARGET_MS = 100;
 const YEAR_MS = 365 * 24 * 3600_000;
 const RANGES = ["90", "30", "365", "all"] as const;
-/** Score vs results (issue 21): the measured creator has results on this many of their posts. */
+/** Score vs results: the measured creator has results on this many of their posts. */
 const RESULTS = 500;
 const RESULTS_P95_TARGET_MS = 150;
 

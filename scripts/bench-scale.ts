@@ -1,6 +1,6 @@
-// `npm run bench:scale` (issue #12, "runs one process and then two behind nginx ... and prints the throughput
-// ratio"): on a fresh PostgreSQL database, starts ONE production app process behind nginx, then TWO, the same way
-// `npm run cluster` does (scripts/cluster/cluster.mjs), and drives each setup through nginx with autocannon:
+// `npm run bench:scale` (runs one process and then two behind nginx and prints the throughput ratio): on a fresh
+// PostgreSQL database, starts ONE production app process behind nginx, then TWO, the same way `npm run cluster` does
+// (scripts/cluster/cluster.mjs), and drives each setup through nginx with autocannon:
 // - GET /api/user signed in, 50 connections for 10 s after a 2 s warm-up that is not counted (flags as bench:api);
 // - POST /api/analyze with a small generated PNG, one connection per user (8 users by default, each with enough
 //   paid credits), so each user has one analysis in flight at a time, as the app allows: one analysis per user
@@ -384,7 +384,7 @@ async function main(): Promise<void> {
   const ratio = (a: Measured, b: Measured) => (b.reqPerSec / a.reqPerSec).toFixed(2);
   console.log(
     `\nThroughput, two processes / one: GET /api/user ${ratio(one.user, two.user)}×, ` +
-      `POST /api/analyze ${ratio(one.analyze, two.analyze)}× (issue #12 expects close to 1.8× for the API on 2 cores).`,
+      `POST /api/analyze ${ratio(one.analyze, two.analyze)}× (the target is close to 1.8× for the API on 2 cores).`,
   );
   const failed = [one, two].flatMap((s) => [s.user, s.analyze]).filter((row) => row.non2xx > 0 || row.errors > 0);
   for (const row of failed) console.log(`  ${row.route}: status ${row.statuses}; ${row.errors} errors`);

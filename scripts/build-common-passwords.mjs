@@ -1,6 +1,7 @@
-// Writes shared/data/common-passwords.ts: the most common passwords that our length rule would otherwise
-// accept (8+ characters), from @zxcvbn-ts/language-common's ranked list (PRODUCT.md §1, decision 008).
-// Run after upgrading that package: node scripts/build-common-passwords.mjs
+// Writes shared/data/common-passwords.ts: the most common passwords that our length rule would otherwise accept (8+
+// characters), from @zxcvbn-ts/language-common's ranked list
+// (docs/decisions/008-common-passwords-in-the-shared-schema.md). Run after upgrading that package: node
+// scripts/build-common-passwords.mjs
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

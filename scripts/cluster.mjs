@@ -1,7 +1,7 @@
-// `npm run cluster [-- --processes N --port P]`: N identical production app processes (default 2) behind one
-// nginx on 127.0.0.1:P (default 8080), round-robin with no stickiness (issue #12). PostgreSQL is their only
-// shared state, so DATABASE_URL is required. The nginx configuration, its logs and pid are written to a
-// temporary folder whose path is printed. Ctrl-C or SIGTERM stops nginx, then each app process cleanly.
+// `npm run cluster [-- --processes N --port P]`: N identical production app processes (default 2) behind one nginx on
+// 127.0.0.1:P (default 8080), round-robin with no stickiness. PostgreSQL is their only shared state, so DATABASE_URL is
+// required. The nginx configuration, its logs and pid are written to a temporary folder whose path is printed. Ctrl-C
+// or SIGTERM stops nginx, then each app process cleanly.
 import { parseArgs } from "node:util";
 import { ClusterError, startCluster } from "./cluster/cluster.mjs";
 

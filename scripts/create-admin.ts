@@ -1,7 +1,7 @@
-// `npm run admin:create -- --username NAME`: creates an administrator (PRODUCT.md §1). The password is read
-// from a hidden prompt on a terminal, or from the first line of standard input otherwise
-// (`printf '%s\n' "$PASSWORD" | npm run admin:create -- --username ops`), never from the command line,
-// where it would land in the shell history and the process list.
+// `npm run admin:create -- --username NAME`: creates an administrator from the command line. The password is read from
+// a hidden prompt on a terminal, or from the first line of standard input otherwise (`printf '%s\n' "$PASSWORD" | npm
+// run admin:create -- --username ops`), never from the command line, where it would land in the shell history and the
+// process list.
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/src/config";

@@ -1,9 +1,9 @@
-// `npm run drill:db-restart` (issue #12): what a creator sees while PostgreSQL goes away and comes back. Starts the
-// server as its own process on a fresh database on the local PostgreSQL, polls GET /api/user and the analyses list
-// 20 times a second as a signed-in user, stops the local PostgreSQL cluster for `--down S` seconds (default 3; 0
-// restarts it at once) and starts it again, then prints every answer's status, how soon a database read worked
-// again, and whether the process is still running. It STOPS THE LOCAL POSTGRESQL: run it on a development or CI
-// machine only. Needs root (pg_ctlcluster) and DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres.
+// `npm run drill:db-restart`: what a creator sees while PostgreSQL goes away and comes back. Starts the server as its
+// own process on a fresh database on the local PostgreSQL, polls GET /api/user and the analyses list 20 times a second
+// as a signed-in user, stops the local PostgreSQL cluster for `--down S` seconds (default 3; 0 restarts it at once) and
+// starts it again, then prints every answer's status, how soon a database read worked again, and whether the process is
+// still running. It STOPS THE LOCAL POSTGRESQL: run it on a development or CI machine only. Needs root (pg_ctlcluster)
+// and DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { parseArgs } from "node:util";

@@ -1,7 +1,7 @@
-// Draws the link-preview image and the app icons into client/public (issue #10), from SVG through sharp (already a
-// dependency: the server uses it for media). Run once, commit the PNGs: `node scripts/make-share-image.mjs`.
-// Text is set in Liberation Sans (metric-compatible with Arial), found through fontconfig; the PNGs are committed,
-// so a machine without that font only matters when the images are redrawn.
+// Draws the link-preview image and the app icons into client/public, from SVG through sharp (already a dependency: the
+// server uses it for media). Run once, commit the PNGs: `node scripts/make-share-image.mjs`. Text is set in Liberation
+// Sans (metric-compatible with Arial), found through fontconfig; the PNGs are committed, so a machine without that font
+// only matters when the images are redrawn.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";

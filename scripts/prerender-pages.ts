@@ -1,8 +1,8 @@
-// A Vite build step (vite.config.ts): once the client is built, renders the public pages to HTML as a guest
-// sees them (client/src/prerender/render-page.tsx, built for Node into dist/prerender) and writes each as a
-// copy of dist/client/index.html with the markup inside #root, to dist/pages/<name>.html with its brotli and
-// gzip copies. The server answers those paths with them (server/src/http/client.ts), so a phone paints the
-// landing page from the HTML and its stylesheet, before the JavaScript has arrived (issue #10, decision 010).
+// A Vite build step (vite.config.ts): once the client is built, renders the public pages to HTML as a guest sees them
+// (client/src/prerender/render-page.tsx, built for Node into dist/prerender) and writes each as a copy of
+// dist/client/index.html with the markup inside #root, to dist/pages/<name>.html with its brotli and gzip copies. The
+// server answers those paths with them (server/src/http/client.ts), so a phone paints the landing page from the HTML
+// and its stylesheet, before the JavaScript has arrived (docs/decisions/010-lean-first-page.md).
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -4,9 +4,9 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-// The server's peak memory growth while a large file is uploaded (and then analysed) through the real
-// route: the upload must stream to disk, so growth stays near-flat whatever the file size (issue #3:
-// at most 64 MB for 300 MB). The server runs in its own process so the client's buffers do not count.
+// The server's peak memory growth while a large file is uploaded (and then analysed) through the real route: the upload
+// must stream to disk, so growth stays near-flat whatever the file size (the target: at most 64 MB for 300 MB). The
+// server runs in its own process so the client's buffers do not count.
 
 type Message = { type: string; port?: number; baseline?: number; peak?: number };
 

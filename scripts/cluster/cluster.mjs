@@ -1,6 +1,7 @@
-// N identical production app processes behind one nginx (issue #12): the app processes share nothing but
-// PostgreSQL, and nginx spreads requests over them round-robin with no stickiness. Used by `npm run cluster`
-// (scripts/cluster.mjs), the cluster tests (server/test/cluster.test.ts) and `npm run bench:scale`.
+// N identical production app processes behind one nginx (docs/decisions/015-processes-talk-through-postgres.md): the
+// app processes share nothing but PostgreSQL, and nginx spreads requests over them round-robin with no stickiness. Used
+// by `npm run cluster` (scripts/cluster.mjs), the cluster tests (server/test/cluster.test.ts) and `npm run
+// bench:scale`.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";

@@ -14,7 +14,7 @@ const reasons = (caption: string, hashtags = "", onScreenText?: string) =>
   scan(caption, hashtags, onScreenText).map(complianceReason);
 const categories = (caption: string, hashtags = "") => [...new Set(scan(caption, hashtags).map((h) => h.category))];
 
-describe("the issue's caption", () => {
+describe("a caption that sells followers, drugs and weapons", () => {
   it("when a caption sells followers, weed and guns with follow-for-follow tags, then every hit names its category", () => {
     expect(reasons("Buy followers cheap… selling weed and guns DM me", "#followforfollow #like4like")).toEqual([
       "caption mentions 'buy followers' (fake engagement or engagement bait)",
