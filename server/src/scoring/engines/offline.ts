@@ -13,7 +13,8 @@ import { measureImage } from "./measure-image";
 import { measureVideo } from "./measure-video";
 import { type MeasuredMedia, completeMeasurements } from "./sight-summary";
 
-// The default engine: everything measured on this machine, offline, deterministic (PRODUCT.md §3).
+// The default engine: everything measured on this machine, offline, deterministic (the same file, caption and
+// hashtags always give the same result).
 
 export const OFFLINE_ENGINE_VERSION = "2.1.0";
 /** Analyses at once per process; more would only queue for the 2 cores. */
