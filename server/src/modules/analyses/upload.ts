@@ -108,7 +108,13 @@ function uploadStorage(uploadDir: string, openFile: OpenUploadFile): multer.Stor
             if (settled) return;
             settled = true;
             const sha256 = hash.digest("hex");
-            done(null, { destination: uploadDir, filename, path: filePath, size, sha256 } as Partial<Express.Multer.File>);
+            done(null, {
+              destination: uploadDir,
+              filename,
+              path: filePath,
+              size,
+              sha256,
+            } as Partial<Express.Multer.File>);
           });
           file.stream.pipe(out);
         },

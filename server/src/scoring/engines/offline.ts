@@ -101,10 +101,7 @@ export function createOfflineEngine(options: EngineOptions = {}): ScoringEngine 
         const tools = resolveMediaTools();
         logger?.info({ ffmpeg: tools.ffmpeg, source: tools.source }, "scoring: media tools");
         warmStatistics();
-        await Promise.all([
-          getPixelMeasures(logger).warmUp(),
-          useModels ? getVisionService(logger).warmUp() : null,
-        ]);
+        await Promise.all([getPixelMeasures(logger).warmUp(), useModels ? getVisionService(logger).warmUp() : null]);
         readiness = useModels && !getVisionService(logger).status().vision ? "degraded" : "ready";
       } catch (error) {
         readiness = "degraded";
