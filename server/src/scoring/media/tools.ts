@@ -121,8 +121,8 @@ export type RunOptions = {
 };
 
 const MAX_STDERR = 16 * 1024;
-/** Niceness of ffmpeg/ffprobe children (SCORING_TOOL_NICE, default 5; 0 disables). */
-const TOOL_NICENESS = Math.max(0, Math.min(19, Number(process.env.SCORING_TOOL_NICE ?? 5) || 0));
+/** Niceness of ffmpeg/ffprobe children (SCORING_TOOL_NICE, default 10; 0 disables). */
+const TOOL_NICENESS = Math.max(0, Math.min(19, Number(process.env.SCORING_TOOL_NICE ?? 10) || 0));
 
 /** A stop signal that a terminal sends to its whole foreground process group. */
 const GROUP_STOP_SIGNALS = new Set(["SIGINT", "SIGTERM", "SIGHUP"]);

@@ -5,9 +5,9 @@
 import { readFileSync } from "node:fs";
 import os from "node:os";
 
-/** Niceness of the model threads (SCORING_MODEL_NICE, default 5; 0 leaves them at normal priority). */
+/** Niceness of the model threads (SCORING_MODEL_NICE, default 10; 0 leaves them at normal priority). */
 export function lowerThreadPriority() {
-  const nice = Math.max(0, Math.min(19, Number(process.env.SCORING_MODEL_NICE ?? 5) || 0));
+  const nice = Math.max(0, Math.min(19, Number(process.env.SCORING_MODEL_NICE ?? 10) || 0));
   if (nice === 0) return 0;
   try {
     const tid = Number(readFileSync("/proc/thread-self/stat", "utf8").split(" ")[0]);
