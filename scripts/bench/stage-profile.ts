@@ -4,7 +4,7 @@ import { getPixelMeasures } from "../../server/src/scoring/measures";
 import { loadImage } from "../../server/src/scoring/media/image";
 import { decodeKeyframePass, keyframeIndexAt } from "../../server/src/scoring/media/keyframe-pass";
 import { encodePreviewJpeg } from "../../server/src/scoring/media/preview-jpeg";
-import { probeVideoAndPackets } from "../../server/src/scoring/media/probe";
+import { probeVideo, probeVideoAndPackets } from "../../server/src/scoring/media/probe";
 import { AUDIO_RATE, decodeHook } from "../../server/src/scoring/media/video";
 import { AudioMeter } from "../../server/src/scoring/signals/audio";
 import { AudioTimelineMeter } from "../../server/src/scoring/signals/audio-timeline";
@@ -54,6 +54,7 @@ async function collectHook(filePath: string): Promise<RgbFrame[]> {
 
 /** The stages of a video analysis as the engine runs them, each alone. */
 export async function profileVideo(filePath: string, vision: VisionService, runs = 3): Promise<StageFigure[]> {
+  const measures = getPixelMeasures();
   const { facts, packets } = await probeVideoAndPackets(filePath);
   const times = sampleTimes(facts.durationSec);
   const hook = await collectHook(filePath);
@@ -71,12 +72,13 @@ export async function profileVideo(filePath: string, vision: VisionService, runs
   const sampled = pass.samples.filter((f): f is RgbFrame => f !== null);
   const preview = hook[0]!;
   const seen = [preview, hook[12] ?? preview, sampled[middle] ?? preview];
-  const measures = getPixelMeasures();
   const figures: StageFigure[] = [];
   const add = async (stage: string, fn: () => Promise<unknown> | unknown) =>
     figures.push(await timeStage(stage, runs, fn));
 
-  await add("probe + packet list (one ffprobe)", () => probeVideoAndPackets(filePath));
+  await add("probe: the container's facts (ffprobe)", () => probeVideo(filePath));
+  await add("keyframes and packet sizes from the MP4 index (pixel-measures thread)", () => measures.mp4Index(filePath));
+  await add("packet list by ffprobe instead (files without an MP4 index)", () => probeVideoAndPackets(filePath));
   await add("hook decode, 3 s at 8 fps (ffmpeg, 1 thread)", () => decodeHook(filePath, () => undefined));
   await add(`keyframe pass: ${keyTimes.length} keyframes + samples + sound + detail (ffmpeg)`, () =>
     decodeKeyframePass(filePath, {
