@@ -195,7 +195,8 @@ export function createServices(deps: AppDeps) {
     supportEmail: deps.config.supportEmail,
     logger: deps.logger,
   });
-  const engine = deps.engine ?? createEngine(deps.config.scoringEngine, { logger: deps.logger });
+  const engine =
+    deps.engine ?? createEngine(deps.config.scoringEngine, { logger: deps.logger, tools: deps.config.scoringTools });
   const progress = createProgressHub({ db: deps.db, logger: deps.logger });
   // One analysis in flight per user and a bounded number per process, across processes. The process closes it on
   // shutdown (its leases are deleted rather than left to expire).

@@ -46,6 +46,12 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   PAYMENTS_MODE: z.preprocess(emptyAsUndefined, z.enum(["test", "stripe"]).optional()),
   SCORING_ENGINE: z.string().default("offline"),
+  // Which ffmpeg and ffprobe the engine runs (both or neither; default Debian's, else the npm installers').
+  SCORING_FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SCORING_FFPROBE_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // How far below the event loop's priority the media tools and the model threads run (0 keeps normal).
+  SCORING_TOOL_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  SCORING_MODEL_NICE: z.coerce.number().int().min(0).max(19).default(10),
   // Analyses the engine runs at once on this machine, across all its app processes (analyses/analysis-queue.ts).
   ANALYSIS_SLOTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(256).optional()),
   // How long a SIGTERM waits for the analyses and payments in flight before the process exits.
@@ -79,6 +85,8 @@ export type Config = {
   adminBootstrap: { username: string | undefined; password: string | undefined };
   /** Which scoring engine analyses uploads (server/src/scoring/engines/<id>.ts). */
   scoringEngine: string;
+  /** The engine's media tools and the priority of its work (EngineOptions["tools"]). */
+  scoringTools: { ffmpegPath?: string; ffprobePath?: string; toolNice: number; modelNice: number };
   /**
    * Analyses the engine runs at once on this machine (every app process on one host shares them); the others wait
    * in line. Unset: one per CPU core, as the engine's work is CPU-bound.
@@ -145,6 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     scoringEngine: e.SCORING_ENGINE,
+    scoringTools: {
+      ffmpegPath: e.SCORING_FFMPEG_PATH,
+      ffprobePath: e.SCORING_FFPROBE_PATH,
+      toolNice: e.SCORING_TOOL_NICE,
+      modelNice: e.SCORING_MODEL_NICE,
+    },
     analysisSlots: e.ANALYSIS_SLOTS ?? os.availableParallelism(),
     uploadDir: path.join(path.resolve(e.DATA_DIR), "uploads"),
     stripe:

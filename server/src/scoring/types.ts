@@ -81,6 +81,11 @@ export type EngineLogger = {
 
 export type EngineOptions = {
   logger?: EngineLogger;
+  /**
+   * The media tools and how far below the event loop the analysis work runs, from the server's configuration
+   * (defaults: Debian's ffmpeg, else npm's; niceness 10 for both).
+   */
+  tools?: { ffmpegPath?: string; ffprobePath?: string; toolNice?: number; modelNice?: number };
   /** Disable the vision models (e.g. a machine without wasm); confidence drops accordingly. */
   faces?: boolean;
 };

@@ -10,7 +10,7 @@ import supertest from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { analyses, users } from "../../db/schema";
 import { errorHandler } from "../../http/error-handler";
-import { resetMediaToolsForTest } from "../../scoring/media/tools";
+import { configureMediaTools, resetMediaToolsForTest } from "../../scoring/media/tools";
 import { getVisionService, OfflineVisionService } from "../../scoring/vision";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { makeMediaDir, makeVideo } from "../../../test/media";
@@ -56,8 +56,7 @@ afterAll(async () => {
 });
 
 afterEach(() => {
-  delete process.env.SCORING_FFMPEG_PATH;
-  delete process.env.SCORING_FFPROBE_PATH;
+  configureMediaTools({ ffmpegPath: undefined, ffprobePath: undefined });
   resetMediaToolsForTest();
 });
 
@@ -127,8 +126,7 @@ describe("media tools", () => {
   it("when ffmpeg and ffprobe hang past their timeout, then 503 ANALYSIS_FAILED and no tool is left running", async () => {
     const hung = path.join(media.dir, "hung-tool.sh");
     fs.writeFileSync(hung, "#!/bin/sh\nexec sleep 30\n", { mode: 0o755 });
-    process.env.SCORING_FFMPEG_PATH = hung;
-    process.env.SCORING_FFPROBE_PATH = hung;
+    configureMediaTools({ ffmpegPath: hung, ffprobePath: hung });
     resetMediaToolsForTest({ timeoutMs: 400 });
     const { agent, user } = await signUp(ctx, "hung");
     const started = Date.now();
@@ -146,8 +144,10 @@ describe("media tools", () => {
   }, 30_000);
 
   it("when ffmpeg cannot be started, then 503 ANALYSIS_FAILED, not unreadable media", async () => {
-    process.env.SCORING_FFMPEG_PATH = path.join(media.dir, "no-such-ffmpeg");
-    process.env.SCORING_FFPROBE_PATH = path.join(media.dir, "no-such-ffprobe");
+    configureMediaTools({
+      ffmpegPath: path.join(media.dir, "no-such-ffmpeg"),
+      ffprobePath: path.join(media.dir, "no-such-ffprobe"),
+    });
     resetMediaToolsForTest();
     const { agent, user } = await signUp(ctx, "nostart");
     expectAnalysisFailed(await analyze(agent, smallVideo));

@@ -1,5 +1,6 @@
 import { deserialize, serialize } from "node:v8";
-import { resolveMediaTools } from "../media/tools";
+import { DEFAULT_TOOL_NICE, configureMediaTools, resolveMediaTools } from "../media/tools";
+import { DEFAULT_MODEL_NICE, configureModelThreads } from "../thread-settings";
 import { AUDIO_RATE, HOOK_FPS } from "../media/video";
 import { scoreMeasurements } from "../score";
 import { audioStats } from "../signals/audio";
@@ -79,6 +80,11 @@ function scoreMedia(media: MeasuredMedia, caption: string, hashtags: string): Om
 
 export function createOfflineEngine(options: EngineOptions = {}): ScoringEngine {
   const logger: EngineLogger | undefined = options.logger;
+  if (options.tools) {
+    const { ffmpegPath, ffprobePath, toolNice, modelNice } = options.tools;
+    configureMediaTools({ ffmpegPath, ffprobePath, nice: toolNice ?? DEFAULT_TOOL_NICE });
+    configureModelThreads({ nice: modelNice ?? DEFAULT_MODEL_NICE });
+  }
   const useModels = options.faces !== false;
   let running = 0;
   const waiting: (() => void)[] = [];

@@ -8,6 +8,7 @@ import { blockiness, effectiveResolutionInTurns } from "../signals/quality";
 import { inTurn } from "../signals/steps";
 import { type TextRegions, findTextRegionsInTurns } from "../signals/text-regions";
 import type { EngineLogger, GrayFrame, RgbFrame } from "../types";
+import { modelThreadNice } from "../thread-settings";
 import { WorkerClient } from "../vision/worker-client";
 
 // The pixel measures of an analysis (frame statistics, frame kind and text boxes, blocking and upscaling) run in
@@ -44,6 +45,7 @@ export class PixelMeasures {
       backoffMs: 1_000,
       maxBackoffMs: 60_000,
       logger,
+      workerData: { nice: modelThreadNice() },
     });
   }
 

@@ -2,7 +2,14 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { afterEach, describe, expect, it } from "vitest";
 import { AnalysisFaultError } from "../types";
-import { ToolError, describeMediaTools, resetMediaToolsForTest, runTool, toolFault } from "./tools";
+import {
+  ToolError,
+  configureMediaTools,
+  describeMediaTools,
+  resetMediaToolsForTest,
+  runTool,
+  toolFault,
+} from "./tools";
 
 // How a tool run ends decides whose fault it is (docs/decisions/014-our-faults-are-503.md).
 
@@ -70,14 +77,12 @@ describe("describeMediaTools", () => {
   const npmFfmpeg = createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg").path as string;
   const npmFfprobe = createRequire(import.meta.url)("@ffprobe-installer/ffprobe").path as string;
   afterEach(() => {
-    delete process.env.SCORING_FFMPEG_PATH;
-    delete process.env.SCORING_FFPROBE_PATH;
+    configureMediaTools({ ffmpegPath: undefined, ffprobePath: undefined });
     resetMediaToolsForTest();
   });
 
   it("when the npm installer's 2018 static build is the one in use, then it is reported as outdated", () => {
-    process.env.SCORING_FFMPEG_PATH = npmFfmpeg;
-    process.env.SCORING_FFPROBE_PATH = npmFfprobe;
+    configureMediaTools({ ffmpegPath: npmFfmpeg, ffprobePath: npmFfprobe });
     resetMediaToolsForTest();
     const report = describeMediaTools();
     expect(report.buildYear).toBe(2018);
@@ -95,8 +100,7 @@ describe("describeMediaTools", () => {
   );
 
   it("when the configured ffmpeg cannot run, then the report says so and counts it as outdated", () => {
-    process.env.SCORING_FFMPEG_PATH = "/nonexistent/ffmpeg";
-    process.env.SCORING_FFPROBE_PATH = "/nonexistent/ffprobe";
+    configureMediaTools({ ffmpegPath: "/nonexistent/ffmpeg", ffprobePath: "/nonexistent/ffprobe" });
     resetMediaToolsForTest();
     const report = describeMediaTools();
     expect(report.versionLine).toMatch(/could not run/);

@@ -22,26 +22,36 @@ function installerPath(pkg: string): string | null {
   }
 }
 
+/**
+ * Which ffmpeg and ffprobe to run and how far below the event loop's priority: set by the engine from the
+ * server's configuration (config.ts reads SCORING_FFMPEG_PATH, SCORING_FFPROBE_PATH and SCORING_TOOL_NICE).
+ */
+export type MediaToolSettings = { ffmpegPath?: string; ffprobePath?: string; nice: number };
+/** Niceness of ffmpeg/ffprobe children by default (0 keeps normal priority). */
+export const DEFAULT_TOOL_NICE = 10;
+let settings: MediaToolSettings = { nice: DEFAULT_TOOL_NICE };
+
+export function configureMediaTools(next: Partial<MediaToolSettings>): void {
+  settings = { ...settings, ...next };
+  cached = null;
+}
+
 let cached: MediaTools | null = null;
 /** Test seam: every tool run gets this timeout instead of its own (a hung tool fails fast in tests). */
 let timeoutOverrideMs: number | null = null;
 
-/**
- * Test seam: forgets the resolved tools (SCORING_FFMPEG_PATH / SCORING_FFPROBE_PATH are read again on the next
- * run) and sets, or with null clears, one timeout for every tool run.
- */
+/** Test seam: forgets the resolved tools and sets, or with null clears, one timeout for every tool run. */
 export function resetMediaToolsForTest(options: { timeoutMs?: number | null } = {}): void {
   cached = null;
   timeoutOverrideMs = options.timeoutMs ?? null;
 }
 
-/** SCORING_FFMPEG_PATH / SCORING_FFPROBE_PATH override; else /usr/bin; else @ffmpeg-installer. */
+/** The configured paths (both or neither); else /usr/bin; else @ffmpeg-installer. */
 export function resolveMediaTools(): MediaTools {
   if (cached) return cached;
-  const envFfmpeg = process.env.SCORING_FFMPEG_PATH;
-  const envFfprobe = process.env.SCORING_FFPROBE_PATH;
-  if (envFfmpeg && envFfprobe) {
-    cached = { ffmpeg: envFfmpeg, ffprobe: envFfprobe, source: "configured" };
+  const { ffmpegPath, ffprobePath } = settings;
+  if (ffmpegPath && ffprobePath) {
+    cached = { ffmpeg: ffmpegPath, ffprobe: ffprobePath, source: "configured" };
   } else if (fs.existsSync("/usr/bin/ffmpeg") && fs.existsSync("/usr/bin/ffprobe")) {
     cached = { ffmpeg: "/usr/bin/ffmpeg", ffprobe: "/usr/bin/ffprobe", source: "system" };
   } else {
@@ -121,8 +131,6 @@ export type RunOptions = {
 };
 
 const MAX_STDERR = 16 * 1024;
-/** Niceness of ffmpeg/ffprobe children (SCORING_TOOL_NICE, default 10; 0 disables). */
-const TOOL_NICENESS = Math.max(0, Math.min(19, Number(process.env.SCORING_TOOL_NICE ?? 10) || 0));
 
 /** A stop signal that a terminal sends to its whole foreground process group. */
 const GROUP_STOP_SIGNALS = new Set(["SIGINT", "SIGTERM", "SIGHUP"]);
@@ -160,7 +168,7 @@ function runOnce(bin: string, args: string[], options: RunOptions): Promise<{ st
     // server's group, and would kill a decode in flight that the server's shutdown is about to wait for. The
     // server still ends its children itself (timeouts, aborts), and a child whose server died sees its pipes close.
     const child = spawn(bin, args, { stdio, windowsHide: true, detached: true });
-    const niceness = TOOL_NICENESS > 0 ? Math.min(19, TOOL_NICENESS + (options.extraNice ?? 0)) : 0;
+    const niceness = settings.nice > 0 ? Math.min(19, settings.nice + (options.extraNice ?? 0)) : 0;
     if (child.pid !== undefined && niceness > 0) {
       // Media work yields to the API process: the event loop keeps its share of the cores.
       try {

@@ -4,10 +4,11 @@
 // Language data comes from disk only (npm's @tesseract.js-data/eng, or Debian's tessdata for eng+ara);
 // tesseract.js would otherwise download it from a CDN and cache it in the working directory.
 import { createRequire } from "node:module";
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import { lowerThreadPriority } from "./thread-priority.mjs";
 
-lowerThreadPriority();
+// How far below the event loop this thread runs comes from the server's configuration (workerData).
+lowerThreadPriority(workerData?.nice);
 
 const require = createRequire(import.meta.url);
 

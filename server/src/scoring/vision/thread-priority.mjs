@@ -5,15 +5,15 @@
 import { readFileSync } from "node:fs";
 import os from "node:os";
 
-/** Niceness of the model threads (SCORING_MODEL_NICE, default 10; 0 leaves them at normal priority). */
-export function lowerThreadPriority() {
-  const nice = Math.max(0, Math.min(19, Number(process.env.SCORING_MODEL_NICE ?? 10) || 0));
-  if (nice === 0) return 0;
+/** Lowers the calling thread to `nice` (0-19; 0 leaves it); the niceness actually set, or 0. */
+export function lowerThreadPriority(nice) {
+  const wanted = Math.max(0, Math.min(19, Number(nice) || 0));
+  if (wanted === 0) return 0;
   try {
     const tid = Number(readFileSync("/proc/thread-self/stat", "utf8").split(" ")[0]);
     if (!Number.isInteger(tid) || tid <= 0) return 0;
-    os.setPriority(tid, nice);
-    return nice;
+    os.setPriority(tid, wanted);
+    return wanted;
   } catch {
     return 0;
   }

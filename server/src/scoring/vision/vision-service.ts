@@ -15,6 +15,7 @@ import type {
   VisionStatus,
   VisionTasks,
 } from "./types";
+import { modelThreadNice } from "../thread-settings";
 import { WorkerClient } from "./worker-client";
 
 // The offline models behind VisionService, in two threads (measurements and the reasons for every number below:
@@ -152,6 +153,7 @@ export class OfflineVisionService implements VisionService {
       backoffMs: options.backoffMs ?? BACKOFF_MS,
       maxBackoffMs: MAX_BACKOFF_MS,
       logger: options.logger,
+      workerData: { nice: modelThreadNice() },
     };
     const modelWorker = new URL("./vision-worker.mjs", import.meta.url);
     const faceMinConfidence = this.probe ? PROBE_FACE_MIN : Math.min(FACE_MIN_SCORE, FACE_MESH_MIN_SCORE);

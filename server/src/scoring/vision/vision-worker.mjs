@@ -7,10 +7,11 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import { lowerThreadPriority } from "./thread-priority.mjs";
 
-lowerThreadPriority();
+// How far below the event loop this thread runs comes from the server's configuration (workerData).
+lowerThreadPriority(workerData?.nice);
 
 const require = createRequire(import.meta.url);
 

@@ -17,6 +17,8 @@ export type WorkerClientOptions = {
   url: URL;
   /** The init message's fields (the worker answers it with a description of what it loaded). */
   init: Record<string, unknown>;
+  /** Given to the thread at its start (`workerData`), before any message. */
+  workerData?: unknown;
   initTimeoutMs: number;
   callTimeoutMs: number;
   /** First restart delay after a failure; doubles per failure in a row up to maxBackoffMs. */
@@ -70,7 +72,7 @@ export class WorkerClient<Info = unknown> {
   private async boot(): Promise<Info | null> {
     const { name, url, init, initTimeoutMs, logger } = this.options;
     try {
-      const worker = new Worker(url);
+      const worker = new Worker(url, { workerData: this.options.workerData });
       worker.unref(); // never keeps a process (test run, CLI) alive
       worker.on("message", (reply: Reply) => this.settle(worker, reply));
       worker.on("error", (error) => this.fail(worker, `${name} worker error: ${error.message}`));
