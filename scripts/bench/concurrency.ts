@@ -1,9 +1,9 @@
 import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { postUpload } from "./post-upload";
 
 // Many creators at once against the real server (PGlite, the default engine with every model) in a child process:
 // how long each analysis takes from its upload's last byte to its answer, the place in line each one was shown,
@@ -46,7 +46,7 @@ function watchPositions(port: number, cookie: string, requestId: string): { posi
   return { positions, stop: () => req.destroy() };
 }
 
-function upload(
+async function upload(
   port: number,
   cookie: string,
   filePath: string,
@@ -55,60 +55,21 @@ function upload(
 ): Promise<Upload> {
   const requestId = randomUUID();
   const watch = watchPositions(port, cookie, requestId);
-  const boundary = `bench${randomUUID()}`;
-  const field = (name: string, value: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const head = Buffer.from(
-    field("caption", caption) +
-      field("hashtags", "#riyadh #foodtok") +
-      field("requestId", requestId) +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(filePath)}"\r\nContent-Type: ${mime}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const started = performance.now();
-  let sent = started;
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: "POST",
-        path: "/api/analyze",
-        headers: {
-          "Content-Type": `multipart/form-data; boundary=${boundary}`,
-          "Content-Length": head.length + fs.statSync(filePath).size + tail.length,
-          Cookie: cookie,
-        },
-      },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () => {
-          const answered = performance.now();
-          watch.stop();
-          let score: number | null = null;
-          try {
-            score = (JSON.parse(body) as { analysis?: { viralScore: number } }).analysis?.viralScore ?? null;
-          } catch {
-            score = null;
-          }
-          resolve({
-            status: response.statusCode ?? 0,
-            uploadMs: Math.round(sent - started),
-            serverMs: Math.round(answered - sent),
-            positions: watch.positions,
-            score,
-          });
-        });
-      },
-    );
-    request.on("error", reject);
-    request.write(head);
-    const file = fs.createReadStream(filePath);
-    file.on("end", () => request.end(tail, () => (sent = performance.now())));
-    file.pipe(request, { end: false });
-  });
+  const posted = await postUpload(port, cookie, filePath, mime, { caption, hashtags: "#riyadh #foodtok", requestId });
+  watch.stop();
+  let score: number | null = null;
+  try {
+    score = (JSON.parse(posted.body) as { analysis?: { viralScore: number } }).analysis?.viralScore ?? null;
+  } catch {
+    score = null;
+  }
+  return {
+    status: posted.status,
+    uploadMs: Math.round(posted.sent - posted.started),
+    serverMs: Math.round(posted.answered - posted.sent),
+    positions: watch.positions,
+    score,
+  };
 }
 
 /** GET /api/user every 25 ms until stopped; the answer times. */
@@ -169,7 +130,11 @@ function describeRound(
 export async function benchConcurrency(photo: string, clip: string, databaseUrl?: string): Promise<void> {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "upload-server.ts");
   const child = fork(script, [], {
-    execArgv: ["--import", "tsx", ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_CPU_PROF] : [])],
+    execArgv: [
+      "--import",
+      "tsx",
+      ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_CPU_PROF] : []),
+    ],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     env: { ...process.env, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
   });
@@ -208,7 +173,9 @@ export async function benchConcurrency(photo: string, clip: string, databaseUrl?
 
     // The same files again from the same creators with another caption: answered from what was measured.
     child.send({ type: "grant-credits" });
-    await new Promise<void>((resolve) => child.on("message", (m: { type: string }) => m.type === "granted" && resolve()));
+    await new Promise<void>((resolve) =>
+      child.on("message", (m: { type: string }) => m.type === "granted" && resolve()),
+    );
     for (const [label, cookie, file, mime, first] of [
       ["photo", photoUsers[0]!, photo, "image/jpeg", photos[0]!],
       ["clip", clipUsers[0]!, clip, "video/mp4", clips[0]!],

@@ -1,8 +1,8 @@
 import { fork } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { postUpload } from "./post-upload";
 
 // The server's peak memory growth while a large file is uploaded (and then analysed) through the real route: the upload
 // must stream to disk, so growth stays near-flat whatever the file size (the target: at most 64 MB for 300 MB). The
@@ -51,7 +51,7 @@ export async function measureUploadMemory(filePath: string): Promise<UploadMemor
     child.send({ type: "start" });
     const { baseline } = await next("started");
     const started = performance.now();
-    const status = await streamUpload(port!, cookie, filePath);
+    const { status } = await postUpload(port!, cookie, filePath, "video/mp4");
     const uploadMs = performance.now() - started;
     child.send({ type: "stop" });
     const { peak } = await next("peak");
@@ -67,38 +67,4 @@ export async function measureUploadMemory(filePath: string): Promise<UploadMemor
   } finally {
     child.send({ type: "exit" });
   }
-}
-
-/** A multipart POST whose file part is streamed from disk (the client holds no copy in memory). */
-function streamUpload(port: number, cookie: string, filePath: string): Promise<number> {
-  const boundary = `bench${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(filePath)}"\r\nContent-Type: video/mp4\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const length = head.length + fs.statSync(filePath).size + tail.length;
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: "POST",
-        path: "/api/analyze",
-        headers: {
-          "Content-Type": `multipart/form-data; boundary=${boundary}`,
-          "Content-Length": length,
-          Cookie: cookie,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on("error", reject);
-    request.write(head);
-    const file = fs.createReadStream(filePath);
-    file.on("end", () => request.end(tail));
-    file.pipe(request, { end: false });
-  });
 }
