@@ -297,10 +297,12 @@ export function createServices(deps: AppDeps) {
   };
 }
 
-/** Stripe when its keys are configured, else the embedded test mode. */
+/** The provider of the configured payments mode (config.ts decides it: Stripe with its keys, else test mode). */
 function createPaymentProvider(deps: AppDeps, clock: Clock): PaymentProvider {
-  const { stripe } = deps.config;
-  if (stripe) return createStripeProvider({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret });
+  const { stripe, paymentsMode } = deps.config;
+  if (paymentsMode === "stripe" && stripe) {
+    return createStripeProvider({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret });
+  }
   return createTestProvider({ db: deps.db, clock });
 }
 
@@ -394,6 +396,7 @@ export function createApp(deps: AppDeps): {
   api.use(
     createPublicConfigRouter({
       settings: services.settings,
+      paymentsMode: services.paymentProvider.mode,
       stripePublicKey: services.paymentProvider.mode === "stripe" ? (config.stripe?.publicKey ?? null) : null,
       support: { email: config.supportEmail, ...config.support },
     }),

@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { PAYMENTS_MODES, type PaymentsMode } from "@shared/schemas/settings";
 
 // Configuration comes from the environment, is validated once at boot, and a bad value stops the boot with a message
 // naming the variable, not a failed request later. Every variable and its default is listed in the README.
@@ -44,7 +45,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VITE_STRIPE_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
-  PAYMENTS_MODE: z.preprocess(emptyAsUndefined, z.enum(["test", "stripe"]).optional()),
+  PAYMENTS_MODE: z.preprocess(emptyAsUndefined, z.enum(PAYMENTS_MODES).optional()),
   SCORING_ENGINE: z.string().default("offline"),
   // Which ffmpeg and ffprobe the engine runs (both or neither; default Debian's, else the npm installers').
   SCORING_FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -95,7 +96,8 @@ export type Config = {
   uploadDir: string;
   /** Stripe when both keys are set, else the offline test provider. */
   stripe: { secretKey: string; publicKey: string; webhookSecret: string | null } | null;
-  paymentsMode: "stripe" | "test";
+  /** Decided here once; the payment provider is chosen by it, and GET /api/public-config reports the provider's. */
+  paymentsMode: PaymentsMode;
 };
 
 const isLocalUrl = (url: string) => ["localhost", "127.0.0.1", "[::1]", "::1"].includes(new URL(url).hostname);

@@ -17,13 +17,17 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
+/** How payments are taken: Stripe, or the embedded test mode. The one list the server and the SPA share. */
+export const PAYMENTS_MODES = ["test", "stripe"] as const;
+export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
+
 // What the SPA needs before anyone signs in: GET /api/public-config.
 export const publicConfigSchema = z.object({
   maintenanceMode: z.boolean(),
   allowNewRegistrations: z.boolean(),
   enableAnalytics: z.boolean(),
   freeTrialLimit: z.number(),
-  paymentsMode: z.enum(["test", "stripe"]),
+  paymentsMode: z.enum(PAYMENTS_MODES),
   stripePublicKey: z.string().nullable(),
   // The operator's contact details (SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_HOURS, SUPPORT_LOCATION); null: not set,
   // and the line is not shown.

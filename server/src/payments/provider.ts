@@ -1,9 +1,10 @@
+import type { PaymentsMode } from "@shared/schemas/settings";
 // The payment provider contract: Stripe when keys are set, the embedded test provider otherwise. Like the scoring
 // engine, it knows nothing of our database rows or of Express: billing calls it with ids and cents and stores what it
 // answers. Every call that moves money takes an idempotency key that is deterministic per business action, so a retried
 // request charges once.
 
-export type ProviderMode = "stripe" | "test";
+export type ProviderMode = PaymentsMode;
 
 export type IntentStatus = "succeeded" | "processing" | "requires_action" | "requires_payment_method" | "canceled";
 

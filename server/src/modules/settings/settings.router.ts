@@ -1,9 +1,10 @@
 import { Router } from "express";
-import type { PublicConfig } from "@shared/schemas/settings";
+import type { PaymentsMode, PublicConfig } from "@shared/schemas/settings";
 import type { SettingsService } from "./settings.service";
 
 export function createPublicConfigRouter(deps: {
   settings: SettingsService;
+  paymentsMode: PaymentsMode;
   stripePublicKey: string | null;
   support: PublicConfig["support"];
 }) {
@@ -16,7 +17,7 @@ export function createPublicConfigRouter(deps: {
       allowNewRegistrations: current.allowNewRegistrations,
       enableAnalytics: current.enableAnalytics,
       freeTrialLimit: current.freeTrialLimit,
-      paymentsMode: deps.stripePublicKey ? "stripe" : "test",
+      paymentsMode: deps.paymentsMode,
       stripePublicKey: deps.stripePublicKey,
       support: deps.support,
     };
