@@ -1,0 +1,58 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { render, type RenderResult } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { useEffect, type ReactElement, type ReactNode } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { Toaster } from "@/components/ui/toast";
+import { createQueryClient } from "@/lib/query-client";
+
+type RenderOptions = {
+  /** The address the router starts at, e.g. "/admin?tab=users&page=2". */
+  route?: string;
+  /** A route pattern for `ui` (e.g. "/admin"); other addresses then render nothing. */
+  path?: string;
+};
+
+export type AppRender = RenderResult & {
+  user: UserEvent;
+  queryClient: QueryClient;
+  /** The router's current address, path and query: "/admin?page=2". */
+  location: () => string;
+};
+
+/**
+ * Renders a component inside the app's own providers: the query client the app makes (createQueryClient, same
+ * defaults), a MemoryRouter, and the Toaster, so toasts are on the page as the user sees them.
+ */
+export function renderWithApp(ui: ReactElement, { route = "/", path }: RenderOptions = {}): AppRender {
+  const queryClient = createQueryClient();
+  let where = route;
+  const follow = (next: string) => {
+    where = next;
+  };
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        {path ? (
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+        ) : (
+          ui
+        )}
+        <LocationProbe onChange={follow} />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  // applyAccept: false, as a user can pick "All files" in the browser's file picker whatever the input accepts.
+  const user = userEvent.setup({ applyAccept: false });
+  return { ...result, user, queryClient, location: () => where };
+}
+
+function LocationProbe({ onChange }: { onChange: (where: string) => void }): ReactNode {
+  const { pathname, search } = useLocation();
+  useEffect(() => onChange(`${pathname}${search}`), [onChange, pathname, search]);
+  return null;
+}

@@ -1,0 +1,41 @@
+// Setup of the "client" vitest project (component tests in jsdom, vitest.config.ts). Every test starts from a clean
+// page: no rendered tree, no toast, no stored data, no stubbed network; and a test that makes React (or anything)
+// call console.error fails, so a missing act(), a bad prop or a key warning is never just noise in the output. A test
+// that means to provoke one spies on console.error itself (vi.spyOn(console, "error").mockImplementation(...)).
+import "@testing-library/jest-dom/vitest";
+import { format } from "node:util";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, expect, vi } from "vitest";
+import { dismissToast, toast } from "@/components/ui/toast";
+import { installFakeNetwork, resetNetwork, unansweredRequests } from "./network";
+
+// What jsdom leaves out and the components call: scrolling, object URLs for the file preview.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+URL.createObjectURL ??= () => "blob:http://localhost/preview";
+URL.revokeObjectURL ??= () => undefined;
+
+installFakeNetwork();
+
+let consoleErrors: string[] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(format(...args));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  // The toast store lives in its module: one more toast pushes out the others (and their timers), then it goes too.
+  const last = toast({ title: "" });
+  for (let id = 1; id <= last; id += 1) dismissToast(id);
+  localStorage.clear();
+  sessionStorage.clear();
+  const unanswered = unansweredRequests();
+  resetNetwork();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  expect(unanswered, "requests no test stub answered (stub them with stubNetwork)").toEqual([]);
+  expect(consoleErrors, "console.error was called during the test").toEqual([]);
+});
