@@ -1,7 +1,7 @@
 import { memo, useEffect, type ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { cn } from "@/lib/cn";
-import { MaintenanceBanner } from "./maintenance-banner";
+import { MaintenanceBanner } from "@/components/layout/maintenance-banner";
 import { SiteHeader } from "./site-header";
 
 // Without props, so a page's re-render (when the user or the public config arrives) skips them: on a phone that render

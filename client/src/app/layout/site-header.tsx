@@ -6,12 +6,12 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
-// The header is the app shell's view of the session, so it reads the auth feature directly (as
-// bulletproof-react's layouts read lib/auth); every other component stays feature-free.
+// The header is the app shell's view of the session: it composes the auth feature, so it lives in app/ with the page
+// layout, and components/ stay feature-free (ESLint's boundaries rules check both).
 import { useAuthDialog } from "@/features/auth/hooks/use-auth-dialog";
 import { useCurrentUser } from "@/features/auth/hooks/use-current-user";
 import { useLogout } from "@/features/auth/hooks/use-logout";
-import { Logo } from "./logo";
+import { Logo } from "@/components/layout/logo";
 
 const sectionLinks = [
   { label: "How It Works", href: paths.homeSection.href("how-it-works") },

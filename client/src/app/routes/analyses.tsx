@@ -1,4 +1,5 @@
 import { AnalysesPage } from "@/features/analyses/components/analyses-page";
+import { ImportResultsButton } from "@/features/outcomes/components/import-results-dialog";
 import { LoadingLine, SignedInRoute } from "./signed-in-route";
 
 export function AnalysesRoute() {
@@ -9,7 +10,7 @@ export function AnalysesRoute() {
       signedOutDescription="Sign in to see your scores, reports and past analyses."
       loading={<LoadingLine text="Loading your analyses..." />}
     >
-      {(user) => <AnalysesPage userId={user.id} />}
+      {(user) => <AnalysesPage userId={user.id} importResults={<ImportResultsButton />} />}
     </SignedInRoute>
   );
 }

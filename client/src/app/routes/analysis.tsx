@@ -1,5 +1,7 @@
 import { useParams } from "react-router-dom";
 import { AnalysisDetailPage } from "@/features/analyses/components/analysis-detail-page";
+import { OutcomesCard } from "@/features/outcomes/components/outcomes-card";
+import { YourScoreLine } from "@/features/outcomes/components/your-score";
 import { LoadingLine, SignedInRoute } from "./signed-in-route";
 
 function parseId(raw: string | undefined): number | null {
@@ -17,7 +19,19 @@ export function AnalysisRoute() {
       signedOutDescription="Sign in to see your scores, reports and past analyses."
       loading={<LoadingLine text="Loading the analysis..." />}
     >
-      {(user) => <AnalysisDetailPage key={id} analysisId={parseId(id)} isPro={user.isPremium} />}
+      {(user) => (
+        <AnalysisDetailPage
+          key={id}
+          analysisId={parseId(id)}
+          // A Pro creator also sees a score of their own, while it predicts their posts better.
+          ownResults={(analysisId) => (
+            <>
+              <YourScoreLine analysisId={analysisId} isPro={user.isPremium} />
+              <OutcomesCard analysisId={analysisId} />
+            </>
+          )}
+        />
+      )}
     </SignedInRoute>
   );
 }

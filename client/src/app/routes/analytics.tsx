@@ -1,3 +1,5 @@
+import { ScoreVsResultsBody, ScoreVsResultsSection } from "@/features/outcomes/components/score-vs-results";
+import { EXAMPLE_SCORE_VS_RESULTS } from "@/features/outcomes/utils/example-results";
 import { ProAnalyticsPage } from "@/features/pro-analytics/components/pro-analytics-page";
 import { LoadingLine, SignedInRoute } from "./signed-in-route";
 
@@ -9,7 +11,13 @@ export function AnalyticsRoute() {
       signedOutDescription="Sign in to see how your scores change over time and what keeps costing you points."
       loading={<LoadingLine text="Loading your analytics..." />}
     >
-      {(user) => <ProAnalyticsPage user={user} />}
+      {(user) => (
+        <ProAnalyticsPage
+          user={user}
+          scoreVsResults={<ScoreVsResultsSection />}
+          scoreVsResultsExample={<ScoreVsResultsBody data={EXAMPLE_SCORE_VS_RESULTS} />}
+        />
+      )}
     </SignedInRoute>
   );
 }

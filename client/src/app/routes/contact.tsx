@@ -1,4 +1,4 @@
-import { PageLayout } from "@/components/layout/page-layout";
+import { PageLayout } from "@/app/layout/page-layout";
 import { ContactPage } from "@/features/contact/components/contact-page";
 
 export function ContactRoute() {

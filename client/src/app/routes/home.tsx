@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { PageLayout } from "@/components/layout/page-layout";
+import { PageLayout } from "@/app/layout/page-layout";
 import { DeferredAnalyzePanel } from "@/features/analyze/components/deferred-analyze-panel";
 import { useAuthDialog } from "@/features/auth/hooks/use-auth-dialog";
 import { useCurrentUser } from "@/features/auth/hooks/use-current-user";

@@ -1,4 +1,4 @@
-import { PageLayout } from "@/components/layout/page-layout";
+import { PageLayout } from "@/app/layout/page-layout";
 import { HowWeScorePage } from "@/features/how-we-score/components/how-we-score-page";
 
 export function HowWeScoreRoute() {

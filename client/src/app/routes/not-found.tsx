@@ -1,4 +1,4 @@
-import { PageLayout } from "@/components/layout/page-layout";
+import { PageLayout } from "@/app/layout/page-layout";
 import { NotFound } from "@/components/errors/not-found";
 
 export function NotFoundRoute() {

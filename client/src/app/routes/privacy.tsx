@@ -1,4 +1,4 @@
-import { PageLayout } from "@/components/layout/page-layout";
+import { PageLayout } from "@/app/layout/page-layout";
 import { PrivacyPage } from "@/features/privacy/components/privacy-page";
 
 export function PrivacyRoute() {

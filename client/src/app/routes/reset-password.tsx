@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router-dom";
-import { PageLayout } from "@/components/layout/page-layout";
+import { PageLayout } from "@/app/layout/page-layout";
 import { useAuthDialog } from "@/features/auth/hooks/use-auth-dialog";
 import { useSetSignedInUser } from "@/features/auth/hooks/use-set-signed-in-user";
 import { ResetPasswordScreen } from "@/features/reset-password/components/reset-password-screen";

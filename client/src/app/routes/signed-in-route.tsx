@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageLayout } from "@/components/layout/page-layout";
+import { PageLayout } from "@/app/layout/page-layout";
 import { SignInRequired } from "@/components/layout/sign-in-required";
 import type { PublicUser } from "@shared/schemas/user";
 import { useAuthDialog } from "@/features/auth/hooks/use-auth-dialog";

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router-dom";
-import { PageLayout } from "@/components/layout/page-layout";
+import { PageLayout } from "@/app/layout/page-layout";
 import { useAuthDialog } from "@/features/auth/hooks/use-auth-dialog";
 import { useCurrentUser } from "@/features/auth/hooks/use-current-user";
 import { BackLink } from "@/components/layout/back-link";

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router-dom";
-import { PageLayout } from "@/components/layout/page-layout";
+import { PageLayout } from "@/app/layout/page-layout";
 import { useCurrentUser } from "@/features/auth/hooks/use-current-user";
 import { VerifyEmailScreen } from "@/features/verify-email/components/verify-email-screen";
 

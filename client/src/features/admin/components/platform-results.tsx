@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { PLATFORM_MIN_CREATORS, PLATFORM_MIN_POSTS, type PlatformResults } from "@shared/schemas/outcomes";
-import { BandTable } from "@/features/outcomes/components/band-table";
+import { BandTable } from "@/components/charts/band-table";
 import { api } from "@/lib/api-client";
 
 // The Analytics tab's "Score vs results": across every creator who recorded results, whether higher scores went

@@ -1,9 +1,8 @@
 import { NoAnalysesYet } from "@/components/no-analyses-yet";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router-dom";
 import type { Analysis } from "@shared/schemas/analysis";
 import { Button } from "@/components/ui/button";
-import { ImportResultsButton } from "@/features/outcomes/components/import-results-dialog";
 import { ArrowLeft, Trash, Upload } from "lucide-react";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
@@ -14,7 +13,11 @@ import { DeleteAnalysisDialog } from "./delete-analysis-dialog";
 import { ScoreBadge } from "./score-meter";
 import { Badge } from "@/components/ui/badge";
 
-type AnalysesPageProps = { userId: number };
+type AnalysesPageProps = {
+  userId: number;
+  /** Beside "Analyze New Content": the outcomes feature's Import results, passed in by the page. */
+  importResults?: ReactNode;
+};
 
 function Skeleton() {
   return (
@@ -31,7 +34,7 @@ function Skeleton() {
 }
 
 /** /analyses: every analysis of the signed-in user, newest first, with open and delete ("View All N Analyses"). */
-export function AnalysesPage({ userId }: AnalysesPageProps) {
+export function AnalysesPage({ userId, importResults }: AnalysesPageProps) {
   const { data: analyses, isPending, isError, refetch } = useAnalyses(userId);
   const [toDelete, setToDelete] = useState<Analysis | null>(null);
 
@@ -165,7 +168,7 @@ export function AnalysesPage({ userId }: AnalysesPageProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <ImportResultsButton />
+          {importResults}
           <Button asChild>
             <Link to={paths.homeSection.href("analyze")}>
               <Upload className="h-4 w-4 shrink-0" />

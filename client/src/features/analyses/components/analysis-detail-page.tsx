@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft, Trash } from "lucide-react";
@@ -8,15 +8,16 @@ import { useAnalysis } from "../hooks/use-analysis";
 import { analysesContainerClass } from "../utils/layout";
 import { formatAnalysisDate } from "../utils/scores";
 import { AnalysisResults } from "./analysis-results";
-import { OutcomesCard } from "@/features/outcomes/components/outcomes-card";
-import { YourScoreLine } from "@/features/outcomes/components/your-score";
 import { DeleteAnalysisDialog } from "./delete-analysis-dialog";
 
 type AnalysisDetailPageProps = {
   /** The id from the URL; null when it is not a positive whole number. */
   analysisId: number | null;
-  /** A Pro creator also sees a score of their own, while it predicts their posts better. */
-  isPro?: boolean;
+  /**
+   * Under the results of the creator's own post (not a competitor's): the outcomes feature's score of their own and
+   * the post's results, passed in by the page.
+   */
+  ownResults?: (analysisId: number) => ReactNode;
 };
 
 function BackLink() {
@@ -36,7 +37,7 @@ function Block({ className }: { className: string }) {
 }
 
 /** /analyses/:id: a stored analysis opened again with its results view, and Delete. */
-export function AnalysisDetailPage({ analysisId, isPro = false }: AnalysisDetailPageProps) {
+export function AnalysisDetailPage({ analysisId, ownResults }: AnalysisDetailPageProps) {
   const { data: analysis, isPending, isError, error, refetch } = useAnalysis(analysisId, true);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const navigate = useNavigate();
@@ -106,14 +107,7 @@ export function AnalysisDetailPage({ analysisId, isPro = false }: AnalysisDetail
         analysis={analysis}
         media={null}
         headingLevel={2}
-        results={
-          analysis.kind === "own" ? (
-            <>
-              <YourScoreLine analysisId={analysis.id} isPro={isPro} />
-              <OutcomesCard analysisId={analysis.id} />
-            </>
-          ) : null
-        }
+        results={analysis.kind === "own" ? ownResults?.(analysis.id) : null}
         actions={
           <>
             <Button asChild variant="secondary">

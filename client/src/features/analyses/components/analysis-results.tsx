@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { CircleCheck, Download, Lightbulb, MessageSquare, ShieldCheck, Sparkles, TrendingUp } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
-import { downloadText } from "../utils/download-text";
+import { downloadText } from "@/lib/download-text";
 import { buildReportText, reportFileName, standingText } from "../utils/report";
 import { analysisPreviewUrl } from "../api/get-analysis-preview";
 import {

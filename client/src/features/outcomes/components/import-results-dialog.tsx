@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
-import { downloadText } from "@/features/analyses/utils/download-text";
+import { downloadText } from "@/lib/download-text";
 import { ApiError } from "@/lib/api-client";
 import { useImportResults, usePreviewImport } from "../api/outcomes";
 

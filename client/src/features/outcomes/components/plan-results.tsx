@@ -1,17 +1,16 @@
 import { useId, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import type { Analysis } from "@shared/schemas/analysis";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
-import { analysesQueryKey, listAnalyses } from "@/features/analyses/api/list-analyses";
 import { useOutcomes } from "../api/outcomes";
 import { OutcomeDialog } from "./outcome-dialog";
 
 // From a posted item of the content plan: which analysis was this post, and its results. A plan is a draft, not
-// an analysed file, so the results go on the analysis the creator picks (the one they scored before posting).
+// an analysed file, so the results go on the analysis the creator picks (the one they scored before posting). The
+// page passes the creator's analyses in (the analyses feature's list).
 
-export function PlanResults({ userId, caption }: { userId: number; caption: string }) {
+export function PlanResults({ analyses, caption }: { analyses: Analysis[] | undefined; caption: string }) {
   const selectId = useId();
-  const { data: analyses } = useQuery({ queryKey: analysesQueryKey(userId), queryFn: () => listAnalyses(userId) });
   const own = (analyses ?? []).filter((a) => a.kind === "own");
   // The analysis whose caption is this plan's, when there is one: the likely pick.
   const likely = own.find((a) => caption.trim() !== "" && a.caption.trim() === caption.trim());

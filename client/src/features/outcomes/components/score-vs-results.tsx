@@ -4,7 +4,7 @@ import type { ScoreVsResults } from "@shared/schemas/outcomes";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { useScoreVsResults } from "../api/outcomes";
-import { BandTable } from "./band-table";
+import { BandTable } from "@/components/charts/band-table";
 import { ImportResultsButton } from "./import-results-dialog";
 
 // /analytics, "Score vs results": whether this creator's higher scores went with better results, on their own

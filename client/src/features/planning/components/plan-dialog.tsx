@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import {
@@ -21,7 +22,6 @@ import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/forms";
 import { useSavePlan } from "../api/save-plan";
-import { PlanResults } from "@/features/outcomes/components/plan-results";
 import { CaptionScorePanel } from "./caption-score-panel";
 
 // Add or edit a planned post: the API's own schema, with the reminder as the form's select value.
@@ -79,13 +79,19 @@ function initialValues(state: Exclude<PlanDialogState, null>): FormValues {
   };
 }
 
+/**
+ * `postedResults`: under a posted plan, the way to put its results on the analysis it was (the outcomes feature's,
+ * passed in by the page).
+ */
+export type PostedResults = (caption: string) => ReactNode;
+
 function PlanForm({
   state,
-  userId,
+  postedResults,
   onDone,
 }: {
   state: Exclude<PlanDialogState, null>;
-  userId: number;
+  postedResults?: PostedResults;
   onDone: () => void;
 }) {
   const form = useForm<FormValues, unknown, FormOutput>({ resolver, defaultValues: initialValues(state) });
@@ -137,7 +143,7 @@ function PlanForm({
         <Input {...control("hashtags")} dir="auto" placeholder="#ramadan #recipe" />
       </Field>
       <CaptionScorePanel caption={caption} hashtags={hashtags} />
-      {editing?.status === "posted" ? <PlanResults userId={userId} caption={editing.caption} /> : null}
+      {editing?.status === "posted" ? postedResults?.(editing.caption) : null}
       <div className="grid grid-cols-2 gap-3">
         <Field id="plan-date" label="Date" error={errors.date?.message}>
           <Input {...control("date")} type="date" required />
@@ -202,11 +208,11 @@ function PlanForm({
 
 export function PlanDialog({
   state,
-  userId,
+  postedResults,
   onClose,
 }: {
   state: PlanDialogState;
-  userId: number;
+  postedResults?: PostedResults;
   onClose: () => void;
 }) {
   return (
@@ -217,7 +223,7 @@ export function PlanDialog({
           description="Draft the caption and hashtags now: they are scored as you type."
           className="max-w-lg"
         >
-          <PlanForm state={state} userId={userId} onDone={onClose} />
+          <PlanForm state={state} postedResults={postedResults} onDone={onClose} />
         </DialogContent>
       ) : null}
     </Dialog>

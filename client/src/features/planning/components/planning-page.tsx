@@ -15,7 +15,7 @@ import { addDays, formatMonth, monthOf, monthRange, shiftMonth, todayIn } from "
 import { DayPanel, EventDetails } from "./day-panel";
 import { PlanningLockedPreview } from "./locked-preview";
 import { MonthCalendar } from "./month-calendar";
-import { PlanDialog, type PlanDialogState } from "./plan-dialog";
+import { PlanDialog, type PlanDialogState, type PostedResults } from "./plan-dialog";
 import { PlanList } from "./plan-list";
 
 // /plan: the Pro creator's content planner, or for anyone else an honest locked preview. The view and the month live in
@@ -86,7 +86,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-function Planner({ userId }: { userId: number }) {
+function Planner({ postedResults }: { postedResults?: PostedResults }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const today = todayIn();
   const view: View = searchParams.get("view") === "list" ? "list" : "calendar";
@@ -174,12 +174,12 @@ function Planner({ userId }: { userId: number }) {
           </section>
         </div>
       )}
-      <PlanDialog state={dialog} userId={userId} onClose={() => setDialog(null)} />
+      <PlanDialog state={dialog} postedResults={postedResults} onClose={() => setDialog(null)} />
     </>
   );
 }
 
-export function PlanningPage({ user }: { user: PublicUser }) {
+export function PlanningPage({ user, postedResults }: { user: PublicUser; postedResults?: PostedResults }) {
   return (
     <div className={containerClass}>
       <div className="space-y-2">
@@ -189,7 +189,7 @@ export function PlanningPage({ user }: { user: PublicUser }) {
           Plan your next posts, score their captions before filming, and time them for your audience.
         </p>
       </div>
-      {user.isPremium ? <Planner userId={user.id} /> : <PlanningLockedPreview />}
+      {user.isPremium ? <Planner postedResults={postedResults} /> : <PlanningLockedPreview />}
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { ProLockedPreview } from "@/components/pro/pro-locked-preview";
-import { ScoreVsResultsBody } from "@/features/outcomes/components/score-vs-results";
-import { EXAMPLE_SCORE_VS_RESULTS } from "@/features/outcomes/utils/example-results";
 import { EXAMPLE_ANALYTICS } from "../utils/example-analytics";
 import { ProAnalyticsCharts } from "./pro-analytics-charts-lazy";
 import { BestVersusWorst, RecurringRecommendations, RecurringWeaknesses } from "./pro-analytics-report";
@@ -17,7 +15,8 @@ const FEATURES = [
   "Score vs results: whether your higher scores went with more views, on your own posts' results",
 ];
 
-export function LockedPreview() {
+/** `scoreVsResultsExample`: the outcomes feature's Score vs results on example figures, passed in by the page. */
+export function LockedPreview({ scoreVsResultsExample }: { scoreVsResultsExample: ReactNode }) {
   return (
     <ProLockedPreview
       id="analytics"
@@ -41,7 +40,7 @@ export function LockedPreview() {
         className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
       >
         <h3 className="mb-3 text-lg font-semibold text-slate-900">Score vs results (example)</h3>
-        <ScoreVsResultsBody data={EXAMPLE_SCORE_VS_RESULTS} />
+        {scoreVsResultsExample}
       </section>
     </ProLockedPreview>
   );

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import {
   DEFAULT_PRO_ANALYTICS_RANGE,
@@ -15,13 +15,15 @@ import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useProAnalytics } from "../api/get-pro-analytics";
 import { RANGE_LABELS, rangeSentence } from "../utils/format";
-import { ScoreVsResultsSection } from "@/features/outcomes/components/score-vs-results";
 import { LockedPreview } from "./locked-preview";
 import { ProAnalyticsCharts } from "./pro-analytics-charts-lazy";
 import { BestVersusWorst, RecurringRecommendations, RecurringWeaknesses } from "./pro-analytics-report";
 
 // /analytics: the Pro creator's analytics dashboard, or for anyone else an honest locked preview. The range lives in
 // the address (?range=30|90|365|all), so a reload or a shared link keeps it.
+
+/** The outcomes feature's Score vs results, passed in by the page: on the creator's own results, and on an example. */
+export type ScoreVsResultsSlots = { scoreVsResults: ReactNode; scoreVsResultsExample: ReactNode };
 
 const containerClass = "mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8";
 
@@ -115,7 +117,7 @@ function Dashboard({ analytics, onShowAll }: { analytics: ProAnalytics; onShowAl
   );
 }
 
-function ProDashboard() {
+function ProDashboard({ scoreVsResults, scoreVsResultsExample }: ScoreVsResultsSlots) {
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get("range");
   const range = isRange(asked) ? asked : DEFAULT_PRO_ANALYTICS_RANGE;
@@ -124,7 +126,9 @@ function ProDashboard() {
     setSearchParams(next === DEFAULT_PRO_ANALYTICS_RANGE ? {} : { range: next }, { replace: true });
 
   // The server has the last word on Pro: a 402 (Pro ended since the page loaded) shows the preview.
-  if (query.error instanceof ApiError && query.error.status === 402) return <LockedPreview />;
+  if (query.error instanceof ApiError && query.error.status === 402) {
+    return <LockedPreview scoreVsResultsExample={scoreVsResultsExample} />;
+  }
 
   let body;
   if (query.data) {
@@ -160,12 +164,16 @@ function ProDashboard() {
         <RangePicker value={range} onChange={setRange} />
       </div>
       {body}
-      <ScoreVsResultsSection />
+      {scoreVsResults}
     </>
   );
 }
 
-export function ProAnalyticsPage({ user }: { user: PublicUser }) {
+export function ProAnalyticsPage({
+  user,
+  scoreVsResults,
+  scoreVsResultsExample,
+}: { user: PublicUser } & ScoreVsResultsSlots) {
   return (
     <div className={containerClass}>
       <div className="space-y-2">
@@ -173,7 +181,11 @@ export function ProAnalyticsPage({ user }: { user: PublicUser }) {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Analytics</h1>
         <p className="text-slate-600">How your content scores over time, and what keeps costing you points.</p>
       </div>
-      {user.isPremium ? <ProDashboard /> : <LockedPreview />}
+      {user.isPremium ? (
+        <ProDashboard scoreVsResults={scoreVsResults} scoreVsResultsExample={scoreVsResultsExample} />
+      ) : (
+        <LockedPreview scoreVsResultsExample={scoreVsResultsExample} />
+      )}
     </div>
   );
 }
