@@ -27,7 +27,8 @@ export function reply(status: number, body?: unknown, headers: Record<string, st
   return new Answer(status, body, headers);
 }
 
-type Responder = unknown | ((request: RecordedRequest) => unknown);
+/** A JSON body (answered 200), a reply(status, body), or a function of the request returning either (or a promise). */
+type Responder = ((request: RecordedRequest) => unknown) | object | string | number | boolean | null;
 /** "METHOD /path" (the query is not part of the match) -> an answer, or a function of the request giving one. */
 export type Routes = Record<string, Responder>;
 
