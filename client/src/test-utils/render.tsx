@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { useEffect, type ReactElement, type ReactNode } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { Toaster } from "@/components/ui/toast";
 import { createQueryClient } from "@/lib/query-client";
 
@@ -11,6 +11,11 @@ type RenderOptions = {
   route?: string;
   /** A route pattern for `ui` (e.g. "/admin"); other addresses then render nothing. */
   path?: string;
+  /**
+   * "memory" (default): a MemoryRouter. "browser": the app's own BrowserRouter over jsdom's history, starting at
+   * `route`, for components that read window.location themselves (the admin tables' address state does).
+   */
+  router?: "memory" | "browser";
 };
 
 export type AppRender = RenderResult & {
@@ -24,25 +29,36 @@ export type AppRender = RenderResult & {
  * Renders a component inside the app's own providers: the query client the app makes (createQueryClient, same
  * defaults), a MemoryRouter, and the Toaster, so toasts are on the page as the user sees them.
  */
-export function renderWithApp(ui: ReactElement, { route = "/", path }: RenderOptions = {}): AppRender {
+export function renderWithApp(
+  ui: ReactElement,
+  { route = "/", path, router = "memory" }: RenderOptions = {},
+): AppRender {
   const queryClient = createQueryClient();
   let where = route;
   const follow = (next: string) => {
     where = next;
   };
+  const page = (
+    <>
+      {path ? (
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+      ) : (
+        ui
+      )}
+      <LocationProbe onChange={follow} />
+    </>
+  );
+  if (router === "browser") window.history.replaceState(null, "", route);
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        {path ? (
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-        ) : (
-          ui
-        )}
-        <LocationProbe onChange={follow} />
-      </MemoryRouter>
+      {router === "browser" ? (
+        <BrowserRouter>{page}</BrowserRouter>
+      ) : (
+        <MemoryRouter initialEntries={[route]}>{page}</MemoryRouter>
+      )}
       <Toaster />
     </QueryClientProvider>,
   );

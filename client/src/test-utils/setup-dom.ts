@@ -1,5 +1,5 @@
 // Setup of the "client" vitest project (component tests in jsdom, vitest.config.ts). Every test starts from a clean
-// page: no rendered tree, no toast, no stored data, no stubbed network; and a test that makes React (or anything)
+// page: no rendered tree, no toast, no stored data, the address at "/", no stubbed network; and a test that makes React (or anything)
 // call console.error fails, so a missing act(), a bad prop or a key warning is never just noise in the output. A test
 // that means to provoke one spies on console.error itself (vi.spyOn(console, "error").mockImplementation(...)).
 import "@testing-library/jest-dom/vitest";
@@ -31,6 +31,7 @@ afterEach(() => {
   const last = toast({ title: "" });
   for (let id = 1; id <= last; id += 1) dismissToast(id);
   localStorage.clear();
+  window.history.replaceState(null, "", "/");
   sessionStorage.clear();
   const unanswered = unansweredRequests();
   resetNetwork();
