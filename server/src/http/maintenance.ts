@@ -1,11 +1,13 @@
 import type { RequestHandler } from "express";
 import { AppError } from "../errors";
-import type { SettingsService } from "../modules/settings/settings.service";
 
 // Paths that keep working in maintenance mode: the SPA must learn about it, and admins must be able to end it.
 const OPEN_PATHS = ["/api/public-config", "/api/health", "/api/admin"];
 
-export function maintenanceGuard(settings: SettingsService): RequestHandler {
+/** The one setting this guard reads: the settings module's service provides it (modules/settings/settings.service.ts). */
+export type MaintenanceSettings = { get(): Promise<{ maintenanceMode: boolean }> };
+
+export function maintenanceGuard(settings: MaintenanceSettings): RequestHandler {
   return async (req, _res, next) => {
     if (
       OPEN_PATHS.some(

@@ -4,6 +4,15 @@ import { adminLoginAttempts, adminSessions, adminUsers } from "../../db/schema";
 
 export type AdminRow = typeof adminUsers.$inferSelect;
 
+/** The admin a bearer token stands for (http/admin-auth.ts's SessionAdmin): what the admin routes read, no hash. */
+const signedInAdminColumns = {
+  id: adminUsers.id,
+  username: adminUsers.username,
+  createdAt: adminUsers.createdAt,
+  lastLogin: adminUsers.lastLogin,
+};
+export type SignedInAdmin = Pick<AdminRow, keyof typeof signedInAdminColumns>;
+
 /** The only writer of admin accounts, admin sessions and the login-attempt log. */
 export function createAdminAuthRepository(db: Db) {
   return {
@@ -68,14 +77,18 @@ export function createAdminAuthRepository(db: Db) {
      * The session's admin when the session exists, has not expired and was used within the idle window;
      * using it moves the idle window on (one UPDATE ... RETURNING, so two processes agree).
      */
-    async useSession(id: string, now: Date, idleSince: Date): Promise<AdminRow | null> {
+    async useSession(id: string, now: Date, idleSince: Date): Promise<SignedInAdmin | null> {
       const [session] = await db
         .update(adminSessions)
         .set({ lastUsedAt: now })
         .where(and(eq(adminSessions.id, id), gt(adminSessions.expiresAt, now), gt(adminSessions.lastUsedAt, idleSince)))
         .returning({ adminUserId: adminSessions.adminUserId });
       if (!session) return null;
-      const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, session.adminUserId)).limit(1);
+      const [admin] = await db
+        .select(signedInAdminColumns)
+        .from(adminUsers)
+        .where(eq(adminUsers.id, session.adminUserId))
+        .limit(1);
       return admin ?? null;
     },
     async endSession(id: string): Promise<void> {

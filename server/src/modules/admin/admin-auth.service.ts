@@ -6,7 +6,7 @@ import { AppError, controlCharacterError, escapeControlCharacters } from "../../
 import type { Clock } from "../../lib/clock";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { LoginGuard } from "../auth/login-guard";
-import type { AdminAuthRepository, AdminRow } from "./admin-auth.repository";
+import type { AdminAuthRepository, AdminRow, SignedInAdmin } from "./admin-auth.repository";
 
 // Admin accounts and their sessions, checked on the server: bcrypt hashes, random opaque bearer tokens stored hashed
 // with an expiry and an idle timeout, and every login attempt recorded.
@@ -17,7 +17,7 @@ export const ADMIN_IDLE_MS = 30 * 60 * 1000;
 
 type Context = { ip?: string; userAgent?: string; deviceToken?: string };
 
-export function presentAdmin(admin: AdminRow): AdminProfile {
+export function presentAdmin(admin: SignedInAdmin): AdminProfile {
   return {
     id: admin.id,
     username: admin.username,
@@ -82,7 +82,7 @@ export function createAdminAuthService(deps: {
     },
 
     /** The admin behind a bearer token, or null (unknown, expired or idle for too long). */
-    async verify(token: string): Promise<AdminRow | null> {
+    async verify(token: string): Promise<SignedInAdmin | null> {
       const now = clock.now();
       return repo.useSession(hashToken(token), now, new Date(now.getTime() - ADMIN_IDLE_MS));
     },

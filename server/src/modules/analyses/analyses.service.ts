@@ -18,7 +18,7 @@ import {
   isAnalysisFaultError,
 } from "../../scoring/engine";
 import { type BillingService, proRequired } from "../billing/billing.service";
-import type { UserRow } from "../users/users.repository";
+import type { AccountUser } from "../users/user-accounts";
 import { createAnalysesRepository } from "./analyses.repository";
 import type { AnalysisQueue } from "./analysis-queue";
 import { detectMediaFromHeader, readHeader } from "./media-type";
@@ -66,7 +66,7 @@ export function createAnalysesService(deps: {
   const repository = createAnalysesRepository(deps.db);
   const measuredMedia = createMeasuredMediaStore(deps);
 
-  async function run(user: UserRow, request: AnalyzeRequest): Promise<Analysis> {
+  async function run(user: AccountUser, request: AnalyzeRequest): Promise<Analysis> {
     const { file } = request;
     if (!file) throw new AppError("VALIDATION_FAILED", "Please upload a video or image file to analyse.");
     const uploadedAt = deps.clock.now();
@@ -190,7 +190,7 @@ export function createAnalysesService(deps: {
 
   return {
     /** Analyses one uploaded file; the file is deleted afterwards whatever happens. */
-    async analyze(user: UserRow, request: AnalyzeRequest): Promise<Analysis> {
+    async analyze(user: AccountUser, request: AnalyzeRequest): Promise<Analysis> {
       try {
         const analysis = await run(user, request);
         deps.progress.publish(user.id, request.requestId, { stage: "done", percent: 100 });
@@ -215,7 +215,7 @@ export function createAnalysesService(deps: {
     },
 
     /** getX: the analysis or NOT_FOUND; another user's analysis is FORBIDDEN. With its standing. */
-    async get(user: UserRow, id: number): Promise<Analysis> {
+    async get(user: AccountUser, id: number): Promise<Analysis> {
       const row = await repository.findById(id);
       if (!row) throw new AppError("NOT_FOUND", "This analysis does not exist or was deleted.");
       if (row.userId !== user.id) throw new AppError("FORBIDDEN", "You can only open your own analyses.");
@@ -234,7 +234,7 @@ export function createAnalysesService(deps: {
      * The still the insight dots sit on, for its owner only: another user's analysis is NOT_FOUND (nobody
      * learns that an image exists), and after 24 hours it is PREVIEW_EXPIRED even before the sweeper ran.
      */
-    async getPreview(user: UserRow, id: number): Promise<PreviewImage> {
+    async getPreview(user: AccountUser, id: number): Promise<PreviewImage> {
       const row = await repository.findPreview(id);
       if (!row || row.userId !== user.id) {
         throw new AppError("NOT_FOUND", "This analysis does not exist or was deleted.");
@@ -253,7 +253,7 @@ export function createAnalysesService(deps: {
       return repository.clearPreviewsCreatedBefore(new Date(deps.clock.now().getTime() - PREVIEW_MAX_AGE_MS));
     },
 
-    async remove(user: UserRow, id: number): Promise<void> {
+    async remove(user: AccountUser, id: number): Promise<void> {
       const row = await repository.findById(id);
       if (!row) throw new AppError("NOT_FOUND", "This analysis does not exist or was already deleted.");
       if (row.userId !== user.id) throw new AppError("FORBIDDEN", "You can only delete your own analyses.");

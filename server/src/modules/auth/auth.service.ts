@@ -5,7 +5,7 @@ import { AppError, uniqueViolation } from "../../errors";
 import type { EmailVerificationService } from "../email-verification/email-verification.service";
 import type { LoginGuard } from "./login-guard";
 import type { SettingsService } from "../settings/settings.service";
-import { createUsersRepository, type UserRow } from "../users/users.repository";
+import { type AccountUser, createUserAccounts, type UserRow } from "../users/user-accounts";
 import type { SessionContext, SessionsService, StartedSession } from "./sessions.service";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
@@ -35,7 +35,7 @@ export function createAuthService(deps: {
   sessions: SessionsService;
   loginGuard: LoginGuard;
 }) {
-  const users = createUsersRepository(deps.db);
+  const users = createUserAccounts(deps.db);
   const { sessions, loginGuard } = deps;
   // Compared against when the e-mail is unknown, so both failures take the same time.
   const dummyHash = bcrypt.hashSync("timing-equaliser", deps.bcryptCost);
@@ -92,8 +92,11 @@ export function createAuthService(deps: {
       if (token) await sessions.end(token);
     },
 
-    /** The session check of every API request (http/auth.ts loadSession); it also notes the session's use. */
-    async findUserBySessionToken(token: string): Promise<UserRow | null> {
+    /**
+     * The session check of every API request (http/auth.ts loadSession, whose SessionLookup this is); it also notes
+     * the session's use.
+     */
+    async findUserBySessionToken(token: string): Promise<AccountUser | null> {
       return sessions.findUserByToken(token);
     },
 

@@ -3,7 +3,7 @@ import type { ChangePasswordBody } from "@shared/schemas/account";
 import type { MessageResponse } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
-import { createUsersRepository } from "../users/users.repository";
+import { createUserAccounts } from "../users/user-accounts";
 import type { PasswordChangedNotice } from "./password-changed-notice";
 import { createPasswordResetRepository } from "./password-reset.repository";
 import type { SessionsService } from "./sessions.service";
@@ -18,7 +18,7 @@ export function createPasswordChangeService(deps: {
   sessions: SessionsService;
   notifyPasswordChanged: PasswordChangedNotice;
 }) {
-  const users = createUsersRepository(deps.db);
+  const users = createUserAccounts(deps.db);
   const resetLinks = createPasswordResetRepository(deps.db);
 
   return {

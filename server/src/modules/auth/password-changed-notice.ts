@@ -1,7 +1,7 @@
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import { passwordChangedMail } from "../../mail/templates";
-import type { UserRow } from "../users/users.repository";
+import type { UserRow } from "../users/user-accounts";
 
 export type PasswordChangedNotice = (user: Pick<UserRow, "id" | "email" | "username">) => Promise<void>;
 

@@ -9,7 +9,7 @@ import { hashToken, newToken } from "../../lib/tokens";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import { maskEmail, passwordResetMail } from "../../mail/templates";
-import { createUsersRepository, type UserRow } from "../users/users.repository";
+import { createUserAccounts, type UserRow } from "../users/user-accounts";
 import type { PasswordChangedNotice } from "./password-changed-notice";
 import { createPasswordResetRepository, type PasswordResetTokenRow } from "./password-reset.repository";
 import type { SessionContext, SessionsService, StartedSession } from "./sessions.service";
@@ -40,7 +40,7 @@ export function createPasswordResetService(deps: {
   notifyPasswordChanged: PasswordChangedNotice;
 }) {
   const tokens = createPasswordResetRepository(deps.db);
-  const users = createUsersRepository(deps.db);
+  const users = createUserAccounts(deps.db);
 
   async function mailLink(user: UserRow): Promise<void> {
     const token = newToken();

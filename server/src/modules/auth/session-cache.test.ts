@@ -10,7 +10,7 @@ import { createSmtpMailer } from "../../mail/mailer";
 import { createTestContext, newUserBody, type TestContext } from "../../../test/app";
 import { freshPasswordResetToken } from "../../../test/actors";
 import { expectSignedIn, expectSignedOut } from "../../../test/session-assertions";
-import type { UserRow } from "../users/users.repository";
+import type { AccountUser } from "../users/user-accounts";
 import { createSessionCache, SESSION_CACHE_TTL_MS } from "./session-cache";
 
 // The session cache (docs/decisions/009-session-cache.md): this process forgets a session the moment it ends it
@@ -155,7 +155,7 @@ describe("the session cache of GET /api/user", () => {
 describe("createSessionCache", () => {
   let now = 0;
   const clock = () => new Date(now);
-  const row = (id: number) => ({ id }) as UserRow;
+  const row = (id: number) => ({ id }) as AccountUser;
   const session = (userId: number) => ({
     user: row(userId),
     lastUsedAt: new Date(now),

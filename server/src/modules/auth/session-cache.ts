@@ -1,4 +1,4 @@
-import type { UserRow } from "../users/users.repository";
+import type { AccountUser } from "../users/user-accounts";
 
 // A few seconds of memory for "which user is behind this session cookie?", the question of every API request
 // (docs/decisions/009-session-cache.md). On the embedded PGlite each query runs on the event loop's thread, so this one
@@ -21,7 +21,7 @@ const MAX_ENTRIES = 10_000;
 
 export type CachedSession = {
   /** Frozen: one row object answers many requests, so nothing may change it in place. */
-  user: UserRow;
+  user: AccountUser;
   /** Moved forward in place when a request notes the session's use (sessions.service.ts). */
   lastUsedAt: Date;
   expiresAt: Date;

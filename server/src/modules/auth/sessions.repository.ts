@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import type { UserRow } from "../users/users.repository";
+import { type AccountUser, accountUserColumns } from "../users/user-accounts";
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -10,10 +10,13 @@ export function createSessionsRepository(db: Db) {
     async insert(values: typeof sessions.$inferInsert, tx: Db | Tx = db): Promise<void> {
       await tx.insert(sessions).values(values);
     },
-    /** The session's user, when the session was last used and when it expires, if it has not expired yet. */
-    async findActive(id: string, now: Date): Promise<{ user: UserRow; lastUsedAt: Date; expiresAt: Date } | null> {
+    /**
+     * The session's user (without the password hash: it becomes `req.user`), when the session was last used and when
+     * it expires, if it has not expired yet.
+     */
+    async findActive(id: string, now: Date): Promise<{ user: AccountUser; lastUsedAt: Date; expiresAt: Date } | null> {
       const [row] = await db
-        .select({ user: users, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+        .select({ user: accountUserColumns, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))

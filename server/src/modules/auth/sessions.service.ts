@@ -4,7 +4,7 @@ import type { AccountSession, SignOutOthersResponse } from "@shared/schemas/acco
 import type { Db, Tx } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { hashToken, newToken } from "../../lib/tokens";
-import type { UserRow } from "../users/users.repository";
+import type { AccountUser, UserRow } from "../users/user-accounts";
 import { busFor } from "../../db/cluster-bus";
 import { announceUserChange, onUserChange } from "../../db/user-changes";
 import { describeDevice } from "./device-name";
@@ -96,7 +96,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock }) {
      * The user behind a session cookie, or null; notes the use when the last one is a while ago. Answered from
      * the session cache when this process read the session less than its TTL ago.
      */
-    async findUserByToken(token: string): Promise<UserRow | null> {
+    async findUserByToken(token: string): Promise<AccountUser | null> {
       const id = hashToken(token);
       const now = deps.clock.now();
       let found = cache.get(id);

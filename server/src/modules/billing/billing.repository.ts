@@ -14,6 +14,7 @@ import {
   settings,
   users,
 } from "../../db/schema";
+import type { AccountUser } from "../users/user-accounts";
 
 // The only code that writes the subscription and credit columns of users, payments, saved cards and the promo tables.
 // Every "grant" is a conditional UPDATE, so concurrent requests cannot both win
@@ -23,7 +24,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
 export type PromoRow = typeof promoCodes.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
-export type BillingUserRow = typeof users.$inferSelect;
+/** The user billing works on: the account a route hands in (no password hash) or a row billing read itself. */
+export type BillingUserRow = AccountUser;
 
 export type SubscriptionColumns = {
   stripeSubscriptionId: string | null;

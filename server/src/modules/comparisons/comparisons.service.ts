@@ -2,7 +2,7 @@ import type { Comparison, ComparisonSummary, CreateComparisonBody } from "@share
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import type { AnalysesService } from "../analyses/analyses.service";
-import type { UserRow } from "../users/users.repository";
+import type { AccountUser } from "../users/user-accounts";
 import { createComparisonsRepository } from "./comparisons.repository";
 import { computeComparison } from "./compute-comparison";
 
@@ -14,7 +14,7 @@ export function createComparisonsService(deps: { db: Db; analyses: Pick<Analyses
 
   /** Both analyses through the analyses service, which refuses another user's (403) or a missing one (404). */
   async function compute(
-    user: UserRow,
+    user: AccountUser,
     leftId: number,
     rightId: number,
     saved?: Parameters<typeof computeComparison>[2],
@@ -24,7 +24,7 @@ export function createComparisonsService(deps: { db: Db; analyses: Pick<Analyses
     return computeComparison(left, right, saved ?? null);
   }
 
-  async function getOwned(user: UserRow, id: number) {
+  async function getOwned(user: AccountUser, id: number) {
     const row = await repo.findById(id);
     if (!row) throw new AppError("NOT_FOUND", "This comparison does not exist or was deleted.");
     if (row.userId !== user.id) throw new AppError("FORBIDDEN", "You can only open your own comparisons.");
@@ -33,10 +33,11 @@ export function createComparisonsService(deps: { db: Db; analyses: Pick<Analyses
 
   return {
     /** GET /api/pro/compare?left=&right=: computed, not saved. */
-    preview: (user: UserRow, leftId: number, rightId: number): Promise<Comparison> => compute(user, leftId, rightId),
+    preview: (user: AccountUser, leftId: number, rightId: number): Promise<Comparison> =>
+      compute(user, leftId, rightId),
 
     /** POST /api/pro/comparisons */
-    async create(user: UserRow, body: CreateComparisonBody): Promise<Comparison> {
+    async create(user: AccountUser, body: CreateComparisonBody): Promise<Comparison> {
       // Computed first: it checks both analyses are the user's before anything is stored.
       await compute(user, body.leftAnalysisId, body.rightAnalysisId);
       const row = await repo.insert({
@@ -62,13 +63,13 @@ export function createComparisonsService(deps: { db: Db; analyses: Pick<Analyses
     },
 
     /** GET /api/pro/comparisons/:id */
-    async get(user: UserRow, id: number): Promise<Comparison> {
+    async get(user: AccountUser, id: number): Promise<Comparison> {
       const row = await getOwned(user, id);
       return compute(user, row.leftAnalysisId, row.rightAnalysisId, row);
     },
 
     /** DELETE /api/pro/comparisons/:id */
-    async remove(user: UserRow, id: number): Promise<void> {
+    async remove(user: AccountUser, id: number): Promise<void> {
       await getOwned(user, id);
       await repo.deleteOwned(id, user.id);
     },

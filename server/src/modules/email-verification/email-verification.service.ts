@@ -8,7 +8,7 @@ import type { Logger } from "../../logger";
 import type { Mail, Mailer } from "../../mail/mailer";
 import { emailChangeNoticeMail, emailChangeVerificationMail, verificationMail } from "../../mail/templates";
 import type { PasswordResetService } from "../auth/password-reset.service";
-import { createUsersRepository, type UserRow } from "../users/users.repository";
+import { createUserAccounts, type UserRow } from "../users/user-accounts";
 import { createEmailVerificationRepository, type VerificationTokenRow } from "./email-verification.repository";
 
 const TTL_MS = EMAIL_VERIFICATION_TTL_HOURS * 60 * 60 * 1000;
@@ -37,7 +37,7 @@ export function createEmailVerificationService(deps: {
   passwordReset: Pick<PasswordResetService, "revokeLinks">;
 }) {
   const tokens = createEmailVerificationRepository(deps.db);
-  const users = createUsersRepository(deps.db);
+  const users = createUserAccounts(deps.db);
 
   /** A fresh link to `address`; only its hash is stored. */
   async function issueLink(userId: number, address: string): Promise<string> {

@@ -16,7 +16,7 @@ import {
 } from "@shared/schemas/outcomes";
 import type { Db } from "../../db/client";
 import type { AnalysesService } from "../analyses/analyses.service";
-import type { UserRow } from "../users/users.repository";
+import type { AccountUser } from "../users/user-accounts";
 import type { Clock } from "../../lib/clock";
 import { createOutcomesRepository, type OutcomeRow, outcomeValues, type PostedRow } from "./outcomes.repository";
 import { createResultsImport } from "./import/import-results";
@@ -85,14 +85,14 @@ export function createOutcomesService(deps: { db: Db; clock: Clock; analyses: Pi
     import: imports.import,
 
     /** POST /api/analyses/:id/outcomes: one more check-in for the creator's own analysis. */
-    async record(user: UserRow, analysisId: number, input: OutcomeInput): Promise<Outcome> {
+    async record(user: AccountUser, analysisId: number, input: OutcomeInput): Promise<Outcome> {
       await deps.analyses.get(user, analysisId);
       const row = await repo.insert(outcomeValues(analysisId, user.id, input));
       return presentOutcome(row);
     },
 
     /** GET /api/analyses/:id/outcomes: the creator's check-ins for one analysis, oldest first, and when it went out. */
-    async list(user: UserRow, analysisId: number): Promise<{ outcomes: Outcome[]; posted: Posted | null }> {
+    async list(user: AccountUser, analysisId: number): Promise<{ outcomes: Outcome[]; posted: Posted | null }> {
       await deps.analyses.get(user, analysisId);
       const posted = await repo.findPosted(analysisId);
       return {
@@ -102,7 +102,7 @@ export function createOutcomesService(deps: { db: Db; clock: Clock; analyses: Pi
     },
 
     /** PUT /api/analyses/:id/posted: the post went out now; a results reminder in 48 hours if asked. */
-    async markPosted(user: UserRow, analysisId: number, body: MarkPostedBody): Promise<Posted> {
+    async markPosted(user: AccountUser, analysisId: number, body: MarkPostedBody): Promise<Posted> {
       await deps.analyses.get(user, analysisId);
       const now = deps.clock.now();
       const remindAt = body.remind ? new Date(now.getTime() + RESULTS_REMINDER_HOURS * 60 * 60 * 1000) : null;
@@ -115,7 +115,7 @@ export function createOutcomesService(deps: { db: Db; clock: Clock; analyses: Pi
     },
 
     /** GET /api/pro/results/:id/your-score: the creator's own score for one of their analyses. */
-    async yourScore(user: UserRow, analysisId: number): Promise<YourScore> {
+    async yourScore(user: AccountUser, analysisId: number): Promise<YourScore> {
       const analysis = await deps.analyses.get(user, analysisId);
       return yourScore(
         await postsWithResults(user.id),

@@ -1,11 +1,11 @@
 import { isPremium } from "@shared/billing";
 import type { PublicUser } from "@shared/schemas/user";
-import type { UserRow } from "./users.repository";
+import type { AccountUser } from "./user-accounts";
 
 export { isPremium };
 
 /** The one mapping from a database row to what the API may show: no password hash, camelCase, ISO dates. */
-export function toPublicUser(user: UserRow, freeTrialLimit: number): PublicUser {
+export function toPublicUser(user: AccountUser, freeTrialLimit: number): PublicUser {
   return {
     id: user.id,
     username: user.username,

@@ -6,12 +6,13 @@ import type { BillingService } from "../billing/billing.service";
 import type { EmailVerificationService } from "../email-verification/email-verification.service";
 import type { SettingsService } from "../settings/settings.service";
 import { toPublicUser } from "./public-user";
+import type { AccountUser } from "./user-accounts";
 import { createUsersRepository, type NewUserRow, type UserRow } from "./users.repository";
 
 type EmailChange = { kind: "none" } | { kind: "clear" } | { kind: "request"; address: string };
 
 /** What an `email` in the profile form asks for: nothing, dropping the pending change, or a new address. */
-function emailChange(user: UserRow, email: string | undefined): EmailChange {
+function emailChange(user: AccountUser, email: string | undefined): EmailChange {
   if (email === undefined) return { kind: "none" };
   if (email === user.email) return user.pendingEmail ? { kind: "clear" } : { kind: "none" };
   return { kind: "request", address: email };
@@ -25,7 +26,7 @@ export function createUsersService(deps: {
 }) {
   const users = createUsersRepository(deps.db);
 
-  async function present(user: UserRow): Promise<PublicUser> {
+  async function present(user: AccountUser): Promise<PublicUser> {
     const { freeTrialLimit } = await deps.settings.get();
     return toPublicUser(user, freeTrialLimit);
   }
@@ -55,7 +56,7 @@ export function createUsersService(deps: {
      * and a notice to the current address, which keeps signing in, verified as it was, until the link is opened
      * (email-verification.service.ts swaps it in). The current address again drops a pending change.
      */
-    async updateProfile(user: UserRow, input: UpdateUserBody): Promise<PublicUser> {
+    async updateProfile(user: AccountUser, input: UpdateUserBody): Promise<PublicUser> {
       // Auto-charge belongs to billing, which refuses it without a saved card.
       const { autoChargeEnabled, email, ...body } = input;
       const change = emailChange(user, email);
@@ -85,7 +86,7 @@ export function createUsersService(deps: {
     },
 
     /** POST /api/account/email/cancel: the pending address is dropped; its link stops working. */
-    async cancelEmailChange(user: UserRow): Promise<PublicUser> {
+    async cancelEmailChange(user: AccountUser): Promise<PublicUser> {
       const updated = await users.clearPendingEmail(user.id);
       if (!updated) throw new AppError("NOT_FOUND", "This account no longer exists.");
       return present(updated);

@@ -3,7 +3,7 @@ import type { ImportBody, ImportPreview } from "@shared/schemas/outcomes";
 import type { Db } from "../../../db/client";
 import { postOutcomes } from "../../../db/schema";
 import { AppError } from "../../../errors";
-import type { UserRow } from "../../users/users.repository";
+import type { AccountUser } from "../../users/user-accounts";
 import { outcomeValues } from "../outcomes.repository";
 import { matchRows } from "./match-rows";
 import { ImportFileError, parseResultsFile } from "./parse-results-file";
@@ -20,7 +20,7 @@ export function createResultsImport(deps: { db: Db; listAnalyses: OwnAnalyses })
 
   return {
     /** POST /api/outcomes/import/preview */
-    async preview(user: UserRow, file: { buffer: Buffer; originalname: string }): Promise<ImportPreview> {
+    async preview(user: AccountUser, file: { buffer: Buffer; originalname: string }): Promise<ImportPreview> {
       let parsed;
       try {
         parsed = await parseResultsFile(file.buffer, file.originalname);
@@ -43,7 +43,7 @@ export function createResultsImport(deps: { db: Db; listAnalyses: OwnAnalyses })
     },
 
     /** POST /api/outcomes/import: every row is the creator's own analysis, or nothing is stored. */
-    async import(user: UserRow, body: ImportBody): Promise<number> {
+    async import(user: AccountUser, body: ImportBody): Promise<number> {
       const own = new Set((await ownAnalyses(user.id)).map((a) => a.id));
       const stranger = body.rows.findIndex((r) => !own.has(r.analysisId));
       if (stranger >= 0) {
