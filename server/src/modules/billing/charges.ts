@@ -6,7 +6,7 @@ import type { BillingContext } from "./billing-context";
 import { CURRENCY } from "./billing-context";
 import type { BillingUserRow, PaymentRow } from "./billing.repository";
 import type { PromoService } from "./promo.service";
-import { createPaymentOutcomes, type RefundUngranted } from "./payment-outcomes";
+import { createPaymentOutcomes, declinedMessage, type RefundUngranted } from "./payment-outcomes";
 import { createReplacement } from "./replacement";
 
 // Paying $1 for one analysis: a one-time card payment (checkout), a charge of the saved card (on request or
@@ -41,11 +41,6 @@ export function needsAuthentication(intent: ProviderPaymentIntent): boolean {
     intent.status === "requires_action" ||
     (intent.status === "requires_payment_method" && intent.lastError?.code === "authentication_required")
   );
-}
-
-export function declinedMessage(message: string, declineCode: string | null): string {
-  const reason = declineCode && declineCode !== "generic_decline" ? ` (${declineCode.replace(/_/g, " ")})` : "";
-  return `${message.replace(/\.$/, "")}${reason}.`;
 }
 
 export function createCharges(ctx: BillingContext, promos: PromoService, refundUngranted: RefundUngranted) {

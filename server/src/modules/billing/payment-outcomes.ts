@@ -2,10 +2,15 @@ import { formatCents } from "@shared/billing";
 import type { ProviderPaymentIntent } from "../../payments/provider";
 import type { BillingContext } from "./billing-context";
 import type { PaymentRow } from "./billing.repository";
-import { declinedMessage } from "./charges";
 
 // What a PaymentIntent's outcome writes: a paid row granted once with its promo use, a declined attempt's
 // own row, and the cancellation of an intent whose payment is over.
+
+/** The bank's refusal as the customer reads it: its message, and the decline code unless it is the generic one. */
+export function declinedMessage(message: string, declineCode: string | null): string {
+  const reason = declineCode && declineCode !== "generic_decline" ? ` (${declineCode.replace(/_/g, " ")})` : "";
+  return `${message.replace(/\.$/, "")}${reason}.`;
+}
 
 /** Thrown inside the grant's transaction to roll it back: the promo use the payment needs is gone. */
 class PromoGoneError extends Error {}
