@@ -240,7 +240,9 @@ async function main() {
   }
   await engine.close?.();
   if (process.env.DATABASE_URL) process.env.BENCH_DATABASE_URL = process.env.DATABASE_URL;
-  console.log(`\nserver figures on ${process.env.DATABASE_URL ? "PostgreSQL (a fresh database)" : "PGlite in memory"}:`);
+  console.log(
+    `\nserver figures on ${process.env.DATABASE_URL ? "PostgreSQL (a fresh database)" : "PGlite in memory"}:`,
+  );
   await benchConcurrency(imagePath, videoPath, process.env.DATABASE_URL);
 
   // The server's memory while the same 300 MB clip is uploaded (and analysed) through the real route.

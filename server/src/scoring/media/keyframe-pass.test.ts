@@ -31,38 +31,42 @@ const CLIPS = [
 ];
 
 describe("sampled moments from the keyframe pass", () => {
-  it.each(CLIPS)("when moments are taken from a clip with $name, then each equals the frame a seek decodes", async (clip) => {
-    const file = await makeClip(path.join(dir, `${clip.fps}-${clip.codec.join("")}.mp4`), {
-      seconds: 7,
-      fps: clip.fps,
-      cutsAt: [4.3],
-      codec: ["-c:v", "libx264", "-sc_threshold", clip.name.startsWith("scene") ? "40" : "0", ...clip.codec],
-    });
-    const packets = (await probeVideoAndPackets(file)).packets!;
-    const times = Array.from({ length: 100 }, (_, i) => Math.round((3 + i * 0.04) * 1000) / 1000);
-    const keyIndex = keyframeIndexAt(packets.keyframeTimes, times, clip.fps);
-    const [pass, seek] = await Promise.all([
-      decodeKeyframePass(file, { keyframeTimes: packets.keyframeTimes, samples: keyIndex, onAudio: null }),
-      decodeSamplesAndAudio(file, times, null),
-    ]);
-    const taken = times.map((_, i) => i).filter((i) => keyIndex[i] !== null);
-    expect(taken.length).toBeGreaterThan(50);
-    for (const i of taken) expect(digest(pass.samples[i]), `moment ${times[i]} s`).toBe(digest(seek.frames[i]));
-    expect(pass.keyframes.map((k) => k.t)).toEqual(packets.keyframeTimes);
-
-    // The full-resolution gray frame of a moment, from the pass and by its own seek.
-    for (const i of taken.filter((_, n) => n % 12 === 0)) {
-      let fromPass: GrayFrame | null = null;
-      await decodeKeyframePass(file, {
-        keyframeTimes: packets.keyframeTimes,
-        samples: [],
-        onAudio: null,
-        detail: { index: keyIndex[i]!, onFrame: (frame) => (fromPass = frame) },
+  it.each(CLIPS)(
+    "when moments are taken from a clip with $name, then each equals the frame a seek decodes",
+    async (clip) => {
+      const file = await makeClip(path.join(dir, `${clip.fps}-${clip.codec.join("")}.mp4`), {
+        seconds: 7,
+        fps: clip.fps,
+        cutsAt: [4.3],
+        codec: ["-c:v", "libx264", "-sc_threshold", clip.name.startsWith("scene") ? "40" : "0", ...clip.codec],
       });
-      const sought = await decodeDetailFrame(file, times[i]!);
-      expect(grayDigest(fromPass), `detail at ${times[i]} s`).toBe(grayDigest(sought));
-    }
-  }, 60_000);
+      const packets = (await probeVideoAndPackets(file)).packets!;
+      const times = Array.from({ length: 100 }, (_, i) => Math.round((3 + i * 0.04) * 1000) / 1000);
+      const keyIndex = keyframeIndexAt(packets.keyframeTimes, times, clip.fps);
+      const [pass, seek] = await Promise.all([
+        decodeKeyframePass(file, { keyframeTimes: packets.keyframeTimes, samples: keyIndex, onAudio: null }),
+        decodeSamplesAndAudio(file, times, null),
+      ]);
+      const taken = times.map((_, i) => i).filter((i) => keyIndex[i] !== null);
+      expect(taken.length).toBeGreaterThan(50);
+      for (const i of taken) expect(digest(pass.samples[i]), `moment ${times[i]} s`).toBe(digest(seek.frames[i]));
+      expect(pass.keyframes.map((k) => k.t)).toEqual(packets.keyframeTimes);
+
+      // The full-resolution gray frame of a moment, from the pass and by its own seek.
+      for (const i of taken.filter((_, n) => n % 12 === 0)) {
+        let fromPass: GrayFrame | null = null;
+        await decodeKeyframePass(file, {
+          keyframeTimes: packets.keyframeTimes,
+          samples: [],
+          onAudio: null,
+          detail: { index: keyIndex[i]!, onFrame: (frame) => (fromPass = frame) },
+        });
+        const sought = await decodeDetailFrame(file, times[i]!);
+        expect(grayDigest(fromPass), `detail at ${times[i]} s`).toBe(grayDigest(sought));
+      }
+    },
+    60_000,
+  );
 });
 
 describe("which keyframe stands for a moment", () => {

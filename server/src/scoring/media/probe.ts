@@ -88,7 +88,9 @@ export function factsFromProbe(json: ProbeJson): VideoFacts {
     rotation,
     oriented:
       video.tags?.rotate !== undefined ||
-      Boolean(video.side_data_list?.some((d) => d.rotation !== undefined || /display matrix/i.test(d.side_data_type ?? ""))),
+      Boolean(
+        video.side_data_list?.some((d) => d.rotation !== undefined || /display matrix/i.test(d.side_data_type ?? "")),
+      ),
     frameRate: parseRate(video.avg_frame_rate) ?? parseRate(video.r_frame_rate),
     bitRate: parsePositive(json.format?.bit_rate) ?? parsePositive(video.bit_rate),
     hasAudio: Boolean(audio),
@@ -140,7 +142,11 @@ export async function probeVideoAndPackets(
   return { facts, packets: parsePacketLines(lines.join("\n")) };
 }
 
-async function runProbe(filePath: string, show: string[], maxMb: number): Promise<ProbeJson & { packets?: ProbePacket[] }> {
+async function runProbe(
+  filePath: string,
+  show: string[],
+  maxMb: number,
+): Promise<ProbeJson & { packets?: ProbePacket[] }> {
   const tools = resolveMediaTools();
   const chunks: Buffer[] = [];
   let size = 0;
