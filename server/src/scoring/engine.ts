@@ -9,7 +9,7 @@ export {
   MediaUnreadableError,
   isAnalysisFaultError,
   isMediaUnreadableError,
-  type AnalysisStage,
+  type EngineStage,
   type DetectedMedia,
   type EngineInput,
   type EngineLogger,

@@ -1,4 +1,4 @@
-import type { EngineOutput } from "@shared/schemas/analysis";
+import type { AnalysisStage, EngineOutput } from "@shared/schemas/analysis";
 
 // The scoring contract. Kept apart from engine.ts so engines can import it without a cycle.
 
@@ -11,7 +11,7 @@ export type DetectedMedia = {
  * The engine's own stages, reported as each begins: asking ffprobe about the file, decoding its frames (and a
  * video's audio), measuring the sound, waiting for the vision models, and scoring what was measured.
  */
-export type AnalysisStage = "probing" | "decoding" | "sound" | "sight" | "scoring";
+export type EngineStage = Extract<AnalysisStage, "probing" | "decoding" | "sound" | "sight" | "scoring">;
 
 export type EngineInput = {
   filePath: string;
@@ -19,7 +19,7 @@ export type EngineInput = {
   caption: string;
   hashtags: string;
   /** Called as each stage begins, and again within a long stage with the share (0-1) of it done so far. */
-  onStage?: (stage: AnalysisStage, share?: number) => void;
+  onStage?: (stage: EngineStage, share?: number) => void;
 };
 
 export type EngineResult = EngineOutput & {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from "@shared/schemas/admin-lists";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 // The paging, search, sorting and filter state of a server-paged admin list; it becomes the list's
 // query params. DataTable renders it. The state lives in the address (?page=3&pageSize=50&sort=…&from=…), so a

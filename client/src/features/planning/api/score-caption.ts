@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ScoreTextResponse } from "@shared/schemas/planning";
 import { api } from "@/lib/api-client";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 /** POST /api/pro/plans/score-text: the engine's caption signals on the draft text. */
 export function scoreCaption(caption: string, hashtags: string): Promise<ScoreTextResponse> {
