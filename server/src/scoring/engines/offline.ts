@@ -1,4 +1,5 @@
 import { deserialize, serialize } from "node:v8";
+import pLimit from "p-limit";
 import { DEFAULT_TOOL_NICE, configureMediaTools, resolveMediaTools } from "../media/tools";
 import { DEFAULT_MODEL_NICE, configureModelThreads } from "../thread-settings";
 import { AUDIO_RATE, HOOK_FPS } from "../media/video";
@@ -86,16 +87,8 @@ export function createOfflineEngine(options: EngineOptions = {}): ScoringEngine 
     configureModelThreads({ nice: modelNice ?? DEFAULT_MODEL_NICE });
   }
   const useModels = options.faces !== false;
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const acquire = async () => {
-    if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-  };
-  const release = () => {
-    running--;
-    waiting.shift()?.();
-  };
+  // Analyses beyond MAX_CONCURRENT wait here in order (the server's fair line normally keeps them from coming).
+  const limit = pLimit(MAX_CONCURRENT);
 
   let readiness: ReturnType<ScoringEngine["readiness"]> = "warming";
   const engine: ScoringEngine = {
@@ -114,9 +107,8 @@ export function createOfflineEngine(options: EngineOptions = {}): ScoringEngine 
         throw error;
       }
     },
-    async analyze(input) {
-      await acquire();
-      try {
+    analyze(input) {
+      return limit(async () => {
         const vision = useModels ? getVisionService(logger) : null;
         const { media, previewJpeg } =
           input.media.kind === "video" ? await measureVideo(input, vision) : await measureImage(input, vision);
@@ -130,9 +122,7 @@ export function createOfflineEngine(options: EngineOptions = {}): ScoringEngine 
           previewJpeg: await previewJpeg,
           ...(complete ? { measured: serialize(withoutTimings(media)) } : {}),
         };
-      } finally {
-        release();
-      }
+      });
     },
     rescore(measured, caption, hashtags) {
       let media: MeasuredMedia;
