@@ -4,6 +4,7 @@ import { trackEvent } from "@/lib/analytics";
 import { createAnalysis } from "../api/create-analysis";
 import { initialProgress, progressReducer } from "../utils/progress";
 import { makeRequestId } from "@/lib/request-id";
+import { currentUserQueryKey } from "@/lib/current-user-key";
 
 export type AnalyzeInput = {
   file: File;
@@ -64,7 +65,7 @@ export function useAnalyze() {
         processingMs: analysis.processingMs,
       });
       // The trial count and the lists changed: the cached user and analysis lists are refreshed.
-      void queryClient.invalidateQueries({ queryKey: ["user"] });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void queryClient.invalidateQueries({ queryKey: ["analyses", input.userId] });
     },
   });

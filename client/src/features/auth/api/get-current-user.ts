@@ -1,7 +1,7 @@
 import type { CurrentUserResponse, PublicUser } from "@shared/schemas/user";
 import { getOrNullOn401 } from "@/lib/api-client";
 
-export const currentUserQueryKey = ["user"] as const;
+export { currentUserQueryKey } from "@/lib/current-user-key";
 
 /**
  * GET /api/user: the session's user, or null when nobody is signed in. The server answers a guest 200 with `user: null`

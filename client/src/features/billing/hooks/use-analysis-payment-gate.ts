@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { billingStateOf } from "@/lib/billing-state";
 import { verifyPayment } from "../api/verify-payment";
 import { declinedToast, outcomeToast, paymentErrorToast } from "../utils/payment-messages";
+import { currentUserQueryKey } from "@/lib/current-user-key";
 
 export type GateDialog = null | "plan" | "pay" | "save-card" | { kind: "authenticate"; action: RequiredAction };
 
@@ -32,7 +33,7 @@ export function useAnalysisPaymentGate(user: PublicUser | null) {
   // the time a dialog opens focus has already fallen to the page and no dialog could remember the button.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const retryRef = useRef<() => void>(() => undefined);
-  const refreshUser = () => void queryClient.invalidateQueries({ queryKey: ["user"] });
+  const refreshUser = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
 
   async function beforeAnalyze({ requestId, retry, opener: from = null }: Attempt): Promise<"proceed" | "wait"> {
     if (!user) return "proceed";

@@ -1,3 +1,4 @@
+import { currentUserQueryKey } from "@/lib/current-user-key";
 import { applyDiscount, PRICES } from "@shared/billing";
 import type { AppliedPromo, ConfirmOutcome, RequiredAction } from "@shared/schemas/billing";
 import type { PublicUser } from "@shared/schemas/user";
@@ -44,7 +45,7 @@ export function useAnalysisPurchase(user: PublicUser, options: AnalysisPurchaseO
   const amount = applyDiscount(PRICES.perAnalysis, promo);
 
   function paid(isFree = false) {
-    void queryClient.invalidateQueries({ queryKey: ["user"] });
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     setStep({ kind: "summary" });
     options.onPaid({ isFree });
   }

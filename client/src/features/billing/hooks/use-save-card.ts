@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { confirmPaymentMethod } from "../api/confirm-payment-method";
 import { setupPaymentMethod } from "../api/setup-payment-method";
 import { PAYMENT_METHOD_SAVED_TOAST, saveCardErrorToast, setupFailedToast } from "../utils/payment-messages";
+import { currentUserQueryKey } from "@/lib/current-user-key";
 
 type SaveCardOptions = { isDefault: boolean; autoCharge: boolean };
 
@@ -28,8 +29,8 @@ export function useSaveCard(user: PublicUser) {
     mutationFn: (input: SaveCardOptions & { setupIntentId: string }) =>
       confirmPaymentMethod({ userId: user.id, ...input }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(["user"], answer.user);
-      void queryClient.invalidateQueries({ queryKey: ["user"] });
+      queryClient.setQueryData(currentUserQueryKey, answer.user);
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void queryClient.invalidateQueries({ queryKey: ["payment-methods"] });
       toast(PAYMENT_METHOD_SAVED_TOAST);
     },

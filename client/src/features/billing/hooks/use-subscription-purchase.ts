@@ -10,6 +10,7 @@ import { updateSubscriptionStatus } from "../api/update-subscription-status";
 import { outcomeToast, paymentErrorToast } from "../utils/payment-messages";
 import { clearFlashOffer } from "../utils/stored-flash-offer";
 import { bestDeal } from "../utils/subscription-deal";
+import { currentUserQueryKey } from "@/lib/current-user-key";
 
 export type SubscriptionStep =
   { kind: "plan" } | { kind: "card"; clientSecret: string; paymentIntentId: string | null };
@@ -25,7 +26,7 @@ export function useSubscriptionPurchase(user: PublicUser, initialOffer: FlashOff
   const deal = bestDeal(offer, promo);
 
   function activated() {
-    void queryClient.invalidateQueries({ queryKey: ["user"] });
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     clearFlashOffer();
     onActive();
   }

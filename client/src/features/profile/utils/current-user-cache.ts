@@ -1,13 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/schemas/user";
-
-// The session's user is cached under ["user"] by the auth feature; features do not import each other, so
-// the key is repeated here on purpose (as verify-email does).
-const CURRENT_USER_KEY = ["user"] as const;
+import { currentUserQueryKey } from "@/lib/current-user-key";
 
 /** Shows the user the server just answered with, on every screen that reads the session's user. */
 export function setCurrentUser(queryClient: QueryClient, user: PublicUser): void {
-  queryClient.setQueryData(CURRENT_USER_KEY, user);
+  queryClient.setQueryData(currentUserQueryKey, user);
 }
 
 /**
@@ -21,5 +18,5 @@ export function storeCurrentUser(queryClient: QueryClient, user: PublicUser): vo
 
 /** Asks GET /api/user again, e.g. after another feature changed the user on the server. */
 export function refreshCurrentUser(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+  void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
 }

@@ -1,10 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { VerifyEmailResponse } from "@shared/schemas/auth";
 import { verifyEmail } from "../api/verify-email";
-
-// The session's user is cached under ["user"] by the auth feature; features do not import each other,
-// so the key is repeated here on purpose.
-const CURRENT_USER_KEY = ["user"] as const;
+import { currentUserQueryKey } from "@/lib/current-user-key";
 
 type CachedUser = { id?: number; email?: string; pendingEmail?: string | null };
 
@@ -37,8 +34,8 @@ export function useVerifyEmail(token: string | null) {
     queryFn: async () => {
       const answer = await verifyEmail(token ?? "");
       // Show the change at once, then let GET /api/user (the authority) refresh it.
-      queryClient.setQueryData(CURRENT_USER_KEY, (user: unknown) => afterVerification(user, answer));
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      queryClient.setQueryData(currentUserQueryKey, (user: unknown) => afterVerification(user, answer));
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       return answer;
     },
   });
