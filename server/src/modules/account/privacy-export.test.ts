@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_EXPORT_SECTIONS } from "@shared/schemas/account";
 import { users } from "../../db/schema";
+import { readAllText } from "../../../test/account-export";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { insertAnalyses, type SeededAccount, seedAccount, verifyAddress } from "../../../test/account-seed";
 import {
@@ -38,16 +39,7 @@ type Export = Record<string, unknown> & {
 };
 
 async function download(agent: SeededAccount["agent"], path = "/api/account/export") {
-  const res = await agent
-    .get(path)
-    .buffer(true)
-    .parse((response, done) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => done(null, text));
-    })
-    .expect(200);
+  const res = await agent.get(path).buffer(true).parse(readAllText).expect(200);
   const text = res.body as string;
   return { res, text, data: JSON.parse(text) as Export };
 }

@@ -1,30 +1,17 @@
 import { publicUserSchema, type PublicUser } from "@shared/schemas/user";
 import { describe, expect, it } from "vitest";
+import { makeUser } from "@/test-utils/fixtures";
 import { parseStoredUser, STORED_USER_FIELDS } from "./stored-user";
 
-const user: PublicUser = {
-  id: 7,
+const user: PublicUser = makeUser({
   username: "noura",
   email: "noura@example.com",
-  pendingEmail: null,
   firstName: "نورة",
   lastName: null,
   language: "ar",
   freeTrialsUsed: 1,
-  freeTrialLimit: 1,
-  analysisCredits: 0,
-  autoChargeEnabled: false,
-  stripeCustomerId: null,
-  stripeSubscriptionId: null,
-  stripePaymentMethodId: null,
-  subscriptionStatus: null,
-  subscriptionPlan: "free",
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  isPremium: false,
-  emailVerified: true,
   createdAt: "2026-11-20T10:00:00.000Z",
-};
+});
 
 // Every field given a value of the wrong kind, to hold the hand-written check to the schema.
 const wrongValues: unknown[] = [undefined, 1, "x", true, null, {}, "monthlyish"];
