@@ -61,5 +61,24 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     outDir: path.join(rootDir, "dist/client"),
     emptyOutDir: true,
+    // The landing page's first paint in one chunk besides the entry (docs/decisions/010-lean-first-page.md): the
+    // libraries it runs on and the few modules of ours that lazy chunks share with it. Left to itself, Rolldown puts
+    // modules shared by the entry and a lazy chunk into small chunks of their own (jsx-runtime, the icon base, the
+    // API client...), a dozen files at first paint that compress worse than one: 4.9 KB brotli more.
+    // includeDependenciesRecursively is off so that the group takes only these modules, never what a lazy page of ours
+    // imports.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "core",
+              test: /node_modules[\\/]((react|react-dom|scheduler|react-i18next|i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query)|react-router|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context)\.mjs$|lucide-react[\\/]dist[\\/]esm[\\/]shared[\\/])|client[\\/]src[\\/](lib[\\/](api-client|current-user-key|browser-storage|cn)|i18n[\\/](i18n|languages|choice|intl-cache))\.ts$|shared[\\/](constants|i18n[\\/]engine-formats)\.ts$|preload-helper/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 }));

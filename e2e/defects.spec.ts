@@ -195,14 +195,16 @@ test.describe("(d) toasts and the header", () => {
     expect(overlaps(await boxOf(toast), await boxOf(banner)), "the toast over the header").toBe(false);
 
     await banner.getByRole("button", { name: "Open menu" }).click();
-    const logout = banner.getByRole("button", { name: "Logout" });
+    const menu = page.getByRole("menu");
+    const logout = menu.getByRole("menuitem", { name: "Logout" });
     await expect(logout).toBeVisible();
     await expect(toast).toBeVisible();
-    // The header grew with the menu: the toast moves below it.
+    // The menu hangs below the header: the toast moves below it.
     await expect(async () => {
       const toastBox = await boxOf(toast);
       expect(overlaps(toastBox, await boxOf(logout)), "the toast over Logout").toBe(false);
-      expect(overlaps(toastBox, await boxOf(banner)), "the toast over the open menu").toBe(false);
+      expect(overlaps(toastBox, await boxOf(menu)), "the toast over the open menu").toBe(false);
+      expect(overlaps(toastBox, await boxOf(banner)), "the toast over the header").toBe(false);
     }).toPass({ timeout: 2_000 });
   });
 });

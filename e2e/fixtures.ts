@@ -153,12 +153,33 @@ function formatViolations(violations: Violation[]): string {
     .join("\n\n");
 }
 
+/**
+ * Waits until the page's finite CSS animations and transitions have ended (a toast fading in, a dialog zooming in):
+ * axe measures colours as they are painted, and a half-faded toast failed colour contrast (2.6:1) that the settled one
+ * passes. Endless ones (spinners, skeleton pulses) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]);
+  });
+}
+
+async function axeViolations(page: Page): Promise<Violation[]> {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations;
+}
+
 /** Runs axe (WCAG 2 A and AA) and fails on serious or critical violations, listing them. */
 export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
+  const violations = await axeViolations(page);
+  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(
     serious.map((violation) => violation.id),
     `axe found serious or critical problems on ${what}:\n\n${formatViolations(serious)}\n`,
@@ -167,10 +188,10 @@ export async function expectNoSeriousViolations(page: Page, what: string): Promi
 
 /** Runs axe (WCAG 2 A and AA) and fails on any violation, whatever its impact, listing them. */
 export async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const violations = await axeViolations(page);
   expect(
-    results.violations.map((violation) => violation.id),
-    `axe found problems on ${what}:\n\n${formatViolations(results.violations)}\n`,
+    violations.map((violation) => violation.id),
+    `axe found problems on ${what}:\n\n${formatViolations(violations)}\n`,
   ).toEqual([]);
 }
 

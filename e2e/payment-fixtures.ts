@@ -34,9 +34,15 @@ export const TEST_CARD = {
 /** Generating, uploading and scoring real media takes a while on a busy machine. */
 export const ANALYSIS_TIMEOUT = 60_000;
 
-/** A toast: success and plain ones are status messages, destructive ones alerts. */
+/**
+ * A toast, found by its title among sonner's toasts (`[data-sonner-toast]`). Success and plain toasts are status
+ * messages, destructive ones alerts: `role` checks which one it is.
+ */
 export function toast(page: Page, title: string, role: "status" | "alert" = "status"): Locator {
-  return page.getByRole(role).filter({ has: page.getByText(title, { exact: true }) });
+  return page
+    .locator("[data-sonner-toast]")
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .filter({ has: page.getByRole(role) });
 }
 
 /** The banner's PRO badges (shown to premium users), in the bar and in the phone menu. */

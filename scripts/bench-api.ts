@@ -2,7 +2,11 @@
 // once on the embedded PGlite and once on PostgreSQL, and a bare Express hello-world in a process of its own, and
 // drives them with autocannon from this process: each route with 50 connections for 10 s after a 2 s warm-up that is
 // not counted (`-- --connections N --duration S --warmup S` change them). Measured, signed in as a user made through
-// POST /api/register who owns 50 analyses: GET /api/user, GET /api/health and GET /api/analyses/:userId. Prints, per
+// POST /api/register who owns 50 analyses: GET /api/user, GET /api/health and GET /api/analyses/:userId; and, made Pro
+// with an API key made through POST /api/api-keys, the public API's POST /api/v1/captions/score (Bearer key, JSON
+// body). The public API's limit of 60 requests a minute per key would turn that row into a count of 429s: the
+// servers run with RATE_LIMIT_MULTIPLIER=10000 (a bench-only setting, as for every other limit), so the one key may
+// make 600,000 a minute and the row measures the route itself. Prints, per
 // database, req/s, p50 and p99 latency and the non-2xx answers of each route, with req/s as a ratio to bare Express
 // measured just before in the same run. Targets for GET /api/user: on PostgreSQL >= 0.5 of bare Express with p99 <= 50
 // ms; on PGlite >= 0.25. PostgreSQL: DATABASE_URL names the server (default
@@ -14,7 +18,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { eq } from "drizzle-orm";
 import { openDatabase } from "../server/src/db/client";
+import { users } from "../server/src/db/schema";
 import { insertBenchAnalyses } from "./bench/api-seed";
 import { positiveFlags } from "./bench/flags";
 import { createTempDatabase } from "./bench/temp-database";
@@ -238,6 +244,18 @@ async function register(base: string): Promise<{ cookie: string; userId: number 
   return { cookie, userId: body.user.id };
 }
 
+/** An API key of the signed-in (Pro) user, made through the profile's route as a creator would. */
+async function createApiKey(base: string, cookie: string): Promise<string> {
+  const res = await fetch(`${base}/api/api-keys`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ name: "bench" }),
+  });
+  const body = (await res.json()) as { key?: string; message?: string };
+  if (res.status !== 201 || !body.key) throw new Error(`POST /api/api-keys answered ${res.status}: ${body.message}`);
+  return body.key;
+}
+
 type Measured = {
   route: string;
   reqPerSec: number;
@@ -251,10 +269,21 @@ type Measured = {
 };
 
 /** One route: on an idle server (the backlog of the route before is served first), warmed up, then measured. */
-async function measure(server: Child, route: string, pathname: string, headers: Record<string, string>) {
+async function measure(
+  server: Child,
+  route: string,
+  pathname: string,
+  headers: Record<string, string>,
+  post?: { body: string },
+) {
   await waitUntilIdle(server);
   const url = `${server.base}${pathname}`;
-  const options = { url, connections: CONNECTIONS, headers: { "accept-encoding": ACCEPT_ENCODING, ...headers } };
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    headers: { "accept-encoding": ACCEPT_ENCODING, ...headers },
+    ...(post ? { method: "POST" as const, body: post.body } : {}),
+  };
   await autocannon({ ...options, duration: WARMUP_S });
   const result = await autocannon({ ...options, duration: DURATION_S });
   const statuses = Object.entries(result.statusCodeStats ?? {})
@@ -302,6 +331,12 @@ async function benchDatabase(kind: Kind, hello: Child): Promise<Table> {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     await insertBenchAnalyses(database.db, userId, ANALYSES);
+    // Pro, as a subscription leaves it: API keys and the public API's scoring routes are Pro features.
+    const periodEnd = new Date(Date.now() + 30 * 24 * 3600_000);
+    await database.db
+      .update(users)
+      .set({ subscriptionPlan: "monthly", subscriptionStatus: "active", currentPeriodEnd: periodEnd })
+      .where(eq(users.id, userId));
   } finally {
     await database.close();
   }
@@ -320,6 +355,21 @@ async function benchDatabase(kind: Kind, hello: Child): Promise<Table> {
   const count = list.ok ? (JSON.parse(listText) as { analyses: unknown[] }).analyses.length : 0;
   if (count !== ANALYSES) throw new Error(`GET /api/analyses/${userId} answered ${list.status} with ${count} analyses`);
   console.log(`  the list of ${ANALYSES} analyses is ${(Buffer.byteLength(listText) / 1024).toFixed(0)} KB of JSON`);
+  const apiKey = await createApiKey(app.base, cookie);
+  const captionBody = JSON.stringify({
+    caption: "Three cafés in Riyadh you have to try this weekend. Which one is your favourite? Save this for later!",
+    hashtags: "#riyadh #coffee #weekend",
+  });
+  const keyed = { authorization: `Bearer ${apiKey}`, "content-type": "application/json" };
+  const scored = await fetch(`${app.base}/api/v1/captions/score`, {
+    method: "POST",
+    headers: keyed,
+    body: captionBody,
+  });
+  const scoredBody = (await scored.json()) as { score?: number | null };
+  if (scored.status !== 200 || scoredBody.score === undefined) {
+    throw new Error(`POST /api/v1/captions/score answered ${scored.status}: ${JSON.stringify(scoredBody)}`);
+  }
 
   console.log(`  measuring (${WARMUP_S} s warm-up + ${DURATION_S} s each)...`);
   const baseline = await measure(hello, "bare Express: GET /hello", "/hello", {});
@@ -327,6 +377,7 @@ async function benchDatabase(kind: Kind, hello: Child): Promise<Table> {
     await measure(app, "GET /api/user (signed in)", "/api/user", signedIn),
     await measure(app, "GET /api/health", "/api/health", {}),
     await measure(app, `GET /api/analyses/:userId (${ANALYSES} items)`, `/api/analyses/${userId}`, signedIn),
+    await measure(app, "POST /api/v1/captions/score (API key)", "/api/v1/captions/score", keyed, { body: captionBody }),
   ];
   // Stopped once it has answered what was still queued, so the shutdown does not fail requests in flight.
   await waitUntilIdle(app);

@@ -10,7 +10,7 @@ import { AppError } from "../server/src/errors";
 import { systemClock } from "../server/src/lib/clock";
 import { createAdminAuthRepository } from "../server/src/modules/admin/admin-auth.repository";
 import { createAdminAuthService } from "../server/src/modules/admin/admin-auth.service";
-import { createLoginGuard } from "../server/src/modules/auth/login-guard";
+import { createLoginGuard } from "../server/src/modules/account/sessions/login-guard";
 import { createLogger } from "../server/src/logger";
 
 const { values } = parseArgs({ options: { username: { type: "string" } } });

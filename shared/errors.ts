@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   "UNREADABLE_MEDIA",
   "PAYLOAD_TOO_LARGE",
   "RATE_LIMITED",
+  // The public API: an Idempotency-Key already used for a different request.
+  "IDEMPOTENCY_MISMATCH",
   "MAINTENANCE",
   "BUSY",
   // Our fault, not the request's (docs/decisions/014-our-faults-are-503.md): a media tool or model worker died or
@@ -68,6 +70,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNREADABLE_MEDIA: 422,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  IDEMPOTENCY_MISMATCH: 422,
   MAINTENANCE: 503,
   BUSY: 503,
   ANALYSIS_FAILED: 503,

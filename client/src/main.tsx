@@ -2,19 +2,19 @@
 import "@/lib/zod-config";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { EarlyClicksReplay, takeEarlyClicks } from "@/app/early-clicks";
 import { keyThisHistoryEntry } from "@/app/history-entry-key";
 import { AppProviders } from "@/app/providers";
 import { AppRouter, preloadPage } from "@/app/router";
+import { keepKeyboardOnDraftFields } from "@/features/analyze/utils/caption-draft";
+import { createI18n, followLanguageInDocument, initialDigits } from "@/i18n/i18n";
 import "./index.css";
 
-// The interface is English and left-to-right; a stored language choice from the old app is dropped. User-written text
-// still renders with dir="auto".
-try {
-  localStorage.removeItem("language");
-  localStorage.removeItem("i18nextLng");
-} catch {
-  // storage unavailable: nothing to remove
-}
+// The interface speaks English or Arabic: a public page's address says which (/ar...), else the "lang" cookie (the
+// visitor's choice, or the signed-in user's profile), else the browser's languages. <html lang dir> follows it.
+initialDigits();
+const i18n = createI18n();
+followLanguageInDocument(i18n);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -27,22 +27,29 @@ keyThisHistoryEntry();
 // is the guest's (useCurrentUser shows the stored user only once the page is live), so React adopts the painted
 // elements, and what was typed into them meanwhile stays where it is, with the keyboard.
 const isPrerendered = container.firstElementChild !== null;
+// Typing into the painted analyze form may go on while the page hydrates: the guard that gives the keyboard back
+// to a field that lost it with nobody touching anything is in place before hydration starts.
+if (isPrerendered) keepKeyboardOnDraftFields();
 
+const earlyClicks: HTMLButtonElement[] = [];
 const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders i18n={i18n}>
       <AppRouter />
+      <EarlyClicksReplay buttons={earlyClicks} />
     </AppProviders>
   </StrictMode>
 );
 
 // A page that is not in the first bundle is fetched first (a failed fetch is the router's error screen).
-void preloadPage(window.location.pathname)
+void preloadPage(window.location.pathname, i18n)
   .catch(() => undefined)
   .then(() =>
     // A transition: React renders (or hydrates) the first page in slices of a few milliseconds, yielding in between,
     // instead of one long task that blocks a phone's main thread (it counted in the Total Blocking Time).
     startTransition(() => {
+      // From here React sees taps itself; those before are tapped again once the page is live.
+      earlyClicks.push(...takeEarlyClicks());
       if (isPrerendered) hydrateRoot(container, app);
       else createRoot(container).render(app);
     }),

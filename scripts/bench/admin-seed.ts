@@ -36,7 +36,7 @@ export async function seedBenchData(db: Db, now: Date, log: (line: string) => vo
   await step(
     `${n.users.toLocaleString("en")} users`,
     sql`insert into users (username, email, password_hash, first_name, last_name, language, free_trials_used,
-        subscription_plan, subscription_status, stripe_customer_id, stripe_subscription_id, email_verified, created_at)
+        subscription_plan, subscription_status, provider_customer_id, provider_subscription_id, email_verified, created_at)
       select
         case when g % 10 = 0 then 'سارة_' || g
           else (array['alex','maya','omar','lina','sam','noor','yusuf','zara'])[1 + g % 8] || '_' || g end,
@@ -91,7 +91,7 @@ export async function seedBenchData(db: Db, now: Date, log: (line: string) => vo
 
   await step(
     `${n.payments.toLocaleString("en")} payments`,
-    sql`insert into payments (user_id, provider, stripe_payment_intent_id, amount, currency, type, method, status,
+    sql`insert into payments (user_id, provider, provider_payment_intent_id, amount, currency, type, method, status,
         failure_message, created_at, updated_at)
       select
         first_user.id + (g::bigint * 17) % ${n.users},

@@ -1,3 +1,4 @@
+import { renderEngineMessage } from "../../shared/i18n/engine-text";
 import { type EngineOutput, viralPotentialFor } from "../../shared/schemas/analysis";
 import type { Db } from "../../server/src/db/client";
 import { analyses } from "../../server/src/db/schema";
@@ -41,11 +42,11 @@ function benchAnalysis(index: number): EngineOutput {
     ],
     explanation: VIDEO_SIGNALS.map((signal, i) => ({
       key: signal.key,
-      label: signal.label,
+      label: renderEngineMessage(signal.label),
       value: `${(0.3 + ((index + i) % 7) / 10).toFixed(2)} (measured on 8 frames)`,
       subScore: (viralScore + i * 7) % 101,
       weight: signal.weight.video,
-      note: signal.note,
+      note: renderEngineMessage(signal.note),
     })),
   };
 }

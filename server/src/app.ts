@@ -46,19 +46,19 @@ import { createAnalysisQueue } from "./modules/analyses/analysis-queue";
 import { createProgressHub } from "./modules/analyses/progress";
 import { createUploadMiddleware } from "./modules/analyses/upload";
 import { createEngine, type ScoringEngine } from "./scoring/engine";
-import { createAuthRouter } from "./modules/auth/auth.router";
-import { createAuthService } from "./modules/auth/auth.service";
-import { createLoginGuard } from "./modules/auth/login-guard";
-import { createPasswordChangeService } from "./modules/auth/password-change.service";
-import { createPasswordChangedNotice } from "./modules/auth/password-changed-notice";
-import { createPasswordResetService } from "./modules/auth/password-reset.service";
-import { createPasswordRouter } from "./modules/auth/password.router";
-import { createSessionsService } from "./modules/auth/sessions.service";
+import { createAuthRouter } from "./modules/account/sessions/auth.router";
+import { createAuthService } from "./modules/account/sessions/auth.service";
+import { createLoginGuard } from "./modules/account/sessions/login-guard";
+import { createPasswordChangeService } from "./modules/account/password/password-change.service";
+import { createPasswordChangedNotice } from "./modules/account/password/password-changed-notice";
+import { createPasswordResetService } from "./modules/account/password/password-reset.service";
+import { createPasswordRouter } from "./modules/account/password/password.router";
+import { createSessionsService } from "./modules/account/sessions/sessions.service";
 import { createAccountSecurityRouter } from "./modules/account/account-security.router";
 import { createContactRouter } from "./modules/contact/contact.router";
 import { createContactService } from "./modules/contact/contact.service";
-import { createEmailVerificationRouter } from "./modules/email-verification/email-verification.router";
-import { createEmailVerificationService } from "./modules/email-verification/email-verification.service";
+import { createEmailVerificationRouter } from "./modules/account/verification/email-verification.router";
+import { createEmailVerificationService } from "./modules/account/verification/email-verification.service";
 import { createHealthRouter } from "./modules/health/health.router";
 import { createSeoRouter } from "./modules/seo/seo.router";
 import { createPublicConfigRouter } from "./modules/settings/settings.router";
@@ -70,17 +70,14 @@ import { createBillingRepository } from "./modules/billing/billing.repository";
 import { createBillingService } from "./modules/billing/billing.service";
 import { createRefundsRepository } from "./modules/billing/refunds.repository";
 import { createRefundsRouter } from "./modules/billing/refunds.router";
-import { createTestPaymentsRouter } from "./modules/billing/test-payments.router";
 import { createLifecycle, type Lifecycle } from "./http/lifecycle";
 import { jsonBodyGuard, sameSiteGuard } from "./http/request-guards";
-import type { PaymentProvider } from "./payments/provider";
-import { createStripeProvider } from "./payments/stripe-provider";
-import { createTestProvider, type TestProvider } from "./payments/test-provider";
-import { createStripeWebhookRouter } from "./payments/webhook.router";
-import { createAccountDeletion } from "./modules/users/account-deletion";
-import { createPrivacyDeletionService } from "./modules/account/privacy-deletion";
-import { createPrivacyExportService } from "./modules/account/privacy-export";
-import { createPrivacyRouter } from "./modules/account/privacy.router";
+import type { PaymentProvider } from "./modules/billing/providers/provider";
+import { createPaymentProvider, createPaymentRoutes } from "./modules/billing/providers/registry";
+import { createAccountDeletion } from "./modules/account/users/account-deletion";
+import { createPrivacyDeletionService } from "./modules/account/privacy/privacy-deletion";
+import { createPrivacyExportService } from "./modules/account/privacy/privacy-export";
+import { createPrivacyRouter } from "./modules/account/privacy/privacy.router";
 import { createProGate } from "./modules/billing/pro-gate";
 import { createComparisonsRouter } from "./modules/comparisons/comparisons.router";
 import { createOutcomesRouter } from "./modules/outcomes/outcomes.router";
@@ -91,8 +88,18 @@ import { createProAnalyticsRouter } from "./modules/pro-analytics/pro-analytics.
 import { createProAnalyticsService } from "./modules/pro-analytics/pro-analytics.service";
 import { createPlanningRouter } from "./modules/planning/planning.router";
 import { createPlanningService } from "./modules/planning/planning.service";
-import { createUsersRouter } from "./modules/users/users.router";
-import { createUsersService } from "./modules/users/users.service";
+import { createUsersRouter } from "./modules/account/users/users.router";
+import { createUsersService } from "./modules/account/users/users.service";
+import { createApiJobRunner } from "./modules/public-api/api-job-runner";
+import { createApiJobsService } from "./modules/public-api/api-jobs.service";
+import { createApiKeysRouter } from "./modules/public-api/api-keys.router";
+import { createApiKeysService } from "./modules/public-api/api-keys.service";
+import { buildOpenApiDocument } from "./modules/public-api/openapi";
+import { createPublicApiRouter } from "./modules/public-api/public-api.router";
+import { API_RATE_LIMIT_PER_MINUTE } from "@shared/schemas/public-api";
+import { createLimiter } from "./http/rate-limit";
+import { createWebhooksRouter } from "./modules/webhooks/webhooks.router";
+import { createWebhooksService } from "./modules/webhooks/webhooks.service";
 
 export type AppDeps = {
   config: Config;
@@ -102,7 +109,7 @@ export type AppDeps = {
   clock?: Clock;
   /** The scoring engine; by default the one named by SCORING_ENGINE. */
   engine?: ScoringEngine;
-  /** The payment provider; by default Stripe when keys are set, else the embedded test provider. */
+  /** The payment provider; by default the one PAYMENTS_MODE names (modules/billing/providers/registry.ts). */
   paymentProvider?: PaymentProvider;
   /**
    * This process's analysis leases: `holder` names the process in the shared tables (by default hostname:pid:random),
@@ -111,6 +118,8 @@ export type AppDeps = {
   analysisLeases?: { holder?: string; capacity?: number; ttlMs?: number };
   /** Serves the SPA after the API: Vite middleware in development, the built files in production. */
   clientHandlers?: RequestHandler[];
+  /** CSP sources of the built pages' inline scripts (http/client.ts inlineScriptSources); production only. */
+  inlineScriptSources?: string[];
 };
 
 export type AppServices = ReturnType<typeof createServices>;
@@ -176,7 +185,7 @@ export function createServices(deps: AppDeps) {
     sessions,
     notifyPasswordChanged,
   });
-  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps, clock);
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider({ config: deps.config, db: deps.db, clock });
   const billing = createBillingService({
     repo: createBillingRepository(deps.db),
     refundsRepo: createRefundsRepository(deps.db),
@@ -268,6 +277,18 @@ export function createServices(deps: AppDeps) {
   const outcomes = createOutcomesService({ db, clock, analyses });
   // The landing page's figures, counted from the database (no invented marketing numbers).
   const publicFigures = createPublicFiguresService({ db, clock });
+  // Webhooks of the public API: a receiver on this machine (http://127.0.0.1) is allowed only in test mode
+  // (NODE_ENV=test, or payments in test mode), so tests and local work can run one (docs/decisions/039-webhooks.md).
+  const webhooks = createWebhooksService({
+    db,
+    clock,
+    logger,
+    policy: { allowLoopback: deps.config.nodeEnv === "test" || deps.config.paymentsMode === "test" },
+  });
+  // The public API (decision 038): keys made in the profile, and analyses as jobs that run after their 202.
+  const apiKeys = createApiKeysService({ db, clock, billing, testMode: paymentProvider.mode === "test" });
+  const apiJobs = createApiJobsService({ db, clock, analyses, billing, webhooks });
+  const apiJobRunner = createApiJobRunner({ jobs: apiJobs, analyses, leases: analysisLeases, clock, logger });
   return {
     settings,
     publicFigures,
@@ -294,20 +315,14 @@ export function createServices(deps: AppDeps) {
     comparisons,
     outcomes,
     privacy,
+    apiKeys,
+    apiJobs,
+    apiJobRunner,
+    webhooks,
   };
 }
 
-/** The provider of the configured payments mode (config.ts decides it: Stripe with its keys, else test mode). */
-function createPaymentProvider(deps: AppDeps, clock: Clock): PaymentProvider {
-  const { stripe, paymentsMode } = deps.config;
-  if (paymentsMode === "stripe" && stripe) {
-    return createStripeProvider({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret });
-  }
-  return createTestProvider({ db: deps.db, clock });
-}
-
-const UPLOAD_PATHS = ["/analyze", "/test-quicktime", "/outcomes/import/preview"];
-const WEBHOOK_PATH = "/stripe/webhook";
+const UPLOAD_PATHS = ["/analyze", "/test-quicktime", "/outcomes/import/preview", "/v1/analyses"];
 
 /** Builds the Express app without listening, so tests drive it in-process. */
 export function createApp(deps: AppDeps): {
@@ -331,12 +346,12 @@ export function createApp(deps: AppDeps): {
   app.set("trust proxy", config.trustProxy);
   app.use(
     securityHeaders({
-      // Vite's dev server injects inline scripts; the production build has none.
+      // Vite's dev server injects inline scripts; the production build has one, allowed by its hash.
       contentSecurityPolicy: config.isProduction
         ? {
             directives: {
               "default-src": ["'self'"],
-              "script-src": ["'self'", "https://js.stripe.com"],
+              "script-src": ["'self'", ...(deps.inlineScriptSources ?? []), "https://js.stripe.com"],
               "frame-src": ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
               "connect-src": ["'self'", "https://api.stripe.com"],
               "img-src": ["'self'", "data:", "blob:"],
@@ -377,10 +392,15 @@ export function createApp(deps: AppDeps): {
   );
 
   const api = express.Router();
-  api.use(sameSiteGuard({ appUrl: config.appUrl, exempt: [WEBHOOK_PATH] }));
-  // Stripe signs the raw bytes: its route reads them before the JSON parser, which would replace them.
-  api.use(createStripeWebhookRouter({ provider: services.paymentProvider, billing: services.billing }));
-  api.use(jsonBodyGuard({ multipartPaths: UPLOAD_PATHS, rawPaths: [WEBHOOK_PATH] }));
+  // The payment provider's own routes (Stripe's webhook, the test card form), whichever provider it is.
+  const payments = createPaymentRoutes(services.paymentProvider, {
+    billing: services.billing,
+    browserLimit: limits.testPaymentsByIp,
+  });
+  api.use(sameSiteGuard({ appUrl: config.appUrl, exempt: payments.rawPaths, exemptPrefixes: ["/v1/"] }));
+  // A signed webhook reads the raw bytes: those routes come before the JSON parser, which would replace them.
+  api.use(payments.raw);
+  api.use(jsonBodyGuard({ multipartPaths: UPLOAD_PATHS, rawPaths: payments.rawPaths }));
   api.use(express.json({ limit: "100kb" }));
   // A NUL byte or another control character in the path, query or body: 400 naming the field, before any route.
   api.use(controlCharacterGuard({ ownCheck: ["/admin/login"] }));
@@ -392,12 +412,35 @@ export function createApp(deps: AppDeps): {
   // Health before maintenance and sessions: it must answer (503) while the database is away.
   api.use(createHealthRouter({ db: deps.db, engine: services.engine, isShuttingDown: () => lifecycle.isDraining }));
   api.use(maintenanceGuard(services.settings));
+  // The public API before the session is loaded: its only credential is the key (a cookie is not one there).
+  let openApiDocument: unknown;
+  api.use(
+    createPublicApiRouter({
+      apiKeys: services.apiKeys,
+      jobs: services.apiJobs,
+      runner: services.apiJobRunner,
+      upload: createUploadMiddleware(config.uploadDir),
+      limit: createLimiter({
+        name: "api-v1",
+        windowMs: 60_000,
+        limit: API_RATE_LIMIT_PER_MINUTE,
+        multiplier: config.rateLimitMultiplier,
+        db: deps.db,
+        keyOf: (req) => req.apiCaller?.keyId,
+        headers: "draft-6",
+        message: `Too many requests with this API key: at most ${API_RATE_LIMIT_PER_MINUTE} a minute. Please wait and retry.`,
+      }),
+      requirePro: (user, feature) => services.billing.requirePro(user, feature),
+      scoreCaption: (body) => services.planning.scoreText(body),
+      openApiDocument: () => (openApiDocument ??= buildOpenApiDocument({ serverUrl: `${config.appUrl}/api/v1` })),
+    }),
+  );
   api.use(loadSession(services.auth));
   api.use(
     createPublicConfigRouter({
       settings: services.settings,
       paymentsMode: services.paymentProvider.mode,
-      stripePublicKey: services.paymentProvider.mode === "stripe" ? (config.stripe?.publicKey ?? null) : null,
+      stripePublicKey: services.paymentProvider.publicKey,
       support: { email: config.supportEmail, ...config.support },
     }),
   );
@@ -460,13 +503,8 @@ export function createApp(deps: AppDeps): {
     createBillingRouter({ billing: services.billing, promoLimit: limits.promoByIp, offerLimit: limits.offerByIp }),
   );
   api.use(createRefundsRouter({ refunds: services.billing.refunds }));
-  api.use(
-    createTestPaymentsRouter({
-      provider: services.paymentProvider.mode === "test" ? (services.paymentProvider as TestProvider) : null,
-      limit: limits.testPaymentsByIp,
-      onDeclined: (paymentIntentId) => services.billing.syncPaymentIntent(paymentIntentId),
-    }),
-  );
+  api.use(createApiKeysRouter({ apiKeys: services.apiKeys }));
+  api.use(payments.json);
   api.use(
     createAnalysesRouter({
       analyses: services.analyses,
@@ -510,6 +548,7 @@ export function createApp(deps: AppDeps): {
       admin: requireAdmin(services.adminAuth),
     }),
   );
+  api.use(createWebhooksRouter({ webhooks: services.webhooks }));
   api.use(apiNotFound);
 
   app.use("/api", api);

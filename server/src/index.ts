@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, startAddress } from "./config";
 import { DatabaseOpenError, openDatabase } from "./db/client";
 import { isDatabaseUnavailable } from "./db/availability";
 import { AppError } from "./errors";
-import { staticClientHandlers, viteClientHandlers } from "./http/client";
+import { inlineScriptSources, staticClientHandlers, viteClientHandlers } from "./http/client";
 import { createHttpServer } from "./http/server";
 import { createLogger } from "./logger";
 import { systemClock } from "./lib/clock";
@@ -15,7 +15,7 @@ import { createScheduler } from "./lib/scheduler";
 import { createStopSignals } from "./lib/stop-signals";
 import { describeMediaTools } from "./scoring/media/tools";
 import type { ScoringEngine } from "./scoring/engine";
-import { scheduleMaintenance } from "./scheduled-work";
+import { scheduleMaintenance, scheduleWebhookDeliveries } from "./scheduled-work";
 import { createReminderWorker } from "./modules/planning/planning-reminders";
 import { createResultsReminderWorker } from "./modules/outcomes/results-reminders";
 
@@ -59,12 +59,17 @@ async function main() {
 
   const vite = config.nodeEnv === "development" ? await viteClientHandlers(rootDir) : null;
   // NODE_ENV=test serves the API alone (the process tests run before any client build exists).
-  const clientHandlers = vite
-    ? vite.handlers
-    : config.nodeEnv === "test"
-      ? []
-      : staticClientHandlers(path.join(rootDir, "dist/client"), path.join(rootDir, "dist/pages"));
-  const { app, services, lifecycle } = createApp({ config, db: database.db, mailer, logger, clientHandlers });
+  const builtClient = !vite && config.nodeEnv !== "test";
+  const [distDir, pagesDir] = [path.join(rootDir, "dist/client"), path.join(rootDir, "dist/pages")];
+  const clientHandlers = vite ? vite.handlers : builtClient ? staticClientHandlers(distDir, pagesDir) : [];
+  const { app, services, lifecycle } = createApp({
+    config,
+    db: database.db,
+    mailer,
+    logger,
+    clientHandlers,
+    inlineScriptSources: builtClient ? inlineScriptSources(distDir, pagesDir) : [],
+  });
 
   // Before listening, so the first admin can sign in as soon as the server answers.
   try {
@@ -80,8 +85,8 @@ async function main() {
   const server = createHttpServer(app).listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(
-      { port, database: database.kind, mail: mailer.mode, payments: config.stripe ? "stripe" : "test" },
-      `ViralScore is running at ${startAddress(config, port)} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}, mail: ${mailer.mode === "log" ? "written to this log" : "SMTP"}, payments: ${config.stripe ? "Stripe" : "test mode"})`,
+      { port, database: database.kind, mail: mailer.mode, payments: config.paymentsMode },
+      `ViralScore is running at ${startAddress(config, port)} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}, mail: ${mailer.mode === "log" ? "written to this log" : "SMTP"}, payments: ${config.paymentsMode === "test" ? "test mode" : config.paymentsMode})`,
     );
     // Models load now rather than on the first creator's upload, once the server listens: health answers
     // "warming" meanwhile, and an analysis that arrives early waits for the models.
@@ -95,6 +100,8 @@ async function main() {
   // it per interval however many run (docs/decisions/013-shared-state-in-postgres.md).
   const scheduler = createScheduler({ db: database.db, holder: services.analysisLeases.holder, logger });
   scheduleMaintenance(scheduler, { services, config, logger, db: database.db });
+  // Webhooks of the public API: due retries every 15 s (docs/decisions/039-webhooks.md).
+  scheduleWebhookDeliveries(scheduler, { services });
   scheduler.start();
   // E-mail reminders before planned posts: jobs kept in PostgreSQL, claimed with SKIP LOCKED, so any number of
   // processes may run the worker and a reminder due while the server was down goes out now.
@@ -137,6 +144,8 @@ async function main() {
     logger.info(report, report.abandoned ? "shutdown deadline reached" : "requests in flight finished");
     server.closeAllConnections();
     await scheduler.stop();
+    // Webhook attempts in flight record their outcome before the database closes.
+    await services.webhooks.close();
     await reminders.stop();
     await resultsReminders.stop();
     await services.analysisLeases.close();

@@ -51,7 +51,7 @@ describe("scheduleMaintenance", () => {
     try {
       await expect
         .poll(async () => (await db.select().from(scheduledJobs)).filter((j) => j.runs === 1).length)
-        .toBe(10);
+        .toBe(12);
     } finally {
       await scheduler.stop();
     }
@@ -59,6 +59,7 @@ describe("scheduleMaintenance", () => {
     const names = (await db.select().from(scheduledJobs)).map((j) => j.name);
     expect(names).toContain(uploadSweepJobName(ctx.config.uploadDir));
     expect(names).toContain("sweep-login-guard");
+    expect(names).toEqual(expect.arrayContaining(["fail-lost-api-jobs", "forget-idempotency-keys"]));
     expect(uploadSweepJobName(ctx.config.uploadDir)).toContain(path.resolve(ctx.config.uploadDir));
     const counters = (await db.select().from(rateLimitCounters)).map((r) => r.key);
     expect(counters).toContain("current");

@@ -106,7 +106,7 @@ export async function seedAccount(ctx: TestContext, prefix: string): Promise<See
     .values({
       userId: user.id,
       provider: "test",
-      stripePaymentIntentId: `pi_${tag}`,
+      providerPaymentIntentId: `pi_${tag}`,
       amount: 50,
       type: "per_post",
       method: "card",

@@ -49,7 +49,7 @@ export async function createTestContext(
   options: {
     env?: Record<string, string>;
     /** e.g. the real Stripe provider pointed at the fake Stripe server (server/test/fake-stripe.ts). */
-    paymentProvider?: (clock: TestClock) => import("../src/payments/provider").PaymentProvider;
+    paymentProvider?: (clock: TestClock) => import("../src/modules/billing/providers/provider").PaymentProvider;
     /**
      * false: the engine runs without its vision models (faces, objects, NSFW, OCR), as `createEngine` allows.
      * For files where an analysis is only the means (who may call a route, what bad input gets); the models

@@ -8,6 +8,8 @@ import { listRoutes } from "../src/http/routes";
 import { encodePreviewJpeg } from "../src/scoring/media/preview-jpeg";
 import { adminMatrix } from "./admin-matrix";
 import { refundUserMatrix } from "./refund-matrix";
+import { webhookUserMatrix } from "./webhook-matrix";
+import { publicApiUserMatrix } from "./public-api-matrix";
 import { createTestContext, newUserBody, type TestContext } from "./app";
 import { TEST_CARDS } from "@shared/billing";
 import {
@@ -70,6 +72,10 @@ const matrix: Record<string, Row> = {
   },
   ...adminMatrix,
   ...refundUserMatrix,
+  // The webhooks of an API key: its owner only (webhook-matrix.ts).
+  ...webhookUserMatrix,
+  // The public API: the profile's keys, and /api/v1, which takes no cookie or admin token (public-api-matrix.ts).
+  ...publicApiUserMatrix,
   // "Who is signed in?" answers everyone: the guest and the admin (no user session) get user null, which the guest test
   // below checks; every other user route still answers them 401.
   "GET /api/user": {

@@ -26,6 +26,8 @@ export type Target = {
   control?: false;
   /** Whole bodies that must be refused (a state that makes the request wrong, not one bad field). */
   badBodies?: (actors: Actors) => Record<string, Record<string, unknown>>;
+  /** Headers every request carries besides the actor's own (an API key for the public API). */
+  headers?: () => Record<string, string>;
 };
 
 export const WRONG_TYPES: unknown[] = [12345, true, null, [], { nested: "object" }];
@@ -44,6 +46,7 @@ export function useBadInputContext(context: TestContext, current: Actors): void 
 
 export function send(target: Target, path: string, body?: unknown, raw?: string) {
   const request = actors.as(target.actor, target.method, path);
+  for (const [name, value] of Object.entries(target.headers?.() ?? {})) request.set(name, value);
   if (raw !== undefined) return request.set("Content-Type", "application/json").send(raw);
   return body === undefined ? request : request.send(body as object);
 }

@@ -86,7 +86,7 @@ describe("server layers", () => {
   it("when http/ imports a module, then lint refuses it", async () => {
     const errors = await boundaryErrors(
       "server/src/http/x.ts",
-      'import type { UsersService } from "../modules/users/users.service";\nexport type X = UsersService;\n',
+      'import type { UsersService } from "../modules/account/users/users.service";\nexport type X = UsersService;\n',
     );
     expect(errors).toEqual([expect.stringContaining("http/ imports nothing from modules/")]);
   });
@@ -123,20 +123,51 @@ describe("server layers", () => {
 
   it("when a module imports another module's repository, then lint refuses it; its own, or another's service, it may", async () => {
     const refused = await boundaryErrors(
-      "server/src/modules/auth/x.ts",
-      'import { createUsersRepository } from "../users/users.repository";\nexport const x = createUsersRepository;\n',
+      "server/src/modules/admin/x.ts",
+      'import { createUsersRepository } from "../account/users/users.repository";\nexport const x = createUsersRepository;\n',
     );
     expect(refused).toEqual([expect.stringContaining("A module uses another module through its service")]);
     const allowed = await boundaryErrors(
-      "server/src/modules/auth/x.ts",
+      "server/src/modules/admin/x.ts",
       [
-        'import { createSessionsRepository } from "./sessions.repository";',
-        'import { createUserAccounts } from "../users/user-accounts";',
-        'import type { UsersService } from "../users/users.service";',
-        "export const x = [createSessionsRepository, createUserAccounts] as unknown as UsersService;",
+        'import { createAdminUsersRepository } from "./admin-users.repository";',
+        'import type { AccountUser } from "../account/users/user-accounts";',
+        'import type { UsersService } from "../account/users/users.service";',
+        "export const x = [createAdminUsersRepository] as unknown as [UsersService, AccountUser];",
       ].join("\n"),
     );
     expect(allowed).toEqual([]);
+  });
+
+  it("when a part of the account module imports another part's repository, then lint lets it (one module)", async () => {
+    const errors = await boundaryErrors(
+      "server/src/modules/account/sessions/x.ts",
+      [
+        'import { createSessionsRepository } from "./sessions.repository";',
+        'import { createUsersRepository } from "../users/users.repository";',
+        "export const x = [createSessionsRepository, createUsersRepository];",
+      ].join("\n"),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("when another module imports any of the account's repositories, then lint refuses each", async () => {
+    const errors = await boundaryErrors(
+      "server/src/modules/billing/x.ts",
+      [
+        'import { createSessionsRepository } from "../account/sessions/sessions.repository";',
+        'import { createPasswordResetRepository } from "../account/password/password-reset.repository";',
+        'import { createEmailVerificationRepository } from "../account/verification/email-verification.repository";',
+        'import { createPrivacyExportRepository } from "../account/privacy/privacy-export.repository";',
+        "export const x = [",
+        "  createSessionsRepository,",
+        "  createPasswordResetRepository,",
+        "  createEmailVerificationRepository,",
+        "  createPrivacyExportRepository,",
+        "];",
+      ].join("\n"),
+    );
+    expect(errors).toEqual(Array(4).fill(expect.stringContaining("A module uses another module through its service")));
   });
 });
 

@@ -24,7 +24,7 @@ export async function paymentByIntent(ctx: TestContext, paymentIntentId: string)
   const [row] = await ctx.database.db
     .select()
     .from(payments)
-    .where(eq(payments.stripePaymentIntentId, paymentIntentId));
+    .where(eq(payments.providerPaymentIntentId, paymentIntentId));
   if (!row) throw new Error(`no payment for ${paymentIntentId}`);
   return row;
 }

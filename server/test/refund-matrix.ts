@@ -32,7 +32,7 @@ export async function paidPaymentOfA(actors: Actors): Promise<number> {
   const [row] = await actors.ctx.database.db
     .select({ id: payments.id })
     .from(payments)
-    .where(eq(payments.stripePaymentIntentId, checkout.paymentIntentId));
+    .where(eq(payments.providerPaymentIntentId, checkout.paymentIntentId));
   return row!.id;
 }
 
@@ -42,7 +42,7 @@ export async function freeProMonthOfB(actors: Actors): Promise<void> {
   await actors.ctx.database.db
     .update(users)
     .set({
-      stripeSubscriptionId: `${FREE_SUBSCRIPTION_PREFIX}matrix${actors.userB.id}`,
+      providerSubscriptionId: `${FREE_SUBSCRIPTION_PREFIX}matrix${actors.userB.id}`,
       subscriptionStatus: "active",
       subscriptionPlan: "monthly",
       currentPeriodEnd: end,

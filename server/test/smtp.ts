@@ -72,6 +72,41 @@ function decodeBody(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** The subject and text part of a received mail, decoded (nodemailer sends Arabic as base64 or quoted-printable). */
+export function decodeMail(raw: string): { subject: string; text: string } {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+  const subjectLine = /^Subject: (.*)$/m.exec(unfolded)?.[1] ?? "";
+  const subject = subjectLine
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : Buffer.from(
+            data
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+  const body = rest.join("\n\n");
+  const part = /Content-Type: text\/plain[^\n]*\r?\nContent-Transfer-Encoding: (\S+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(
+    body,
+  );
+  if (!part) return { subject, text: body };
+  const [, encoding, content = ""] = part;
+  const text =
+    encoding!.toLowerCase() === "base64"
+      ? Buffer.from(content.replace(/\s+/g, ""), "base64").toString("utf8")
+      : Buffer.from(
+          content
+            .replace(/=\r?\n/g, "")
+            .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8");
+  return { subject, text };
+}
+
 /** The verification link's token from a received mail. */
 export function tokenFromMail(mail: ReceivedMail): string {
   const match = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text);

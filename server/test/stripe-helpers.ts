@@ -1,6 +1,6 @@
 import { TEST_CARDS } from "@shared/billing";
 import type { Clock } from "../src/lib/clock";
-import { createStripeProvider } from "../src/payments/stripe-provider";
+import { createStripeProvider } from "../src/modules/billing/providers/stripe-provider";
 import { createTestContext, type TestContext } from "./app";
 import type { Agent } from "./billing-helpers";
 import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from "./fake-stripe";
@@ -30,6 +30,7 @@ export async function createStripeContext(): Promise<StripeContext> {
     paymentProvider: () =>
       createStripeProvider({
         secretKey: fake.secretKey,
+        publicKey: STRIPE_PUBLIC_KEY,
         webhookSecret: WEBHOOK_SECRET,
         stripeOptions: fake.stripeOptions,
       }),

@@ -39,8 +39,12 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export const accountSessionSchema = z.object({
   /** An opaque id for this list (never the cookie nor its stored hash). */
   id: z.string(),
-  /** "Chrome on Android", "Safari on iPhone", … or "Unknown device". */
+  /** "Chrome on Android", "Safari on iPhone", … or "Unknown device" (English; the interface words it from the parts). */
   device: z.string(),
+  /** The browser's name ("Chrome", "Samsung Internet"), null when not recognised. */
+  browser: z.string().nullable(),
+  /** The system's name ("Android", "iPhone", "Windows"), null when not recognised. */
+  system: z.string().nullable(),
   ip: z.string().nullable(),
   createdAt: z.string(),
   lastUsedAt: z.string(),
@@ -75,4 +79,7 @@ export const ACCOUNT_EXPORT_SECTIONS = [
   "promoCodeRedemptions",
   "contactMessages",
   "plannedPosts", // the content planner
+  "apiKeys", // the public API's keys: name, prefix, dates and webhook address, never a secret
+  "apiJobs", // analyses sent through the API: state, billing, outcome
+  "webhookDeliveries", // webhooks sent to the user's addresses: event, job, delivery state
 ] as const;

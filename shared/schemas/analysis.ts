@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CAPTION_MAX, HASHTAGS_MAX } from "../constants";
+import { messageSchema, nullableMessageSchema } from "../i18n/message";
 import { timelineSchema } from "./timeline";
 
 // The analysis as the API returns it, plus the explanation panel.
@@ -44,21 +45,39 @@ export const visualAnalysisSchema = z.object({
   trendAlignment: score,
 });
 export type VisualAnalysis = z.infer<typeof visualAnalysisSchema>;
+/** The visual scores (every field but the theme's words). */
+export type VisualScoreKey = Exclude<keyof VisualAnalysis, "theme">;
 
-export const contentFactorsSchema = z.object({
-  hookStrength: score,
-  emotionalImpact: score,
-  shareability: score,
-  algorithmOptimization: score,
-});
+/**
+ * The content factors: the one list of their keys, in the order pages and reports show them. Every other list,
+ * record or object of the factors (here, in the engine, in the client) is derived from this one.
+ */
+export const contentFactorKeySchema = z.enum([
+  "hookStrength",
+  "emotionalImpact",
+  "shareability",
+  "algorithmOptimization",
+]);
+export type ContentFactorKey = z.infer<typeof contentFactorKeySchema>;
+export const CONTENT_FACTOR_KEYS = contentFactorKeySchema.options;
+
+/** One value per content factor, in the order of CONTENT_FACTOR_KEYS. */
+export function mapContentFactors<T>(value: (key: ContentFactorKey) => T): Record<ContentFactorKey, T> {
+  return Object.fromEntries(CONTENT_FACTOR_KEYS.map((key) => [key, value(key)])) as Record<ContentFactorKey, T>;
+}
+
+/** An object schema with the same schema for every content factor. */
+export function contentFactorsObject<T extends z.ZodType>(value: T) {
+  return z.object(mapContentFactors(() => value));
+}
+
+export const contentFactorsSchema = contentFactorsObject(score);
 export type ContentFactors = z.infer<typeof contentFactorsSchema>;
 
 /** A stored analysis's content factors, or zeros when an older engine wrote them in another shape. */
 export function storedContentFactors(value: unknown): ContentFactors {
   const parsed = contentFactorsSchema.safeParse(value);
-  return parsed.success
-    ? parsed.data
-    : { hookStrength: 0, emotionalImpact: 0, shareability: 0, algorithmOptimization: 0 };
+  return parsed.success ? parsed.data : mapContentFactors(() => 0);
 }
 
 /** One measured signal behind the score, for the "How we scored this" panel. */
@@ -71,6 +90,27 @@ export const scoredSignalSchema = z.object({
   note: z.string(),
 });
 export type ScoredSignal = z.infer<typeof scoredSignalSchema>;
+
+/**
+ * Every text of a result as messages (a key of shared/locales/<language>/engine.json and its parameters), so a
+ * stored analysis reads in English or Arabic: render one with shared/i18n/engine-text.ts. Each list is in the
+ * same order as the English field it stands for (`explanation[i]` is `explanation[i]` of the result, with its
+ * key); `confidenceReasons` stands for the raw signals' reasons.
+ */
+export const analysisMessagesSchema = z.object({
+  strengths: z.array(messageSchema),
+  recommendations: z.array(messageSchema),
+  why: z.object({
+    strengths: z.array(nullableMessageSchema),
+    recommendations: z.array(nullableMessageSchema),
+  }),
+  insights: z.array(messageSchema),
+  violationReasons: z.array(messageSchema),
+  explanation: z.array(z.object({ key: z.string(), label: messageSchema, value: messageSchema, note: messageSchema })),
+  theme: messageSchema,
+  confidenceReasons: z.array(messageSchema),
+});
+export type AnalysisMessages = z.infer<typeof analysisMessagesSchema>;
 
 /** What an engine returns for one file (the stored analysis adds ids, file facts and dates). */
 export const engineOutputSchema = z.object({
@@ -94,6 +134,8 @@ export const engineOutputSchema = z.object({
   }),
   /** A video second by second; null for an image and for analyses made before timelines. */
   timeline: timelineSchema.nullable(),
+  /** The texts above as messages, for either language; null for analyses made before messages were stored. */
+  messages: analysisMessagesSchema.nullable().optional(),
 });
 export type EngineOutput = z.infer<typeof engineOutputSchema>;
 

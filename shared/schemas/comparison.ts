@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ANALYSIS_KINDS, contentFactorsSchema } from "./analysis";
+import { ANALYSIS_KINDS, contentFactorKeySchema, contentFactorsSchema } from "./analysis";
 import { idParamSchema } from "./common";
 
 // Competitor comparison (Pro): two of a creator's analyses side by side (their post and a
@@ -78,7 +78,7 @@ export const signalLeadSchema = z.object({
 export type SignalLead = z.infer<typeof signalLeadSchema>;
 
 export const factorComparisonSchema = z.object({
-  key: z.enum(["hookStrength", "emotionalImpact", "shareability", "algorithmOptimization"]),
+  key: contentFactorKeySchema,
   left: z.number(),
   right: z.number(),
   difference: z.number(),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { ContentFactorKey, VisualScoreKey } from "./analysis";
+import type { Message } from "../i18n/message";
 
 // How a post really did, as its creator reports it: one dated row per check-in (48 hours and 7 days are
 // suggested), so a post can be updated. The link is kept as text and never fetched.
@@ -149,7 +151,7 @@ export const RESULT_FACTORS = [
   ["aesthetics", "aesthetics"],
   ["composition", "composition"],
   ["trendAlignment", "trend alignment"],
-] as const;
+] as const satisfies ReadonlyArray<readonly [ContentFactorKey | VisualScoreKey, string]>;
 export type ResultFactor = (typeof RESULT_FACTORS)[number][0];
 
 /** GET /api/pro/results: whether the creator's higher scores went with better results (Pro). */
@@ -168,7 +170,8 @@ export type ScoreVsResults = {
   measure: "viewsPerFollower" | "views";
   /** Posts with results needed before a correlation is shown. */
   minPosts: number;
-  correlation: { rho: number; low: number; high: number; posts: number; sentence: string } | null;
+  /** `sentence` in English; `message` the same as an engine message, for either language (shared/i18n/engine-text.ts). */
+  correlation: { rho: number; low: number; high: number; posts: number; sentence: string; message?: Message } | null;
   bands: { band: "Excellent" | "Good" | "Needs Work"; posts: number; median: number | null }[];
   /** Factors the best third of posts scored higher on than the rest. */
   sharedByBest: { factor: ResultFactor; label: string; best: number; others: number }[];
@@ -178,8 +181,10 @@ export type ScoreVsResults = {
     /** null below minPosts. */
     check: { personalRho: number; generalRho: number; isBetter: boolean } | null;
     sentence: string;
-    /** The three factors that move this creator's results most (only when isBetter). */
-    largest: { label: string; times: number; direction: "more" | "less" }[];
+    /** The sentence as an engine message. */
+    message?: Message;
+    /** The three factors that move this creator's results most (only when isBetter); `label` in English. */
+    largest: { factor?: ResultFactor; label: string; times: number; direction: "more" | "less" }[];
   };
 };
 
@@ -244,4 +249,6 @@ export type YourScore = {
   /** 0-100: the share of the creator's posts with results this post is predicted to beat; null when not offered. */
   yourScore: number | null;
   sentence: string;
+  /** The sentence as an engine message, for either language. */
+  message?: Message;
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageSchema, nullableMessageSchema } from "../i18n/message";
 import { CAPTION_MAX, HASHTAGS_MAX } from "../constants";
 import { isTimeZone, isCalendarDate } from "../planning-time";
 
@@ -151,6 +152,8 @@ export const textSignalScoreSchema = z.object({
   /** The fix when the sub-score is low, the strength when it is high. */
   advice: z.string().nullable(),
   weight: z.number(),
+  /** The label, value and advice as engine messages, for either language (shared/i18n/engine-text.ts). */
+  messages: z.object({ label: messageSchema, value: messageSchema, advice: nullableMessageSchema }).optional(),
 });
 export type TextSignalScore = z.infer<typeof textSignalScoreSchema>;
 export const scoreTextResponseSchema = z.object({
@@ -176,15 +179,19 @@ export const postingWindowSchema = z.object({
   end: z.string(),
   strength: z.enum(["peak", "good"]),
   why: z.string(),
+  /** The same reason in Arabic (the data file keeps both). */
+  whyAr: z.string().optional(),
 });
 export type PostingWindow = z.infer<typeof postingWindowSchema>;
 export const postingWindowsResponseSchema = z.object({
   region: z.string(),
   regionName: z.string(),
+  regionNameAr: z.string().optional(),
   timeZone: z.string(),
   utcOffset: z.string(),
   asOf: z.string(),
   basis: z.string(),
+  basisAr: z.string().optional(),
   sources: z.array(z.object({ title: z.string(), detail: z.string() })),
   weekly: z.array(postingWindowSchema),
   ramadan: z.array(postingWindowSchema),
@@ -201,8 +208,11 @@ export const calendarEventSchema = z.object({
   end: z.string(),
   kind: z.enum(["religious", "national", "commercial", "seasonal"]),
   angles: z.array(z.string()),
+  /** The angles and the source in Arabic, in the same order (the calendar keeps both languages). */
+  anglesAr: z.array(z.string()).optional(),
   tags: z.array(z.string()),
   source: z.string(),
+  sourceAr: z.string().optional(),
   approximate: z.boolean(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;

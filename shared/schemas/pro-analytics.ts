@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contentFactorsSchema } from "./analysis";
+import { contentFactorsObject, contentFactorsSchema } from "./analysis";
 
 // GET /api/pro/analytics, the Pro analytics dashboard: a creator's own scores over time, the four
 // content factors over time, the signals that keep costing points, the recommendations that keep coming back,
@@ -46,12 +46,7 @@ export const proAnalyticsPointSchema = z.object({
   bestScore: z.number().int(),
   worstScore: z.number().int(),
   /** Mean content factors of the period; null when none of its analyses recorded that factor. */
-  factors: z.object({
-    hookStrength: average.nullable(),
-    emotionalImpact: average.nullable(),
-    shareability: average.nullable(),
-    algorithmOptimization: average.nullable(),
-  }),
+  factors: contentFactorsObject(average.nullable()),
 });
 export type ProAnalyticsPoint = z.infer<typeof proAnalyticsPointSchema>;
 

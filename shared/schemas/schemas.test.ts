@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { changePasswordBodySchema } from "./account";
 import { adminUsersQuerySchema } from "./admin-lists";
-import { analyzeFieldsSchema, storedContentFactors } from "./analysis";
+import {
+  analyzeFieldsSchema,
+  CONTENT_FACTOR_KEYS,
+  contentFactorsSchema,
+  engineOutputSchema,
+  storedContentFactors,
+} from "./analysis";
 import { paymentIntentIdSchema, promoCodeSchema, testCardConfirmBodySchema, userIdSchema } from "./billing";
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -11,6 +17,9 @@ import {
   PASSWORD_TOO_LONG_MESSAGE,
   usernameSchema,
 } from "./common";
+import { comparisonSchema } from "./comparison";
+import { RESULT_FACTORS } from "./outcomes";
+import { proAnalyticsPointSchema } from "./pro-analytics";
 import { formatClock } from "./timeline";
 import { updateUserBodySchema } from "./user";
 
@@ -149,6 +158,22 @@ describe("request bodies and params", () => {
     const reversed = adminUsersQuerySchema.safeParse({ from: "2026-03-01", to: "2026-02-01" });
     expect(reversed.error?.issues[0]).toMatchObject({ path: ["to"], message: "To must be on or after From" });
     expect(messageFor(adminUsersQuerySchema, { role: "admin" })).not.toBeNull();
+  });
+});
+
+describe("content factors", () => {
+  it("when any schema names the content factors, then it names exactly the keys of the one list, in its order", () => {
+    const keys = [...CONTENT_FACTOR_KEYS];
+    expect(keys).toEqual(["hookStrength", "emotionalImpact", "shareability", "algorithmOptimization"]);
+    expect(Object.keys(contentFactorsSchema.shape)).toEqual(keys);
+    expect(Object.keys(engineOutputSchema.shape.contentFactors.shape)).toEqual(keys);
+    expect(Object.keys(proAnalyticsPointSchema.shape.factors.shape)).toEqual(keys);
+    expect(comparisonSchema.shape.factors.element.shape.key.options).toEqual(keys);
+  });
+
+  it("when a creator's results are read against the engine's factors, then every content factor is among them", () => {
+    const resultKeys = RESULT_FACTORS.map(([key]) => key as string);
+    expect(resultKeys).toEqual(expect.arrayContaining([...CONTENT_FACTOR_KEYS]));
   });
 });
 

@@ -1,8 +1,11 @@
+import type { i18n as I18n } from "i18next";
 import { Suspense, type ComponentType } from "react";
 import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from "react-router-dom";
 import { RouteErrorBoundary } from "@/components/errors/route-error-boundary";
 import { paths } from "@/config/paths";
+import { COMMON_NAMESPACE } from "@/i18n/i18n";
 import { lazyNamed } from "@/lib/lazy";
+import { loadDeferredParts } from "@/features/landing/components/deferred";
 import { RouteProviders } from "./providers";
 import { HomeRoute } from "./routes/home";
 import { NotFoundRoute } from "./routes/not-found";
@@ -28,41 +31,71 @@ const AdminRoute = lazyNamed(() => import("./routes/admin").then((m) => m.AdminR
 const ContactRoute = lazyNamed(() => import("./routes/contact").then((m) => m.ContactRoute));
 const PrivacyRoute = lazyNamed(() => import("./routes/privacy").then((m) => m.PrivacyRoute));
 const HowWeScoreRoute = lazyNamed(() => import("./routes/how-we-score").then((m) => m.HowWeScoreRoute));
+const DevelopersRoute = lazyNamed(() => import("./routes/developers").then((m) => m.DevelopersRoute));
 const VerifyEmailRoute = lazyNamed(() => import("./routes/verify-email").then((m) => m.VerifyEmailRoute));
 const ResetPasswordRoute = lazyNamed(() => import("./routes/reset-password").then((m) => m.ResetPasswordRoute));
 
-type Page = { path: string; Page: ComponentType & { preload?: () => Promise<unknown> } };
+/**
+ * A page, and the catalogues its words are in besides "common" (client/src/locales/<language>/<namespace>.json): they
+ * are fetched with the page's chunk, so the page renders in one go in either language.
+ */
+type Page = {
+  path: string;
+  Page: ComponentType & { preload?: () => Promise<unknown> };
+  namespaces?: string[];
+  /** What else the page's first render needs, fetched with its chunk. */
+  preload?: () => Promise<unknown>;
+};
+
+/** The public pages have an Arabic address too (/ar, /ar/privacy, /ar/contact), prerendered in Arabic. */
+function withArabicAddress(page: Page): Page[] {
+  return [page, { ...page, path: page.path === "/" ? "/ar" : `/ar${page.path}` }];
+}
 
 const pages: Page[] = [
-  { path: paths.home.path, Page: HomeRoute },
-  { path: paths.checkout.path, Page: CheckoutRoute },
-  { path: paths.subscribe.path, Page: SubscribeRoute },
-  { path: paths.reactivate.path, Page: ReactivateRoute },
-  { path: paths.reactivateAlias.path, Page: ReactivateRoute },
-  { path: paths.dashboard.path, Page: DashboardRoute },
-  { path: paths.analyses.path, Page: AnalysesRoute },
-  { path: paths.analysis.path, Page: AnalysisRoute },
-  { path: paths.analytics.path, Page: AnalyticsRoute },
-  { path: paths.plan.path, Page: PlanRoute },
-  { path: paths.compare.path, Page: CompareRoute },
-  { path: paths.profile.path, Page: ProfileRoute },
-  { path: paths.adminLogin.path, Page: AdminLoginRoute },
-  { path: paths.admin.path, Page: AdminRoute },
-  { path: paths.contact.path, Page: ContactRoute },
-  { path: paths.privacy.path, Page: PrivacyRoute },
-  { path: paths.howWeScore.path, Page: HowWeScoreRoute },
-  { path: paths.verifyEmail.path, Page: VerifyEmailRoute },
-  { path: paths.resetPassword.path, Page: ResetPasswordRoute },
+  ...withArabicAddress({
+    path: paths.home.path,
+    Page: HomeRoute,
+    namespaces: ["landing", "analyze", "results", "billing"],
+    // The sections below the hero, prerendered: hydrated together with the rest. Hydrated later, an update that
+    // reached their Suspense boundary first (the user becoming known) made React drop their painted markup until
+    // their chunk came, and the page lost its lower half for a moment.
+    preload: loadDeferredParts,
+  }),
+  { path: paths.checkout.path, Page: CheckoutRoute, namespaces: ["billing"] },
+  { path: paths.subscribe.path, Page: SubscribeRoute, namespaces: ["billing"] },
+  { path: paths.reactivate.path, Page: ReactivateRoute, namespaces: ["profile"] },
+  { path: paths.reactivateAlias.path, Page: ReactivateRoute, namespaces: ["profile"] },
+  { path: paths.dashboard.path, Page: DashboardRoute, namespaces: ["dashboard"] },
+  { path: paths.analyses.path, Page: AnalysesRoute, namespaces: ["results", "outcomes"] },
+  { path: paths.analysis.path, Page: AnalysisRoute, namespaces: ["results", "engine", "outcomes"] },
+  { path: paths.analytics.path, Page: AnalyticsRoute, namespaces: ["proAnalytics", "engine", "outcomes"] },
+  { path: paths.plan.path, Page: PlanRoute, namespaces: ["planning", "engine", "outcomes"] },
+  { path: paths.compare.path, Page: CompareRoute, namespaces: ["compare", "engine"] },
+  { path: paths.profile.path, Page: ProfileRoute, namespaces: ["profile", "billing", "developers"] },
+  { path: paths.adminLogin.path, Page: AdminLoginRoute, namespaces: ["admin"] },
+  // The analysis dialog shows the results view with the engine's texts.
+  { path: paths.admin.path, Page: AdminRoute, namespaces: ["admin", "results", "engine"] },
+  ...withArabicAddress({ path: paths.contact.path, Page: ContactRoute, namespaces: ["contact"] }),
+  ...withArabicAddress({ path: paths.privacy.path, Page: PrivacyRoute, namespaces: ["privacy"] }),
+  { path: paths.howWeScore.path, Page: HowWeScoreRoute, namespaces: ["howWeScore"] },
+  { path: paths.developers.path, Page: DevelopersRoute, namespaces: ["developers"] },
+  { path: paths.verifyEmail.path, Page: VerifyEmailRoute, namespaces: ["account"] },
+  { path: paths.resetPassword.path, Page: ResetPasswordRoute, namespaces: ["account"] },
   { path: "*", Page: NotFoundRoute },
 ];
 
 /**
- * Fetches the chunk of the page at `pathname`; main.tsx awaits it before the first render, as the data router
- * did, so a cold start renders the page at once instead of a placeholder first (whose reveal React times).
+ * Fetches the chunk of the page at `pathname` and its catalogues; main.tsx awaits it before the first render, as the
+ * data router did, so a cold start renders the page at once instead of a placeholder first (whose reveal React times).
  */
-export function preloadPage(pathname: string): Promise<unknown> {
+export function preloadPage(pathname: string, i18n: I18n): Promise<unknown> {
   const page = matchRoutes(pages, pathname)?.[0]?.route as Page | undefined;
-  return page?.Page.preload?.() ?? Promise.resolve();
+  return Promise.all([
+    page?.Page.preload?.(),
+    page?.preload?.(),
+    i18n.loadNamespaces([COMMON_NAMESPACE, ...(page?.namespaces ?? [])]),
+  ]);
 }
 
 /** The pages with their providers, inside a router: BrowserRouter in the browser, StaticRouter when prerendered. */

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
 import { usePublicConfig } from "@/lib/public-config";
 
@@ -6,17 +7,18 @@ import { usePublicConfig } from "@/lib/public-config";
  * Renders nothing in Stripe mode.
  */
 export function TestModeBadge({ className }: { className?: string }) {
+  const { t } = useTranslation();
   if (usePublicConfig().data?.paymentsMode !== "test") return null;
   return (
     <span
-      title="Payments are simulated: no real card is charged"
+      title={t("shell.testMode.title")}
       className={cn(
         "inline-flex items-center gap-1.5 rounded-full border border-amber-300 bg-amber-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-900",
         className,
       )}
     >
       <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-500" />
-      TEST MODE
+      {t("shell.testMode.label")}
     </span>
   );
 }

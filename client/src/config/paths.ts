@@ -1,7 +1,7 @@
 // Every route of the SPA and its href builder.
 
 /** The profile's sections other pages link to: each is the section's element id and its link's #hash. */
-export const profileSectionIds = { yourData: "your-data" } as const;
+export const profileSectionIds = { yourData: "your-data", apiKeys: "api-keys" } as const;
 type ProfileSectionId = (typeof profileSectionIds)[keyof typeof profileSectionIds];
 
 export const paths = {
@@ -38,6 +38,8 @@ export const paths = {
   contact: { path: "/contact", href: () => "/contact" },
   privacy: { path: "/privacy", href: () => "/privacy" },
   howWeScore: { path: "/how-we-score", href: () => "/how-we-score" },
+  /** The public API's documentation, rendered from its OpenAPI document. */
+  developers: { path: "/developers", href: () => "/developers" },
   verifyEmail: {
     path: "/verify-email",
     href: (token?: string) => (token ? `/verify-email?token=${encodeURIComponent(token)}` : "/verify-email"),

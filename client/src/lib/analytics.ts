@@ -1,27 +1,18 @@
-import { useEffect, useRef } from "react";
 import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENTS_KEPT, SCROLL_MILESTONES } from "@shared/constants";
 import type { AnalyticsEventsBody } from "@shared/schemas/admin-analytics";
 import { api, ApiError } from "@/lib/api-client";
-import { getPublicConfig, usePublicConfig } from "@/lib/public-config";
+import { getPublicConfig } from "@/lib/public-config";
+import { newEvent, type AnalyticsEvent, type AnalyticsProperties } from "@/lib/analytics-event";
 
 // The local analytics tracker: events are kept in localStorage, newest last, only the last ANALYTICS_EVENTS_KEPT of
 // them; corrupt stored data is discarded. When the operator's analytics setting is on, the events are also sent to the
 // server in small anonymous batches (the sender is at the end of this file). The storage and the sender are parameters
-// so that the logic can be tested without a browser.
+// so that the logic can be tested without a browser. The landing page's code calls it through track.ts, which loads
+// this module after the first paint.
 
 export const ANALYTICS_STORAGE_KEY = "analyticsEvents";
 
-export type AnalyticsProperties = Record<string, string | number | boolean | null>;
-
-export type AnalyticsEvent = {
-  name: string;
-  properties: AnalyticsProperties;
-  /** ISO 8601 time of the event. */
-  timestamp: string;
-  /** The page URL at the time of the event. */
-  url: string;
-  userAgent: string;
-};
+export type { AnalyticsEvent, AnalyticsProperties };
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -75,31 +66,30 @@ export function trackEvent(
   storage: StorageLike | undefined = defaultStorage(),
   sender: AnalyticsSender | null = defaultSender(),
 ): AnalyticsEvent {
-  const event: AnalyticsEvent = {
-    name,
-    properties,
-    timestamp: new Date().toISOString(),
-    url: globalThis.location?.href ?? "",
-    userAgent: globalThis.navigator?.userAgent ?? "",
-  };
-  sender?.enqueue(event, globalThis.location?.pathname ?? null);
-  if (!storage) return event;
+  const event = newEvent(name, properties);
+  recordEvent(event, globalThis.location?.pathname ?? null, storage, sender);
+  return event;
+}
+
+/** Stores an event made when it happened (track.ts makes them before this module is loaded) and queues it. */
+export function recordEvent(
+  event: AnalyticsEvent,
+  pathname: string | null,
+  storage: StorageLike | undefined = defaultStorage(),
+  sender: AnalyticsSender | null = defaultSender(),
+): void {
+  sender?.enqueue(event, pathname);
+  if (!storage) return;
   const events = [...readEvents(storage), event].slice(-ANALYTICS_EVENTS_KEPT);
   try {
     storage.setItem(ANALYTICS_STORAGE_KEY, JSON.stringify(events));
   } catch {
     // Quota exceeded or storage disabled: analytics must never break the page.
   }
-  return event;
 }
 
 export function trackPageView(page: string, storage?: StorageLike): AnalyticsEvent {
   return trackEvent("page_view", { page }, storage ?? defaultStorage());
-}
-
-/** Records a click on an in-page navigation control (header, footer or hero anchors). */
-export function trackSectionClick(section: string, source: string, storage?: StorageLike): AnalyticsEvent {
-  return trackEvent("section_clicked", { section, source }, storage ?? defaultStorage());
 }
 
 /** Percentage of the page scrolled, 0-100; a page that does not scroll counts as fully read. */
@@ -125,35 +115,23 @@ export function createScrollMilestoneTracker(page: string, storage?: StorageLike
   };
 }
 
-/** Records the scroll milestones of the current page view (a new mount is a new page view). */
-export function useScrollMilestones(page: string): void {
-  useEffect(() => {
-    const track = createScrollMilestoneTracker(page);
-    let frame = 0;
-    const handleScroll = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        const root = document.documentElement;
-        track(scrollPercent(window.scrollY, root.scrollHeight, window.innerHeight));
-      });
-    };
-    window.addEventListener("scroll", handleScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", handleScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [page]);
-}
-
-/** Tracks one page view per mount of the calling page (the ref keeps StrictMode's double effect at one). */
-export function usePageView(page: string): void {
-  const trackedPage = useRef<string | null>(null);
-  useEffect(() => {
-    if (trackedPage.current === page) return;
-    trackedPage.current = page;
-    trackPageView(page);
-  }, [page]);
+/** Records the scroll milestones of one page view from now on; returns the function that stops it. */
+export function watchScrollMilestones(page: string): () => void {
+  const track = createScrollMilestoneTracker(page);
+  let frame = 0;
+  const handleScroll = () => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      const root = document.documentElement;
+      track(scrollPercent(window.scrollY, root.scrollHeight, window.innerHeight));
+    });
+  };
+  window.addEventListener("scroll", handleScroll, { passive: true });
+  return () => {
+    window.removeEventListener("scroll", handleScroll);
+    if (frame) cancelAnimationFrame(frame);
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -315,7 +293,7 @@ export function createAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSende
 }
 
 // The public config (GET /api/public-config) says whether the setting is on. The app already loads it with
-// react-query; useAnalyticsUploads() hands the answer over. Until it has, the sender asks once by itself.
+// react-query; useAnalyticsUploads() (track.ts) hands the answer over. Until it has, the sender asks once by itself.
 let knownEnabled: boolean | undefined;
 let enabledRequest: Promise<boolean> | null = null;
 
@@ -351,10 +329,7 @@ function defaultSender(): AnalyticsSender | null {
   return sender;
 }
 
-/** Passes the analytics setting from the app's public config to the sender; call it once near the root. */
-export function useAnalyticsUploads(): void {
-  const enabled = usePublicConfig().data?.enableAnalytics;
-  useEffect(() => {
-    if (enabled !== undefined) knownEnabled = enabled;
-  }, [enabled]);
+/** Tells the sender whether the server collects events, so it does not ask the server itself. */
+export function knowAnalyticsSetting(enabled: boolean): void {
+  knownEnabled = enabled;
 }

@@ -40,6 +40,19 @@ export type RequestOptions = {
   keepalive?: boolean;
 };
 
+/**
+ * The interface's language (the <html lang> i18n keeps), so the server answers errors in it. The server prefers it to
+ * the profile's language: a guest and a user who just switched both read the language on the screen.
+ */
+function languageHeader(): Record<string, string> {
+  const language = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return language ? { "Accept-Language": language } : {};
+}
+
+function requestHeaders(path: string): Record<string, string> {
+  return { ...languageHeader(), ...adminHeader(path) };
+}
+
 function adminHeader(path: string): Record<string, string> {
   // Only the login itself goes without the token: /api/admin/login-attempts is an admin list like the others.
   const isLogin = path === "/api/admin/login" || path.startsWith("/api/admin/login?");
@@ -71,7 +84,7 @@ function xhrRequest<T>(method: Method, path: string, form: FormData, options: Re
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
     xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(adminHeader(path))) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(requestHeaders(path))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onUploadProgress?.(event.loaded, event.total);
     };
@@ -90,7 +103,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   const { body } = options;
   if (body instanceof FormData && options.onUploadProgress) return xhrRequest<T>(method, path, body, options);
 
-  const headers: Record<string, string> = { Accept: "application/json", ...adminHeader(path) };
+  const headers: Record<string, string> = { Accept: "application/json", ...requestHeaders(path) };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -123,7 +136,7 @@ function fileNameOf(disposition: string | null): string | null {
 
 /** A POST whose answer is a file rather than JSON (admin CSV export); errors are ApiErrors as usual. */
 export async function postForFile(path: string, body?: unknown): Promise<FileAnswer> {
-  const headers: Record<string, string> = { Accept: "text/csv, application/json", ...adminHeader(path) };
+  const headers: Record<string, string> = { Accept: "text/csv, application/json", ...requestHeaders(path) };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, {
     method: "POST",
@@ -138,7 +151,7 @@ export async function postForFile(path: string, body?: unknown): Promise<FileAns
 /** A GET whose answer is a file (the account's data export); errors are ApiErrors as usual. */
 export async function getForFile(path: string): Promise<FileAnswer> {
   const response = await fetch(path, {
-    headers: { Accept: "application/json", ...adminHeader(path) },
+    headers: { Accept: "application/json", ...requestHeaders(path) },
     credentials: "include",
   });
   if (!response.ok) throw toApiError(response.status, response.statusText, await response.text());

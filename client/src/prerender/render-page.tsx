@@ -9,14 +9,17 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { AppProviders } from "@/app/providers";
 import { AppRoutes, preloadPage } from "@/app/router";
+import { createI18n } from "@/i18n/i18n";
+import { languageOfPublicPath } from "@/i18n/languages";
 
 export async function renderPage(pathname: string): Promise<string> {
-  await preloadPage(pathname);
+  const i18n = createI18n({ language: languageOfPublicPath(pathname) ?? "en" });
+  await preloadPage(pathname, i18n);
   const errors: unknown[] = [];
   // prerender (not renderToString) waits for every lazy part, so no Suspense boundary is left as a fallback.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders>
+      <AppProviders i18n={i18n}>
         <StaticRouter location={pathname}>
           <AppRoutes />
         </StaticRouter>

@@ -2,8 +2,12 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { useEffect, type ReactElement, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { Toaster } from "@/components/ui/toast";
+import { createI18n } from "@/i18n/i18n";
+import type { Language } from "@/i18n/languages";
+import { allResources } from "@/i18n/resources";
 import { createQueryClient } from "@/lib/query-client";
 
 type RenderOptions = {
@@ -16,6 +20,8 @@ type RenderOptions = {
    * `route`, for components that read window.location themselves (the admin tables' address state does).
    */
   router?: "memory" | "browser";
+  /** The interface's language; English unless the test is about Arabic. */
+  language?: Language;
 };
 
 export type AppRender = RenderResult & {
@@ -31,9 +37,11 @@ export type AppRender = RenderResult & {
  */
 export function renderWithApp(
   ui: ReactElement,
-  { route = "/", path, router = "memory" }: RenderOptions = {},
+  { route = "/", path, router = "memory", language = "en" }: RenderOptions = {},
 ): AppRender {
   const queryClient = createQueryClient();
+  // Every catalogue loaded at once, so a component renders its words on the first render as in the app.
+  const i18n = createI18n({ language, resources: allResources() });
   let where = route;
   const follow = (next: string) => {
     where = next;
@@ -53,14 +61,16 @@ export function renderWithApp(
   );
   if (router === "browser") window.history.replaceState(null, "", route);
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      {router === "browser" ? (
-        <BrowserRouter>{page}</BrowserRouter>
-      ) : (
-        <MemoryRouter initialEntries={[route]}>{page}</MemoryRouter>
-      )}
-      <Toaster />
-    </QueryClientProvider>,
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {router === "browser" ? (
+          <BrowserRouter>{page}</BrowserRouter>
+        ) : (
+          <MemoryRouter initialEntries={[route]}>{page}</MemoryRouter>
+        )}
+        <Toaster />
+      </QueryClientProvider>
+    </I18nextProvider>,
   );
   // applyAccept: false, as a user can pick "All files" in the browser's file picker whatever the input accepts.
   const user = userEvent.setup({ applyAccept: false });

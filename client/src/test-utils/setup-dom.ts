@@ -5,8 +5,9 @@
 import "@testing-library/jest-dom/vitest";
 import { format } from "node:util";
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach, expect, vi } from "vitest";
-import { dismissToast, toast } from "@/components/ui/toast";
+import { afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
+import { dismissToast, preloadToasts } from "@/components/ui/toast";
+import { knowAnalyticsSetting } from "@/lib/analytics";
 import { installFakeNetwork, resetNetwork, unansweredRequests } from "./network";
 
 // What jsdom leaves out and the components call: scrolling, object URLs for the file preview.
@@ -18,6 +19,13 @@ installFakeNetwork();
 
 let consoleErrors: string[] = [];
 
+// In the app sonner's chunk arrives once the page is idle; here it is in before the first test, so toasts appear as
+// soon as they are asked for.
+beforeAll(() => preloadToasts());
+// The analytics sender would otherwise ask GET /api/public-config by itself when its batch timer fires, at a moment
+// no test chose (a test that happens to be running then failed on an unanswered request).
+beforeAll(() => knowAnalyticsSetting(false));
+
 beforeEach(() => {
   consoleErrors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
@@ -27,9 +35,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  // The toast store lives in its module: one more toast pushes out the others (and their timers), then it goes too.
-  const last = toast({ title: "" });
-  for (let id = 1; id <= last; id += 1) dismissToast(id);
+  // Sonner's toast store outlives the rendered Toaster, and hands the next test's Toaster whatever is still showing.
+  dismissToast();
   localStorage.clear();
   window.history.replaceState(null, "", "/");
   sessionStorage.clear();

@@ -58,6 +58,7 @@ export function createPostgresBus(options: { connectionString: string; pool: pg.
   let everConnected = false;
   let delay = RECONNECT_MIN_MS;
   let retryTimer: NodeJS.Timeout | null = null;
+  let sending: Promise<void> = Promise.resolve();
 
   function scheduleReconnect() {
     if (closed || retryTimer) return;
@@ -129,9 +130,14 @@ export function createPostgresBus(options: { connectionString: string; pool: pg.
         warn(`cluster bus: a "${topic}" message is too large to send to other processes`);
         return;
       }
-      options.pool.query("select pg_notify($1, $2)", [BUS_CHANNEL, text]).catch((error: Error) => {
-        warn(`cluster bus: could not tell other processes about "${topic}" (${error.message})`);
-      });
+      // One NOTIFY after another: sent at once through the pool, two could go out on two connections and arrive in
+      // either order (an analysis's stages reached the other process as received, decoding, probing).
+      sending = sending
+        .then(() => options.pool.query("select pg_notify($1, $2)", [BUS_CHANNEL, text]))
+        .then(
+          () => undefined,
+          (error: Error) => warn(`cluster bus: could not tell other processes about "${topic}" (${error.message})`),
+        );
     },
     subscribe(topic, handler) {
       void connect();
@@ -144,6 +150,8 @@ export function createPostgresBus(options: { connectionString: string; pool: pg.
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      await sending; // what was published before the close still goes out
+
       const client = listener;
       listener = null;
       if (client) {

@@ -4,7 +4,7 @@ import { AppError } from "../errors";
 
 export const SESSION_COOKIE = "sid";
 /**
- * A random value that names this browser to the sign-in protection (modules/auth/login-guard.ts): the right
+ * A random value that names this browser to the sign-in protection (modules/account/sessions/login-guard.ts): the right
  * password from a browser that has signed in before is never refused. It grants nothing by itself.
  */
 export const DEVICE_COOKIE = "device";
@@ -27,9 +27,9 @@ export type SessionUser = Pick<
   | "freeTrialsUsed"
   | "analysisCredits"
   | "autoChargeEnabled"
-  | "stripeCustomerId"
-  | "stripeSubscriptionId"
-  | "stripePaymentMethodId"
+  | "providerCustomerId"
+  | "providerSubscriptionId"
+  | "providerPaymentMethodId"
   | "subscriptionStatus"
   | "subscriptionPlan"
   | "currentPeriodEnd"
@@ -38,7 +38,7 @@ export type SessionUser = Pick<
   | "createdAt"
 >;
 
-/** Who is behind a session cookie: the auth module's service answers it (modules/auth/auth.service.ts). */
+/** Who is behind a session cookie: the account module answers it (modules/account/sessions/auth.service.ts). */
 export type SessionLookup = { findUserBySessionToken(token: string): Promise<SessionUser | null> };
 
 declare module "express-serve-static-core" {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,7 +7,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staticClientHandlers } from "./client";
+import { inlineScriptSources, staticClientHandlers } from "./client";
 
 // The production SPA handlers on a small build laid out as Vite writes it: hashed files under assets/ with
 // their .br and .gz copies, public files at the root. Requests go over a real socket with raw bytes, so what
@@ -25,6 +26,8 @@ let prerenderedServer: http.Server;
 let prerenderedBase: string;
 const landingPage = page.replace("<body>", '<body><div id="root"><h1>Know your viral score</h1></div>');
 const privacyPage = page.replace("<body>", '<body><div id="root"><h1>Privacy Policy</h1></div>');
+const arabicLandingPage = page.replace("<body>", '<body><div id="root"><h1>اعرف درجة انتشار مقطعك</h1></div>');
+const arabicPrivacyPage = page.replace("<body>", '<body><div id="root"><h1>سياسة الخصوصية</h1></div>');
 
 async function listen(app: express.Express): Promise<[http.Server, string]> {
   const listening = app.listen(0, "127.0.0.1");
@@ -53,6 +56,9 @@ beforeAll(async () => {
   pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), "vs-pages-"));
   writeWithCopies("index.html", landingPage, pagesDir);
   writeWithCopies("privacy.html", privacyPage, pagesDir);
+  fs.mkdirSync(path.join(pagesDir, "ar"));
+  writeWithCopies("ar/index.html", arabicLandingPage, pagesDir);
+  writeWithCopies("ar/privacy.html", arabicPrivacyPage, pagesDir);
   const withPages = express();
   for (const handler of staticClientHandlers(dir, pagesDir)) withPages.use(handler);
   [prerenderedServer, prerenderedBase] = await listen(withPages);
@@ -66,9 +72,15 @@ afterAll(async () => {
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
-function get(urlPath: string, acceptEncoding?: string, method = "GET", origin = base): Promise<Raw> {
+function get(
+  urlPath: string,
+  acceptEncoding?: string,
+  method = "GET",
+  origin = base,
+  extraHeaders: Record<string, string> = {},
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
+    const headers = { ...(acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding }), ...extraHeaders };
     const req = http.request(`${origin}${urlPath}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -197,6 +209,66 @@ describe("prerendered pages", () => {
   it("when the prerendered files are asked for by name, then they are not served as files of the site", async () => {
     for (const file of ["/privacy.html", "/contact.html.br"]) {
       expect((await getPrerendered(file, "br")).status, file).toBe(404);
+    }
+  });
+
+  describe("the Arabic public pages", () => {
+    const page = (urlPath: string, headers: Record<string, string> = {}) =>
+      get(urlPath, "identity", "GET", prerenderedBase, headers);
+
+    it("when /ar or /ar/privacy is asked for, then its Arabic HTML answers", async () => {
+      const landing = await page("/ar");
+      expect(landing.status).toBe(200);
+      expect(landing.body.toString("utf8")).toContain("اعرف درجة انتشار مقطعك");
+      expect((await page("/ar/privacy")).body.toString("utf8")).toContain("سياسة الخصوصية");
+    });
+
+    it("when a first visitor's browser prefers Arabic, then the English page sends them to its Arabic address", async () => {
+      const answer = await page("/privacy?from=mail", { "Accept-Language": "ar-SA,ar;q=0.9,en;q=0.8" });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe("/ar/privacy?from=mail");
+    });
+
+    it("when the visitor chose a language, then the choice wins over the browser's", async () => {
+      const choseEnglish = await page("/", { "Accept-Language": "ar", Cookie: "theme=x; lang=en" });
+      expect(choseEnglish.status).toBe(200);
+      expect(choseEnglish.headers.vary).toBe("Accept-Encoding, Cookie, Accept-Language");
+      const choseArabic = await page("/", { "Accept-Language": "en-US", Cookie: "lang=ar" });
+      expect(choseArabic.status).toBe(302);
+      expect(choseArabic.headers.location).toBe("/ar");
+    });
+
+    it("when the browser prefers English or says nothing, then the English page answers", async () => {
+      expect((await page("/", { "Accept-Language": "en-GB,ar;q=0.5" })).status).toBe(200);
+      expect((await page("/")).status).toBe(200);
+    });
+
+    it("when an English page has no Arabic copy, then an Arabic reader still gets it", async () => {
+      fs.mkdirSync(path.join(pagesDir, "ar"), { recursive: true });
+      expect((await page("/contact", { Cookie: "lang=ar" })).status).toBe(200);
+    });
+  });
+});
+
+describe("inlineScriptSources", () => {
+  it("when the built pages carry inline scripts, then each distinct one is allowed by its SHA-256, and scripts with a src are not", () => {
+    const built = fs.mkdtempSync(path.join(os.tmpdir(), "vs-inline-"));
+    const pages = path.join(built, "pages");
+    fs.mkdirSync(path.join(pages, "ar"), { recursive: true });
+    const keeper = "\n      (function () { window.kept = []; })();\n    ";
+    const html = `<html><head><script>${keeper}</script><script type="module" src="/assets/a.js"></script></head></html>`;
+    fs.writeFileSync(path.join(built, "index.html"), html);
+    fs.writeFileSync(path.join(pages, "index.html"), html);
+    fs.writeFileSync(path.join(pages, "ar/index.html"), html.replace("kept", "other"));
+    try {
+      // The value a browser compares: base64 of the SHA-256 of the script's text, whitespace included.
+      const keeperHash = "'sha256-" + createHash("sha256").update(keeper).digest("base64") + "'";
+      const sources = inlineScriptSources(built, pages);
+      expect(sources).toHaveLength(2);
+      expect(sources[0]).toBe(keeperHash);
+      expect(sources[1]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    } finally {
+      fs.rmSync(built, { recursive: true, force: true });
     }
   });
 });

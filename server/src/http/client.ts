@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 
 // Vite names every file under assets/ by its content hash, so a browser may keep one for a year without asking
@@ -15,28 +16,62 @@ const REVALIDATE = "no-cache";
  */
 const FILE_PATH = /\/[^/]*\.[a-z][a-z0-9]*$/i;
 
-/** express-static-gzip over `dir`: brotli, else gzip, else the file, with the given Cache-Control. */
-function precompressedFiles(dir: string, cacheControl: (file: string) => string): RequestHandler {
+/**
+ * express-static-gzip over `dir`: brotli, else gzip, else the file, with the given Cache-Control, and `Vary` naming
+ * what else than the encoding a file depends on.
+ */
+function precompressedFiles(
+  dir: string,
+  cacheControl: (file: string) => string,
+  varies: (file: string) => string[] = () => [],
+): RequestHandler {
   // express-static-gzip lists the .br and .gz files once, at start: a build made while the server runs needs a
   // restart anyway (index.html would name assets the server has not seen).
   return expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ["br", "gzip"],
     index: false,
-    serveStatic: { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", cacheControl(file)) },
+    serveStatic: {
+      index: false,
+      setHeaders: (res, file) => {
+        res.setHeader("Cache-Control", cacheControl(file));
+        const also = varies(file);
+        if (also.length > 0) res.setHeader("Vary", ["Accept-Encoding", ...also].join(", "));
+      },
+    },
   }) as RequestHandler;
 }
 
-/** The pages the build prerendered (scripts/prerender-pages.ts): "/privacy" → "privacy.html", "/" → "index.html". */
+/**
+ * The pages the build prerendered (scripts/prerender-pages.ts), by address: "index.html" → "/", "privacy.html" →
+ * "/privacy", and their Arabic copies "ar/index.html" → "/ar", "ar/privacy.html" → "/ar/privacy".
+ */
 function prerenderedPages(pagesDir: string | undefined): Map<string, string> {
   const pages = new Map<string, string>();
   if (!pagesDir || !fs.existsSync(pagesDir)) return pages;
-  for (const file of fs.readdirSync(pagesDir)) {
+  for (const file of fs.readdirSync(pagesDir, { recursive: true, encoding: "utf8" })) {
     if (!file.endsWith(".html")) continue;
-    const name = file.slice(0, -".html".length);
-    pages.set(name === "index" ? "/" : `/${name}`, `/${file}`);
+    const name = file.split(path.sep).join("/").slice(0, -".html".length);
+    const address =
+      name === "index" ? "/" : name.endsWith("/index") ? `/${name.slice(0, -"/index".length)}` : `/${name}`;
+    pages.set(address, `/${file.split(path.sep).join("/")}`);
   }
   return pages;
+}
+
+/**
+ * The Arabic address of an English public page when the visitor reads Arabic: they chose it (the "lang" cookie the
+ * interface writes), or, on a first visit with no choice yet, their browser prefers Arabic to English.
+ */
+export function arabicAddressFor(req: Request, pages: Map<string, string>): string | null {
+  if (req.path.startsWith("/ar")) return null;
+  const arabic = req.path === "/" ? "/ar" : `/ar${req.path}`;
+  if (!pages.has(arabic)) return null;
+  const chosen = /(?:^|;\s*)lang=(en|ar)(?:;|$)/.exec(req.headers.cookie ?? "")?.[1];
+  const reads = chosen ?? (req.headers["accept-language"] ? req.acceptsLanguages("en", "ar") : "en");
+  if (reads !== "ar") return null;
+  const query = req.originalUrl.slice(req.path.length);
+  return `${arabic}${query}`;
 }
 
 /**
@@ -52,7 +87,17 @@ export function staticClientHandlers(distDir: string, pagesDir?: string): Reques
   const assetsDir = `${path.join(distDir, "assets")}${path.sep}`;
   const serve = precompressedFiles(distDir, (file) => (file.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE));
   const pages = prerenderedPages(pagesDir);
-  const servePage = pagesDir && pages.size > 0 ? precompressedFiles(pagesDir, () => REVALIDATE) : undefined;
+  // An English public page is answered only to a visitor who does not read Arabic (arabicAddressFor), so a cache
+  // keeps one copy per language choice.
+  const arabicPages = `${path.join(pagesDir ?? "", "ar")}${path.sep}`;
+  const servePage =
+    pagesDir && pages.size > 0
+      ? precompressedFiles(
+          pagesDir,
+          () => REVALIDATE,
+          (file) => (file.startsWith(arabicPages) ? [] : ["Cookie", "Accept-Language"]),
+        )
+      : undefined;
 
   const spaFallback: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -64,6 +109,12 @@ export function staticClientHandlers(distDir: string, pagesDir?: string): Reques
     // Through the same middleware, so the page is compressed and revalidated like the other files.
     const page = pages.get(req.path);
     if (page && servePage) {
+      const arabic = arabicAddressFor(req, pages);
+      if (arabic) {
+        res.setHeader("Cache-Control", REVALIDATE);
+        res.redirect(302, arabic);
+        return;
+      }
       req.url = page;
       servePage(req, res, next);
       return;
@@ -72,6 +123,30 @@ export function staticClientHandlers(distDir: string, pagesDir?: string): Reques
     serve(req, res, next);
   };
   return [serve, spaFallback];
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The Content-Security-Policy sources ("'sha256-…'") that allow the inline scripts of the built pages (index.html's
+ * keeper of taps made before the page is live) and nothing else inline. Read from the build itself, so an edit of
+ * the script never needs a hash copied by hand.
+ */
+export function inlineScriptSources(distDir: string, pagesDir?: string): string[] {
+  const files = [path.join(distDir, "index.html")];
+  if (pagesDir && fs.existsSync(pagesDir)) {
+    for (const file of fs.readdirSync(pagesDir, { recursive: true, encoding: "utf8" })) {
+      if (file.endsWith(".html")) files.push(path.join(pagesDir, file));
+    }
+  }
+  const sources = new Set<string>();
+  for (const file of files) {
+    if (!fs.existsSync(file)) continue;
+    for (const [, body] of fs.readFileSync(file, "utf8").matchAll(INLINE_SCRIPT)) {
+      sources.add(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+    }
+  }
+  return [...sources];
 }
 
 /** Development: Vite as middleware on the same port, with hot reload. */

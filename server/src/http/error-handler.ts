@@ -2,6 +2,8 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from "exp
 import type { ErrorBody } from "@shared/errors";
 import { databaseUnavailableError, isDatabaseUnavailable } from "../db/availability";
 import { AppError, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "../errors";
+import { translateErrorText, translateFieldErrors } from "../i18n/error-text";
+import { requestLanguage } from "./request-language";
 
 /** Unknown /api paths answer JSON 404 instead of falling through to the SPA. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
@@ -40,11 +42,13 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const appError = known ?? new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
   // What the request's log line adds (http/request-log.ts), e.g. the account a wrong password was for.
   if (appError.log) res.locals.logFields = appError.log;
+  // In the reader's language (Accept-Language, else the profile's); the code and the log stay as thrown.
+  const language = requestLanguage(req);
   const body: ErrorBody & Record<string, unknown> = {
     ...appError.extra,
-    message: appError.message,
+    message: translateErrorText(appError.message, language),
     code: appError.code,
-    ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {}),
+    ...(appError.fieldErrors ? { fieldErrors: translateFieldErrors(appError.fieldErrors, language) } : {}),
     requestId,
   };
   if (res.headersSent) return;

@@ -30,8 +30,8 @@ beforeEach(async () => {
 
 const forgot = (agent: supertest.Agent, email: string) => agent.post("/api/auth/password/forgot").send({ email });
 
-// Sign-in is not rate limited (modules/auth/login-guard.ts slows wrong passwords instead): the shared limit is
-// shown on "forgot password", five reset mails per address an hour.
+// Sign-in is not rate limited (modules/account/sessions/login-guard.ts slows wrong passwords instead): the shared
+// limit is shown on "forgot password", five reset mails per address an hour.
 describe("a limit across app processes", () => {
   it("when requests go to two app instances, then one limit counts them all", async () => {
     const { body } = await signUp(ctx, "shared");

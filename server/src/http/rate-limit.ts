@@ -5,9 +5,9 @@ import { AppError } from "../errors";
 import { createRateLimitStore } from "./rate-limit-store";
 
 // Abuse limits, per IP and per account, so one client cannot flood sign-ups, mails or uploads. Sign-in is not here:
-// wrong passwords are slowed down by modules/auth/login-guard.ts, which never refuses an owner's right password. The
-// counters are rows in the database (rate-limit-store.ts), so every app process counts against the same limit
-// (docs/decisions/013-shared-state-in-postgres.md).
+// wrong passwords are slowed down by modules/account/sessions/login-guard.ts, which never refuses an owner's right
+// password. The counters are rows in the database (rate-limit-store.ts), so every app process counts against the same
+// limit (docs/decisions/013-shared-state-in-postgres.md).
 
 type LimitOptions = {
   name: string;
@@ -28,6 +28,13 @@ type LimitOptions = {
   bodyKey?: string;
   /** Key on the signed-in user (after requireUser) instead of the client IP. */
   userKey?: boolean;
+  /** Key on what this returns (an API key's id), under the scope name "key"; the IP when it returns nothing. */
+  keyOf?: (req: Request) => string | undefined;
+  /**
+   * The headers: draft-8's combined RateLimit by default; "draft-6" sends the separate RateLimit-Limit,
+   * RateLimit-Remaining and RateLimit-Reset that API clients read (the public API promises them).
+   */
+  headers?: "draft-6" | "draft-8";
   message: string;
 };
 
@@ -40,8 +47,10 @@ function bodyValue(req: Request, field: string): string | undefined {
  * The store's prefix: the limit's name, what it is keyed on and its window. Two limiters with the same name (by
  * IP and by account) never share a row, even where the account limiter falls back to the IP.
  */
-export function limiterPrefix(options: Pick<LimitOptions, "name" | "windowMs" | "bodyKey" | "userKey">): string {
-  const scope = options.userKey ? "user" : options.bodyKey ? `by-${options.bodyKey}` : "ip";
+export function limiterPrefix(
+  options: Pick<LimitOptions, "name" | "windowMs" | "bodyKey" | "userKey" | "keyOf">,
+): string {
+  const scope = options.keyOf ? "key" : options.userKey ? "user" : options.bodyKey ? `by-${options.bodyKey}` : "ip";
   return `${options.name}/${scope}/${options.windowMs}ms:`;
 }
 
@@ -52,7 +61,7 @@ export function createLimiter(options: LimitOptions): RequestHandler {
     // A store error (the database is down) goes to the error handler: no request passes uncounted.
     passOnStoreError: false,
     limit: Math.max(1, Math.round(options.limit * options.multiplier)),
-    standardHeaders: "draft-8",
+    standardHeaders: options.headers ?? "draft-8",
     legacyHeaders: false,
     skipFailedRequests: false,
     skipSuccessfulRequests: options.onlyFailures ?? false,
@@ -62,12 +71,18 @@ export function createLimiter(options: LimitOptions): RequestHandler {
     ...(options.appliesTo ? { skip: (req: Request) => !options.appliesTo!(req) } : {}),
     // A request without the keyed field is limited by IP under the same name (the prefix names the limit).
     keyGenerator: (req) => {
+      const keyed = options.keyOf?.(req);
+      if (keyed) return `key:${keyed}`;
       if (options.userKey && req.user) return `user:${req.user.id}`;
       const account = options.bodyKey ? bodyValue(req, options.bodyKey) : undefined;
       return account ? `acct:${account}` : `ip:${ipKeyGenerator(req.ip ?? "unknown")}`;
     },
-    handler: (_req, _res, next, limitOptions) => {
-      const retryAfterSeconds = Math.ceil(limitOptions.windowMs / 1000);
+    handler: (req, _res, next, limitOptions) => {
+      // The window's own end when the store knows it (it does), rather than a whole window from now.
+      const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const retryAfterSeconds = resetTime
+        ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
+        : Math.ceil(limitOptions.windowMs / 1000);
       next(new AppError("RATE_LIMITED", options.message, { extra: { retryAfterSeconds } }));
     },
   });

@@ -10,10 +10,20 @@ import { AppError } from "../errors";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export function sameSiteGuard(options: { appUrl: string; exempt: string[] }): RequestHandler {
+/**
+ * `exemptPrefixes`: routes that never read the session cookie, such as the public API's (its key travels in the
+ * Authorization header, which a browser never adds by itself to a request from another site, so there is nothing
+ * to forge; and a program calling it sends no Origin).
+ */
+export function sameSiteGuard(options: {
+  appUrl: string;
+  exempt: string[];
+  exemptPrefixes?: string[];
+}): RequestHandler {
   const appOrigin = new URL(options.appUrl).origin;
   return (req, _res, next) => {
     if (!STATE_CHANGING.has(req.method) || options.exempt.includes(req.path)) return next();
+    if (options.exemptPrefixes?.some((prefix) => req.path.startsWith(prefix))) return next();
     const fetchSite = req.get("sec-fetch-site");
     if (fetchSite && !["same-origin", "same-site", "none"].includes(fetchSite)) {
       throw new AppError("FORBIDDEN", "This request came from another website and was refused.");

@@ -1,6 +1,10 @@
 import type { RequestHandler } from "express";
 import { type ZodType, z } from "zod";
 import { AppError } from "../errors";
+import { requestLanguage } from "./request-language";
+
+/** zod's own messages (a schema that names none) in Arabic; the schemas' messages are translated by the error handler. */
+const arabicZodMessages = z.locales.ar().localeError;
 
 type Schemas = { body?: ZodType; query?: ZodType; params?: ZodType };
 
@@ -31,7 +35,7 @@ export function validate(schemas: Schemas): RequestHandler {
       if (!schema) continue;
       // A JSON body of `null`, a string or an array is not an object: answer as a missing body would be.
       const input = where === "body" && (req.body === undefined || req.body === null) ? {} : req[where];
-      const result = schema.safeParse(input);
+      const result = schema.safeParse(input, requestLanguage(req) === "ar" ? { error: arabicZodMessages } : undefined);
       if (!result.success) throw validationError(result.error, where);
       Object.defineProperty(req, where, { value: result.data, writable: true, configurable: true, enumerable: true });
     }

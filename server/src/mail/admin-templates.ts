@@ -1,3 +1,5 @@
+import type { Language } from "@shared/constants";
+import { mailText } from "./mail-language";
 import type { Mail } from "./mailer";
 import { escapeHtml } from "./templates";
 
@@ -14,25 +16,30 @@ const htmlParagraphs = (text: string) =>
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
     .join("");
 
+/** The admin's reply, in the language the message was written in (English for a message from before languages). */
 export function messageReplyMail(
   to: string,
   message: { name: string; subject: string; message: string; createdAt: Date },
   reply: string,
+  language: Language = "en",
 ): Mail {
+  const { t, day, html } = mailText(language);
   const subject = oneLine(message.subject);
   const quoted = message.message
     .split("\n")
     .map((line) => `> ${line}`)
     .join("\n");
-  const wrote = `On ${message.createdAt.toISOString().slice(0, 10)}, ${oneLine(message.name)} wrote:`;
+  const wrote = t("messageReply.wrote", { date: day(message.createdAt), name: oneLine(message.name) });
+  const signature = t("messageReply.signature");
   return {
     to,
     subject: /^re:/i.test(subject) ? subject : `Re: ${subject}`,
-    text: `${reply}\n\n— ViralScore support\n\n${wrote}\n${quoted}\n`,
-    html:
-      `${htmlParagraphs(reply)}<p>— ViralScore support</p>` +
-      `<p style="color:#666">${escapeHtml(wrote)}</p>` +
-      `<blockquote style="margin:0 0 0 8px;padding-left:8px;border-left:2px solid #ccc;color:#666">${htmlParagraphs(message.message)}</blockquote>`,
+    text: `${reply}\n\n${signature}\n\n${wrote}\n${quoted}\n`,
+    html: html(
+      `${htmlParagraphs(reply)}<p>${signature}</p>` +
+        `<p style="color:#666">${escapeHtml(wrote)}</p>` +
+        `<blockquote style="margin:0 0 0 8px;padding-left:8px;border-left:2px solid #ccc;color:#666">${htmlParagraphs(message.message)}</blockquote>`,
+    ),
   };
 }
 
@@ -83,7 +90,7 @@ export function newSubscriptionNotification(
   };
 }
 
-/** Many wrong passwords for one account (modules/auth/login-guard.ts): sent once per hour per account at most. */
+/** Many wrong passwords for one account (account/sessions/login-guard.ts): sent once per hour per account at most. */
 export function loginAttackNotification(
   to: string,
   attack: { scope: "user" | "admin"; identifier: string; failures: number; addresses: number },

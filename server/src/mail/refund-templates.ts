@@ -1,9 +1,18 @@
+import type { Language } from "@shared/constants";
+import { mailText } from "./mail-language";
 import type { Mail } from "./mailer";
+import { amountIn, escapeHtml, itemName } from "./templates";
 
-// The money-back guarantee's e-mails: the creator's refund receipt, and the support address's notice of a
-// new refund request.
+// The money-back guarantee's e-mails: the creator's refund receipt (in the creator's language), and the support
+// address's notice of a new refund request (English, for the operator).
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
+/** Text as HTML paragraphs, its line breaks kept. */
+const htmlParagraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
+    .join("");
 /** One line for a header or a labelled line: text typed with line breaks must not add lines of its own. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
@@ -13,6 +22,7 @@ export function refundReceiptMail(
   refund: {
     paymentId: number;
     amount: string;
+    amountCents?: number;
     paidOn: Date;
     refundedOn: Date;
     item: string;
@@ -20,23 +30,28 @@ export function refundReceiptMail(
     proEnded: boolean;
     testMode: boolean;
   },
+  language: Language = "en",
 ): Mail {
+  const { t, day, money, html } = mailText(language);
   const effect = refund.proEnded
-    ? "Your Pro subscription has ended with this refund and will not renew."
+    ? t("refundReceipt.proEnded")
     : refund.creditTakenBack
-      ? "The analysis this payment bought had not been used; it has been taken back."
+      ? t("refundReceipt.creditTakenBack")
       : "";
-  const test = refund.testMode ? "\n\nTEST MODE: this payment was made with a test card; no real money moved." : "";
+  const test = refund.testMode ? `\n\n${t("common.testMode")}` : "";
+  const text =
+    `${t("common.hi", { username })}\n\n${t("refundReceipt.refunded")}\n\n` +
+    `${t("refundReceipt.payment", { id: refund.paymentId, date: day(refund.paidOn) })}\n` +
+    `${t("refundReceipt.item", { item: itemName(refund.item, t) })}\n` +
+    `${t("refundReceipt.amount", { amount: amountIn(refund, language, money), date: day(refund.refundedOn) })}\n\n` +
+    `${t("refundReceipt.bank")}` +
+    `${effect ? `\n${effect}` : ""}${test}\n\n` +
+    `${t("common.questions")}\n\n${t("common.signature")}`;
   return {
     to,
-    subject: `Your ViralScore refund for payment #${refund.paymentId}${refund.testMode ? " (test mode)" : ""}`,
-    text:
-      `Hi ${username},\n\nWe have refunded your payment.\n\n` +
-      `Payment: #${refund.paymentId} of ${day(refund.paidOn)}\nItem: ${refund.item}\n` +
-      `Refunded: ${refund.amount} (USD) on ${day(refund.refundedOn)}\n\n` +
-      `The money goes back to the card you paid with; banks usually show it within 5 to 10 business days.` +
-      `${effect ? `\n${effect}` : ""}${test}\n\n` +
-      `Questions? Reply to this e-mail or write to support.\n\n— ViralScore`,
+    subject: `${t("refundReceipt.subject", { id: refund.paymentId })}${refund.testMode ? t("common.testModeSuffix") : ""}`,
+    text,
+    ...(language === "en" ? {} : { html: html(htmlParagraphs(text)) }),
   };
 }
 

@@ -1,59 +1,76 @@
-import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from "@shared/constants";
+import { EMAIL_VERIFICATION_TTL_HOURS, type Language, PASSWORD_RESET_TTL_MINUTES } from "@shared/constants";
+import { mailText } from "./mail-language";
 import type { Mail } from "./mailer";
+
+// The e-mails a creator gets, in the language of the creator's profile (`language`, English by default). The text
+// is in locales/<language>/mail.json; the Arabic HTML is marked right to left.
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-export function verificationMail(to: string, username: string, link: string): Mail {
+export function verificationMail(to: string, username: string, link: string, language: Language = "en"): Mail {
+  const { t, html } = mailText(language);
+  const validity = t("verification.validity", { count: EMAIL_VERIFICATION_TTL_HOURS });
   return {
     to,
-    subject: "Verify your ViralScore e-mail address",
+    subject: t("verification.subject"),
     text:
-      `Hi ${username},\n\nPlease confirm your e-mail address by opening this link:\n${link}\n\n` +
-      `The link is valid for ${EMAIL_VERIFICATION_TTL_HOURS} hours. If you did not sign up, ignore this e-mail.\n\n— ViralScore`,
-    html:
-      `<p>Hi ${escapeHtml(username)},</p><p>Please confirm your e-mail address:</p>` +
-      `<p><a href="${escapeHtml(link)}">Verify my e-mail</a></p>` +
-      `<p>The link is valid for ${EMAIL_VERIFICATION_TTL_HOURS} hours. If you did not sign up, ignore this e-mail.</p><p>— ViralScore</p>`,
+      `${t("common.hi", { username })}\n\n${t("verification.intro")}\n${link}\n\n` +
+      `${validity}\n\n${t("common.signature")}`,
+    html: html(
+      `<p>${t("common.hi", { username: escapeHtml(username) })}</p><p>${t("verification.introHtml")}</p>` +
+        `<p><a href="${escapeHtml(link)}">${t("verification.button")}</a></p>` +
+        `<p>${validity}</p><p>${t("common.signature")}</p>`,
+    ),
   };
 }
 
 /** The forgot-password link: single use, valid for PASSWORD_RESET_TTL_MINUTES. */
-export function passwordResetMail(to: string, username: string, link: string): Mail {
-  const validity = PASSWORD_RESET_TTL_MINUTES === 60 ? "1 hour" : `${PASSWORD_RESET_TTL_MINUTES} minutes`;
-  const ignore = "If you did not ask to reset your password, ignore this e-mail: your password stays as it is.";
+export function passwordResetMail(to: string, username: string, link: string, language: Language = "en"): Mail {
+  const { t, html } = mailText(language);
+  const expires =
+    PASSWORD_RESET_TTL_MINUTES % 60 === 0
+      ? t("passwordReset.expiresHours", { count: PASSWORD_RESET_TTL_MINUTES / 60 })
+      : t("passwordReset.expiresMinutes", { count: PASSWORD_RESET_TTL_MINUTES });
+  const ignore = t("passwordReset.ignore");
   return {
     to,
-    subject: "Reset your ViralScore password",
+    subject: t("passwordReset.subject"),
     text:
-      `Hi ${username},\n\nSomeone (hopefully you) asked to reset the password of your ViralScore account.\n` +
-      `Choose a new password by opening this link:\n${link}\n\n` +
-      `The link expires in ${validity} and works once.\n${ignore}\n\n— ViralScore`,
-    html:
-      `<p>Hi ${escapeHtml(username)},</p><p>Someone (hopefully you) asked to reset the password of your ViralScore account.</p>` +
-      `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>` +
-      `<p>The link expires in ${validity} and works once. ${ignore}</p><p>— ViralScore</p>`,
+      `${t("common.hi", { username })}\n\n${t("passwordReset.intro")}\n` +
+      `${t("passwordReset.open")}\n${link}\n\n` +
+      `${expires}\n${ignore}\n\n${t("common.signature")}`,
+    html: html(
+      `<p>${t("common.hi", { username: escapeHtml(username) })}</p><p>${t("passwordReset.intro")}</p>` +
+        `<p><a href="${escapeHtml(link)}">${t("passwordReset.button")}</a></p>` +
+        `<p>${expires} ${ignore}</p><p>${t("common.signature")}</p>`,
+    ),
   };
 }
 
 /** Sent after a change or a reset, so an owner whose account was taken over hears about it. */
 /** `supportEmail`: the operator's SUPPORT_EMAIL, the address the owner is told to write to. */
-export function passwordChangedMail(to: string, username: string, appUrl: string, supportEmail: string): Mail {
-  const notYou =
-    `If you did not do this, reset your password now ("Forgot password?" when signing in at ${appUrl}) ` +
-    `and write to ${supportEmail}.`;
+export function passwordChangedMail(
+  to: string,
+  username: string,
+  appUrl: string,
+  supportEmail: string,
+  language: Language = "en",
+): Mail {
+  const { t, html } = mailText(language);
+  const notYou = t("passwordChanged.notYou", { appUrl, supportEmail });
   return {
     to,
-    subject: "Your ViralScore password was changed",
-    text:
-      `Hi ${username},\n\nThe password of your ViralScore account was just changed, ` +
-      `and your other sessions were signed out.\n\n${notYou}\n\n— ViralScore`,
-    html:
-      `<p>Hi ${escapeHtml(username)},</p><p>The password of your ViralScore account was just changed, ` +
-      `and your other sessions were signed out.</p><p>${escapeHtml(notYou)}</p><p>— ViralScore</p>`,
+    subject: t("passwordChanged.subject"),
+    text: `${t("common.hi", { username })}\n\n${t("passwordChanged.body")}\n\n${notYou}\n\n${t("common.signature")}`,
+    html: html(
+      `<p>${t("common.hi", { username: escapeHtml(username) })}</p><p>${t("passwordChanged.body")}</p>` +
+        `<p>${escapeHtml(notYou)}</p><p>${t("common.signature")}</p>`,
+    ),
   };
 }
 
+/** To the support address (the operator reads English); `replyTo` is the sender. */
 export function contactMail(
   to: string,
   message: {
@@ -78,20 +95,62 @@ export function contactMail(
   };
 }
 
+/** The English item names billing writes on a receipt, and their keys in the catalogue. */
+const ITEM_KEYS: Record<string, string> = {
+  "ViralScore Pro, one month": "common.itemSubscription",
+  "One ViralScore analysis": "common.itemAnalysis",
+};
+
+/** A receipt's item in the recipient's language (an item the catalogue does not know is shown as written). */
+export function itemName(item: string, t: (key: string) => string): string {
+  const key = ITEM_KEYS[item];
+  return key ? t(key) : item;
+}
+
+/** Lines of plain text as HTML paragraphs (Arabic receipts carry an HTML part, so the mail reads right to left). */
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+
 export function receiptMail(
   to: string,
   username: string,
-  receipt: { id: number; amount: string; description: string; date: Date; testMode: boolean },
+  receipt: {
+    id: number;
+    /** As English shows it ("$9.99"); `amountCents` lets another language format it its own way. */
+    amount: string;
+    amountCents?: number;
+    description: string;
+    date: Date;
+    testMode: boolean;
+  },
+  language: Language = "en",
 ): Mail {
-  const test = receipt.testMode ? "\n\nTEST MODE: this payment was made with a test card; no real money moved." : "";
+  const { t, day, money, html } = mailText(language);
+  const test = receipt.testMode ? `\n\n${t("common.testMode")}` : "";
+  const text =
+    `${t("common.hi", { username })}\n\n${t("receipt.thanks")}\n\n` +
+    `${t("receipt.receipt", { id: receipt.id })}\n${t("receipt.date", { date: day(receipt.date) })}\n` +
+    `${t("receipt.item", { item: itemName(receipt.description, t) })}\n` +
+    `${t("receipt.amount", { amount: amountIn(receipt, language, money) })}${test}\n\n` +
+    `${t("common.questions")}\n\n${t("common.signature")}`;
   return {
     to,
-    subject: `Your ViralScore receipt #${receipt.id}${receipt.testMode ? " (test mode)" : ""}`,
-    text:
-      `Hi ${username},\n\nThank you for your payment.\n\n` +
-      `Receipt: #${receipt.id}\nDate: ${receipt.date.toISOString().slice(0, 10)}\nItem: ${receipt.description}\nAmount: ${receipt.amount} (USD)${test}\n\n` +
-      `Questions? Reply to this e-mail or write to support.\n\n— ViralScore`,
+    subject: `${t("receipt.subject", { id: receipt.id })}${receipt.testMode ? t("common.testModeSuffix") : ""}`,
+    text,
+    ...(language === "en" ? {} : { html: html(paragraphs(text)) }),
   };
+}
+
+/** Money in the mail's language: English as billing wrote it, another language from the cents when it has them. */
+export function amountIn(
+  value: { amount: string; amountCents?: number },
+  language: Language,
+  money: (cents: number) => string,
+): string {
+  return language === "en" || value.amountCents === undefined ? value.amount : money(value.amountCents);
 }
 
 /** "sara@example.com" -> "s***@example.com": enough for the owner to recognise, not enough to harvest. */
@@ -102,85 +161,120 @@ export function maskEmail(email: string): string {
 }
 
 /** The link that moves the account to a new address: sent to the new address only. */
-export function emailChangeVerificationMail(to: string, username: string, link: string): Mail {
-  const ignore = "If you did not ask for this, ignore this e-mail: the account stays on its current address.";
+export function emailChangeVerificationMail(
+  to: string,
+  username: string,
+  link: string,
+  language: Language = "en",
+): Mail {
+  const { t, html } = mailText(language);
+  const ignore = t("emailChange.ignore");
+  const until = t("emailChange.until", { count: EMAIL_VERIFICATION_TTL_HOURS });
   return {
     to,
-    subject: "Confirm your new ViralScore e-mail address",
+    subject: t("emailChange.subject"),
     text:
-      `Hi ${username},\n\nYou asked to use this address for your ViralScore account. Confirm it by opening this link:\n${link}\n\n` +
-      `Until then you keep signing in with your current address. The link is valid for ${EMAIL_VERIFICATION_TTL_HOURS} hours.\n${ignore}\n\n— ViralScore`,
-    html:
-      `<p>Hi ${escapeHtml(username)},</p><p>You asked to use this address for your ViralScore account.</p>` +
-      `<p><a href="${escapeHtml(link)}">Confirm my new e-mail</a></p>` +
-      `<p>Until then you keep signing in with your current address. The link is valid for ${EMAIL_VERIFICATION_TTL_HOURS} hours. ${ignore}</p><p>— ViralScore</p>`,
+      `${t("common.hi", { username })}\n\n${t("emailChange.intro")} ${t("emailChange.open")}\n${link}\n\n` +
+      `${until}\n${ignore}\n\n${t("common.signature")}`,
+    html: html(
+      `<p>${t("common.hi", { username: escapeHtml(username) })}</p><p>${t("emailChange.intro")}</p>` +
+        `<p><a href="${escapeHtml(link)}">${t("emailChange.button")}</a></p>` +
+        `<p>${until} ${ignore}</p><p>${t("common.signature")}</p>`,
+    ),
   };
 }
 
 /** To the current address when a change to another one is asked for, so a taken-over account is noticed. */
-export function emailChangeNoticeMail(to: string, username: string, newAddress: string, supportEmail: string): Mail {
+export function emailChangeNoticeMail(
+  to: string,
+  username: string,
+  newAddress: string,
+  supportEmail: string,
+  language: Language = "en",
+): Mail {
+  const { t, html } = mailText(language);
   const masked = maskEmail(newAddress);
-  const notYou = `If this was not you, change your password now and write to ${supportEmail}.`;
+  const notYou = t("emailChangeNotice.notYou", { supportEmail });
   return {
     to,
-    subject: "A change of your ViralScore e-mail address was requested",
+    subject: t("emailChangeNotice.subject"),
     text:
-      `Hi ${username},\n\nSomeone asked to change the e-mail address of your ViralScore account to ${masked}.\n` +
-      `Nothing changes until the link sent to that address is opened; you keep signing in with this one.\n\n${notYou}\n\n— ViralScore`,
-    html:
-      `<p>Hi ${escapeHtml(username)},</p><p>Someone asked to change the e-mail address of your ViralScore account to ${escapeHtml(masked)}.</p>` +
-      `<p>Nothing changes until the link sent to that address is opened; you keep signing in with this one.</p>` +
-      `<p>${escapeHtml(notYou)}</p><p>— ViralScore</p>`,
+      `${t("common.hi", { username })}\n\n${t("emailChangeNotice.intro", { masked })}\n` +
+      `${t("emailChangeNotice.nothingChanges")}\n\n${notYou}\n\n${t("common.signature")}`,
+    html: html(
+      `<p>${t("common.hi", { username: escapeHtml(username) })}</p><p>${t("emailChangeNotice.intro", { masked: escapeHtml(masked) })}</p>` +
+        `<p>${t("emailChangeNotice.nothingChanges")}</p>` +
+        `<p>${escapeHtml(notYou)}</p><p>${t("common.signature")}</p>`,
+    ),
   };
 }
 
 /** Confirms "Delete my account" to the address the account had. */
-export function accountDeletedMail(to: string, username: string): Mail {
-  const body =
-    "Your ViralScore account and everything in it (profile, analyses, saved cards, sessions) has been deleted. " +
-    "Any Pro subscription was cancelled. Records of past payments are kept for accounting, without your name or address.";
-  const again = "You can sign up again with this address at any time.";
+export function accountDeletedMail(to: string, username: string, language: Language = "en"): Mail {
+  const { t, html } = mailText(language);
+  const body = t("accountDeleted.body");
+  const again = t("accountDeleted.again");
   return {
     to,
-    subject: "Your ViralScore account has been deleted",
-    text: `Hi ${username},\n\n${body}\n\n${again}\n\n— ViralScore`,
-    html: `<p>Hi ${escapeHtml(username)},</p><p>${escapeHtml(body)}</p><p>${again}</p><p>— ViralScore</p>`,
+    subject: t("accountDeleted.subject"),
+    text: `${t("common.hi", { username })}\n\n${body}\n\n${again}\n\n${t("common.signature")}`,
+    html: html(
+      `<p>${t("common.hi", { username: escapeHtml(username) })}</p><p>${escapeHtml(body)}</p><p>${again}</p><p>${t("common.signature")}</p>`,
+    ),
   };
 }
+
+const PLAN_STATUS_KEYS: Record<string, string> = {
+  Idea: "idea",
+  Filming: "filming",
+  Ready: "ready",
+  Posted: "posted",
+};
 
 /** A planned post is coming up (content planning): sent once, before the time the creator chose. */
 export function planReminderMail(
   to: string,
   username: string,
   plan: { caption: string; when: string; status: string; link: string },
+  language: Language = "en",
 ): Mail {
-  const caption = plan.caption.trim() ? plan.caption.trim().slice(0, 200) : "(no caption yet)";
+  const { t, html } = mailText(language);
+  const caption = plan.caption.trim() ? plan.caption.trim().slice(0, 200) : t("planReminder.noCaption");
+  const statusKey = PLAN_STATUS_KEYS[plan.status];
+  const status = statusKey ? t(`planReminder.status.${statusKey}`) : plan.status;
   return {
     to,
-    subject: `Reminder: your post planned for ${plan.when}`,
+    subject: t("planReminder.subject", { when: plan.when }),
     text:
-      `Hi ${username},\n\nYou planned a post for ${plan.when} (status: ${plan.status}).\n\n` +
-      `Caption draft:\n${caption}\n\nOpen your plan: ${plan.link}\n\n— ViralScore`,
-    html:
-      `<p>Hi ${escapeHtml(username)},</p><p>You planned a post for <strong>${escapeHtml(plan.when)}</strong> ` +
-      `(status: ${escapeHtml(plan.status)}).</p><p>Caption draft:<br>${escapeHtml(caption)}</p>` +
-      `<p><a href="${escapeHtml(plan.link)}">Open your plan</a></p><p>— ViralScore</p>`,
+      `${t("common.hi", { username })}\n\n${t("planReminder.planned", { when: plan.when, status })}\n\n` +
+      `${t("planReminder.captionDraft")}\n${caption}\n\n${t("planReminder.open", { link: plan.link })}\n\n${t("common.signature")}`,
+    html: html(
+      `<p>${t("common.hi", { username: escapeHtml(username) })}</p>` +
+        `<p>${t("planReminder.plannedHtml", { when: escapeHtml(plan.when), status: escapeHtml(status) })}</p>` +
+        `<p>${t("planReminder.captionDraft")}<br>${escapeHtml(caption)}</p>` +
+        `<p><a href="${escapeHtml(plan.link)}">${t("planReminder.button")}</a></p><p>${t("common.signature")}</p>`,
+    ),
   };
 }
 
 /** 48 hours after a post went out, if its creator asked: add its results. */
-export function resultsReminderMail(to: string, username: string, post: { name: string; link: string }): Mail {
-  const name = post.name.trim().slice(0, 200) || "your post";
+export function resultsReminderMail(
+  to: string,
+  username: string,
+  post: { name: string; link: string },
+  language: Language = "en",
+): Mail {
+  const { t, html } = mailText(language);
+  const name = post.name.trim().slice(0, 200) || t("resultsReminder.yourPost");
   return {
     to,
-    subject: "How did your post do? Add its results",
+    subject: t("resultsReminder.subject"),
     text:
-      `Hi ${username},\n\nYour post "${name}" went out two days ago. Copy its views, likes and shares from the ` +
-      `platform's insights into ViralScore, so you can see whether a higher score meant a better post.\n\n` +
-      `Add its results: ${post.link}\n\n— ViralScore`,
-    html:
-      `<p>Hi ${escapeHtml(username)},</p><p>Your post <strong>${escapeHtml(name)}</strong> went out two days ago. ` +
-      `Copy its views, likes and shares from the platform's insights into ViralScore, so you can see whether a ` +
-      `higher score meant a better post.</p><p><a href="${escapeHtml(post.link)}">Add its results</a></p><p>— ViralScore</p>`,
+      `${t("common.hi", { username })}\n\n${t("resultsReminder.body", { name })}\n\n` +
+      `${t("resultsReminder.add", { link: post.link })}\n\n${t("common.signature")}`,
+    html: html(
+      `<p>${t("common.hi", { username: escapeHtml(username) })}</p><p>${t("resultsReminder.bodyHtml", { name: escapeHtml(name) })}</p>` +
+        `<p><a href="${escapeHtml(post.link)}">${t("resultsReminder.button")}</a></p><p>${t("common.signature")}</p>`,
+    ),
   };
 }

@@ -1,3 +1,5 @@
+import { renderEngineMessage, renderOptional } from "@shared/i18n/engine-text";
+import type { Message } from "@shared/i18n/message";
 import { SIGNALS } from "./definitions";
 import type { SignalDefinition } from "./definitions";
 import { complianceHits } from "./signals/compliance";
@@ -19,6 +21,8 @@ export type CaptionSignalScore = {
   advice: string | null;
   /** The signal's share of the caption score (video weights of the caption group). */
   weight: number;
+  /** The label, value and advice as messages, for either language (the fields above are their English). */
+  messages: { label: Message; value: Message; advice: Message | null };
 };
 
 export type CaptionScore = { score: number | null; signals: CaptionSignalScore[] };
@@ -45,7 +49,15 @@ export function scoreCaptionText(caption: string, hashtags: string): CaptionScor
     const weight = def.weight[m.kind];
     const { subScore } = evaluation;
     const advice = subScore === null ? null : subScore < GOOD_FROM ? evaluation.fix : evaluation.good;
-    signals.push({ key: def.key, label: def.label, value: evaluation.value, subScore, advice: advice ?? null, weight });
+    signals.push({
+      key: def.key,
+      label: renderEngineMessage(def.label),
+      value: renderEngineMessage(evaluation.value),
+      subScore,
+      advice: renderOptional(advice),
+      weight,
+      messages: { label: def.label, value: evaluation.value, advice: advice ?? null },
+    });
     if (subScore !== null && weight > 0) {
       sum += subScore * weight;
       weights += weight;

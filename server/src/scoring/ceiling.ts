@@ -1,3 +1,4 @@
+import { type Message, msg } from "@shared/i18n/message";
 import type { Medium } from "./definitions";
 
 // The top of the scale. A weighted mean of many sub-scores saturates: a clean photo passes every technical
@@ -15,7 +16,8 @@ export const EARNED_TOP = 95;
 /** An essential factor counts as evidence at this sub-score or more. */
 export const EVIDENCE_MIN = 85;
 
-export type Essential = { name: string; keys: readonly string[] };
+/** `key` names the factor in the catalogue (`ceiling.essentials.<key>`); `keys` are the signals it reads. */
+export type Essential = { key: string; keys: readonly string[] };
 
 /**
  * What a post needs to show to earn the top of the scale, per medium. "caption" stands for the caption and
@@ -23,16 +25,16 @@ export type Essential = { name: string; keys: readonly string[] };
  */
 export const ESSENTIALS: Record<Medium, readonly Essential[]> = {
   image: [
-    { name: "subject", keys: ["subject"] },
-    { name: "light", keys: ["brightness", "contrast"] },
-    { name: "framing", keys: ["aspect", "fullFrame", "uiZones"] },
-    { name: "caption", keys: ["caption"] },
+    { key: "subject", keys: ["subject"] },
+    { key: "light", keys: ["brightness", "contrast"] },
+    { key: "framing", keys: ["aspect", "fullFrame", "uiZones"] },
+    { key: "caption", keys: ["caption"] },
   ],
   video: [
-    { name: "hook in the first second", keys: ["hookCuts", "hookMotion", "faceInHook", "audioOnset", "firstWords"] },
-    { name: "subject", keys: ["subject"] },
-    { name: "sound", keys: ["sound"] },
-    { name: "pacing", keys: ["sceneVariety", "deadFrames", "stillStretch"] },
+    { key: "hook", keys: ["hookCuts", "hookMotion", "faceInHook", "audioOnset", "firstWords"] },
+    { key: "subject", keys: ["subject"] },
+    { key: "sound", keys: ["sound"] },
+    { key: "pacing", keys: ["sceneVariety", "deadFrames", "stillStretch"] },
   ],
 };
 
@@ -42,7 +44,7 @@ export type Ceiling = {
   /** Where compression starts: scores below this are untouched. */
   knee: number;
   /** Why, in words (null: no ceiling, the post earned the top). */
-  reason: string | null;
+  reason: Message | null;
 };
 
 /** Above the knee, one point of the uncapped score is worth this much under a ceiling. */
@@ -52,19 +54,23 @@ export const NO_CEILING: Ceiling = { max: 100, knee: 100, reason: null };
 export const ADVICE_CEILING = { max: 89, knee: 78 };
 export const FURTHER_CEILING = { max: 94, knee: 86 };
 
-export type WeakEssential = { name: string; subScore: number | null };
+export type WeakEssential = { key: string; subScore: number | null };
 
 /**
  * The ceiling for a post, from what is advised and its weakest essential factor (null: every one is strong).
  * `fix` is the first real recommendation (a signal that measured weak); `further` is a "to push further" one.
  */
-export function ceilingFor(advice: { fix: string | null; further: string | null }, weak: WeakEssential | null) {
-  if (advice.fix) return { ...ADVICE_CEILING, reason: `held under 90 while a fix is advised: ${clip(advice.fix)}` };
+export function ceilingFor(advice: { fix: Message | null; further: Message | null }, weak: WeakEssential | null) {
+  if (advice.fix) return { ...ADVICE_CEILING, reason: msg("ceiling.reason_fix", { fix: advice.fix }) };
   if (weak) {
-    const measured = weak.subScore === null ? "not measured" : `measured ${weak.subScore}`;
-    return { ...FURTHER_CEILING, reason: `held under 95: the ${weak.name} is not yet strong (${measured})` };
+    const measured =
+      weak.subScore === null ? msg("common.notMeasured") : msg("ceiling.measured", { score: weak.subScore });
+    return {
+      ...FURTHER_CEILING,
+      reason: msg("ceiling.reason_weak", { essential: msg(`ceiling.essentials.${weak.key}`), measured }),
+    };
   }
-  if (advice.further) return { ...FURTHER_CEILING, reason: `held under 95: ${clip(advice.further)}` };
+  if (advice.further) return { ...FURTHER_CEILING, reason: msg("ceiling.reason_further", { further: advice.further }) };
   return NO_CEILING;
 }
 
@@ -72,10 +78,4 @@ export function ceilingFor(advice: { fix: string | null; further: string | null 
 export function underCeiling(uncapped: number, ceiling: Ceiling): number {
   if (uncapped <= ceiling.knee) return uncapped;
   return Math.min(ceiling.max, ceiling.knee + (uncapped - ceiling.knee) * SLOPE);
-}
-
-/** The first clause of a recommendation, for the ceiling's reason. */
-function clip(text: string): string {
-  const first = text.split(/[;:(]/)[0]!.trim();
-  return `'${first.length > 70 ? `${first.slice(0, 69)}…` : first}'`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONTENT_FACTOR_KEYS } from "@shared/schemas/analysis";
 import * as C from "./curves";
 import fs from "node:fs";
 import { SIGNALS } from "./definitions";
@@ -136,6 +137,14 @@ describe("signal definitions", () => {
   it("when the keys are listed, then each signal is defined once", () => {
     const keys = SIGNALS.map((s) => s.key);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+  it("when the content factors are listed, then each is fed by at least one signal of each medium", () => {
+    for (const medium of ["video", "image"] as const) {
+      for (const key of CONTENT_FACTOR_KEYS) {
+        const feeding = SIGNALS.filter((s) => (s.factors[medium] ?? []).includes(key));
+        expect(feeding.length, `${key} ${medium}`).toBeGreaterThan(0);
+      }
+    }
   });
   it("when a signal feeds a factor for a medium, then it has weight for that medium", () => {
     for (const s of SIGNALS) {

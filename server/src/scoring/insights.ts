@@ -1,12 +1,14 @@
+import { type Message, msg } from "@shared/i18n/message";
 import type { Insight } from "@shared/schemas/analysis";
-import { EXPRESSION_WORDS, frameKindWords, hasNoSubject } from "./definitions/people";
-import { fixed, pct } from "./definitions/types";
+import { expressionWord, frameKindWords, hasNoSubject } from "./definitions/people";
+import { objectName, pct } from "./definitions/types";
 import type { Measurements } from "./signals/measurements";
 import { GRID, UI_ZONES } from "./signals/pixels";
 import type { Box } from "./types";
 
 // Insight dots: each sits on a real place of the preview frame (the first non-black hook frame, or the
-// image) and names what was measured there. At most 6, never two on top of each other.
+// image) and names what was measured there. At most 6, never two on top of each other. Each dot's text is a
+// message (`insights.*` in the engine catalogue); score.ts renders the English field from it.
 
 const MAX_DOTS = 6;
 const MIN_GAP = 8;
@@ -25,21 +27,26 @@ export function faceUnderOverlay(m: Measurements): boolean {
   return inZone(c, UI_ZONES.right) || inZone(c, UI_ZONES.bottom);
 }
 
-type Push = (x: number, y: number, type: Insight["type"], insight: string) => void;
+/** A dot with its text as a message. */
+export type InsightDot = Omit<Insight, "insight"> & { message: Message };
+
+type Push = (x: number, y: number, type: Insight["type"], insight: Message) => void;
 
 function contentDots(m: Measurements, push: Push) {
   const face = m.faces.preview[0];
   if (face) {
     const c = centre(face);
     const e = m.people.expression;
-    const mood = e && e.t === m.preview.t && m.faces.preview.length === 1 ? `, ${EXPRESSION_WORDS[e.label]}` : "";
+    const size = pct(face.height);
     push(
       c.x,
       c.y,
       faceUnderOverlay(m) ? "improvement" : "positive",
       faceUnderOverlay(m)
-        ? `This face sits where the app's buttons or caption will cover it; move it toward the centre (face at ${Math.round(c.x)}%, ${Math.round(c.y)}%)`
-        : `Face detected here (${pct(face.height)} of the frame height${mood})`,
+        ? msg("insights.faceCovered", { x: Math.round(c.x), y: Math.round(c.y) })
+        : e && e.t === m.preview.t && m.faces.preview.length === 1
+          ? msg("insights.face_mood", { size, mood: expressionWord(e.label) })
+          : msg("insights.face", { size }),
     );
   }
   const s = m.subject;
@@ -49,54 +56,27 @@ function contentDots(m: Measurements, push: Push) {
       c.x,
       c.y,
       s.fill >= 0.06 ? "positive" : "suggestion",
-      `Main subject: ${s.label} (${pct(s.fill)} of the frame)`,
+      msg("insights.subject", { label: objectName(s.label ?? ""), share: pct(s.fill) }),
     );
   }
   if (hasNoSubject(m)) {
-    push(50, 50, "improvement", `Nothing to look at here: ${frameKindWords(m)}; film a person, product or scene`);
+    push(50, 50, "improvement", msg("insights.nothing", { frames: frameKindWords(m) }));
   }
   for (const box of m.onScreenText.uiCovered.slice(0, 2)) {
     const c = centre(box);
-    push(
-      c.x,
-      c.y,
-      "improvement",
-      "On-screen text here will be covered by the app's buttons or caption; move it up or left",
-    );
+    push(c.x, c.y, "improvement", msg("insights.textCovered"));
   }
 }
 
 function frameDots(m: Measurements, push: Push) {
   const b = m.picture.bars;
   if (b.top >= 0.02)
-    push(
-      50,
-      (b.top * 100) / 2,
-      "improvement",
-      `Black bar: ${pct(b.top + b.bottom)} of the height is letterbox; fill the frame`,
-    );
+    push(50, (b.top * 100) / 2, "improvement", msg("insights.letterbox", { share: pct(b.top + b.bottom) }));
   if (b.left >= 0.02)
-    push(
-      (b.left * 100) / 2,
-      50,
-      "improvement",
-      `Black bar: ${pct(b.left + b.right)} of the width is pillarbox; fill the frame`,
-    );
+    push((b.left * 100) / 2, 50, "improvement", msg("insights.pillarbox", { share: pct(b.left + b.right) }));
   const zr = m.picture.uiZoneRatio;
-  if (isVertical(m) && zr.right >= 1.3)
-    push(
-      92,
-      57,
-      "improvement",
-      `TikTok's like/comment/share buttons cover the right edge; detail here (${fixed(zr.right)}x the frame average) will be hidden`,
-    );
-  if (isVertical(m) && zr.bottom >= 1.3)
-    push(
-      42,
-      90,
-      "improvement",
-      `The caption and username cover the bottom fifth; text or detail here (${fixed(zr.bottom)}x the frame average) will be hidden`,
-    );
+  if (isVertical(m) && zr.right >= 1.3) push(92, 57, "improvement", msg("insights.buttons", { ratio: zr.right }));
+  if (isVertical(m) && zr.bottom >= 1.3) push(42, 90, "improvement", msg("insights.captionBand", { ratio: zr.bottom }));
 }
 
 /**
@@ -135,51 +115,35 @@ function gridDots(m: Measurements, push: Push) {
   const bright = argmax(gridLuma);
   const bl = gridLuma[bright]!;
   const c = concentration(gridLuma, bright, brightness, 1);
-  if (bl > 235)
-    push(c.x, c.y, "improvement", `Blown highlights here (luma ${Math.round(bl)}/255): lower exposure to keep detail`);
+  if (bl > 235) push(c.x, c.y, "improvement", msg("insights.blown", { luma: Math.round(bl) }));
   else if (bl > brightness + 20 && !hasNoSubject(m) && !isCovered(c))
-    push(
-      c.x,
-      c.y,
-      "suggestion",
-      `Brightest area (luma ${Math.round(bl)} vs ${Math.round(brightness)} average): the eye lands here first, so put the subject here`,
-    );
+    push(c.x, c.y, "suggestion", msg("insights.brightest", { luma: Math.round(bl), average: Math.round(brightness) }));
   const busy = argmax(gridEdges);
   const be = gridEdges[busy]!;
   const cb = concentration(gridEdges, busy, edgeMean, 1);
   if (edgeMean > 0.5 && be > edgeMean * 1.4 && !hasNoSubject(m) && !isCovered(cb)) {
-    push(
-      cb.x,
-      cb.y,
-      "suggestion",
-      `Busiest area (${fixed(be / edgeMean)}x the average detail): keep the key subject here, clear of clutter`,
-    );
+    push(cb.x, cb.y, "suggestion", msg("insights.busiest", { ratio: be / edgeMean }));
   }
   if (brightness < 90) {
     const dark = argmin(gridLuma);
     const cd = concentration(gridLuma, dark, brightness, -1);
-    push(cd.x, cd.y, "improvement", `Darkest area (luma ${Math.round(gridLuma[dark]!)}/255): add light here`);
+    push(cd.x, cd.y, "improvement", msg("insights.darkest", { luma: Math.round(gridLuma[dark]!) }));
   }
 }
 
-export function buildInsights(m: Measurements): Insight[] {
-  const dots: Insight[] = [];
+export function buildInsights(m: Measurements): InsightDot[] {
+  const dots: InsightDot[] = [];
   const push: Push = (x, y, type, insight) => {
     const cx = clampPct(x);
     const cy = clampPct(y);
     if (dots.some((d) => Math.hypot(d.x - cx, d.y - cy) < MIN_GAP)) return;
-    dots.push({ x: cx, y: cy, type, insight });
+    dots.push({ x: cx, y: cy, type, message: insight });
   };
   contentDots(m, push);
   frameDots(m, push);
   gridDots(m, push);
   if (dots.length === 0) {
-    push(
-      50,
-      50,
-      "positive",
-      `Balanced frame: no bars, busy overlay zones or exposure problems found (mean luma ${Math.round(m.preview.brightness)}/255)`,
-    );
+    push(50, 50, "positive", msg("insights.balanced", { luma: Math.round(m.preview.brightness) }));
   }
   return dots.slice(0, MAX_DOTS);
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { renderEngineMessage, renderOptional } from "@shared/i18n/engine-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EngineInput, type EngineResult, createEngine } from "./engine";
 import { makeClip, makeTempDir } from "./testing/media-fixtures";
@@ -9,7 +10,9 @@ import { PHOTOS, makePhotoClip, makeStill, makeSyntheticClip } from "./testing/r
 // The engine's full results on a fixed set of media, field by field, against the file beside this test. Work
 // that only makes the engine faster (fewer decoder processes, frames taken from another pass, a different
 // thread) must leave every field as it was. A deliberate change of the scoring updates the file:
-// `npx vitest run server/src/scoring/same-results.test.ts -u`, and the diff shows what changed.
+// `npx vitest run server/src/scoring/same-results.test.ts -u`, and the diff shows what changed. The messages
+// behind the texts are not in the file: each English field is checked to be its message rendered in English, so
+// the file proves the English catalogue says what the engine said before it had one.
 
 type Case = { name: string; kind: "image" | "video"; make: (dir: string) => Promise<string> };
 
@@ -80,12 +83,30 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** The English fields are the messages rendered in English, one for one and in the same order. */
+function expectEnglishFromMessages(result: EngineResult): void {
+  const m = result.messages!;
+  const en = (message: Parameters<typeof renderEngineMessage>[0]) => renderEngineMessage(message, "en");
+  expect(m.strengths.map(en)).toEqual(result.strengths);
+  expect(m.recommendations.map(en)).toEqual(result.recommendations);
+  expect(m.why.strengths.map((w) => renderOptional(w))).toEqual(result.why.strengths);
+  expect(m.why.recommendations.map((w) => renderOptional(w))).toEqual(result.why.recommendations);
+  expect(m.insights.map(en)).toEqual(result.insights.map((i) => i.insight));
+  expect(m.violationReasons.map(en)).toEqual(result.contentCompliance.violationReasons);
+  expect(m.explanation.map((e) => [e.key, en(e.label), en(e.value), en(e.note)])).toEqual(
+    result.explanation.map((e) => [e.key, e.label, e.value, e.note]),
+  );
+  expect(en(m.theme)).toBe(result.visualAnalysis.theme);
+  const score = result.signals.score as { confidenceReasons: string[] };
+  expect(m.confidenceReasons.map(en)).toEqual(score.confidenceReasons);
+}
+
 /**
  * Everything the engine answers, with the preview still as its digest (a JPEG is bytes, not fields). What it
  * keeps for a later caption is checked by reuse.test.ts.
  */
 function comparable(result: EngineResult): Record<string, unknown> {
-  const { previewJpeg, measured: _measured, ...rest } = result;
+  const { previewJpeg, measured: _measured, messages: _messages, ...rest } = result;
   const digest = previewJpeg ? createHash("sha256").update(previewJpeg).digest("hex") : null;
   return { ...rest, previewJpeg: digest };
 }
@@ -102,6 +123,7 @@ describe("the engine's results on the fixed media set", () => {
         caption: "Which one would you pick? Comment below 👇",
         hashtags: "#riyadh #foodtok",
       });
+      expectEnglishFromMessages(result);
       results[c.name] = comparable(result);
     }
     await expect(JSON.stringify(results, null, 2) + "\n").toMatchFileSnapshot("./testing/same-results.json");

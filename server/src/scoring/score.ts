@@ -1,6 +1,10 @@
+import { renderEngineMessage, renderOptional } from "@shared/i18n/engine-text";
+import { type Message, msg } from "@shared/i18n/message";
 import {
+  type AnalysisMessages,
   type ContentCompliance,
   type EngineOutput,
+  mapContentFactors,
   type ScoredSignal,
   viralPotentialFor,
 } from "@shared/schemas/analysis";
@@ -9,13 +13,17 @@ import { confidenceFor } from "./confidence";
 import * as C from "./curves";
 import { SIGNALS, type Evaluation, type FactorKey, type Medium, type SignalDefinition } from "./definitions";
 import { distinctTerms, reviewReasons } from "./definitions/compliance";
+import { list, quoted } from "./definitions/types";
 import { frameKindWords, hasNoSubject } from "./definitions/people";
 import { themeWords } from "./definitions/picture";
 import { buildInsights, faceUnderOverlay } from "./insights";
+import { policyCategoryMessage } from "./signals/compliance";
 import type { Measurements } from "./signals/measurements";
 
 // Measurements -> one evaluation per signal definition (definitions/) -> the score, factors, texts, dots.
-// Weights, curves and bounds are documented with their evidence in ./README.md.
+// Weights, curves and bounds are documented with their evidence in ./README.md. Every text is a message
+// (shared/locales/<language>/engine.json); the result carries them in `messages` and, rendered in English, in
+// its older text fields.
 
 /** Power of the weighted mean of content sub-scores: a very weak signal costs more than a strong one earns. */
 export const TOTAL_POWER = 0.5;
@@ -101,7 +109,7 @@ function weakestEssential(evaluated: readonly Evaluated[], m: Measurements): Wea
       ? caption
       : weightedMean(evaluated.filter((e) => essential.keys.includes(e.def.key))).value;
     if (value === null || value < EVIDENCE_MIN) {
-      return { name: essential.name, subScore: value === null ? null : C.toScore(value) };
+      return { key: essential.key, subScore: value === null ? null : C.toScore(value) };
     }
   }
   return null;
@@ -150,9 +158,9 @@ function onePerCause(items: Evaluated[]): Evaluated[] {
 /** With nothing in the frame at all, "show a person" is the same advice as the subject's: it is left out. */
 const COVERED_BY_NO_SUBJECT = new Set(["people", "expression"]);
 
-type Said = { text: string; cause: string; why: string | null };
+type Said = { text: Message; cause: string; why: Message | null };
 
-const said = (e: Evaluated, text: string): Said => ({ text, cause: e.def.cause, why: e.why ?? null });
+const said = (e: Evaluated, text: Message): Said => ({ text, cause: e.def.cause, why: e.why ?? null });
 
 /** The strengths: at most 5, one per cause, the strongest first; or the strongest signal so far. */
 function strengthsOf(praised: readonly Evaluated[]): Said[] {
@@ -164,7 +172,7 @@ function strengthsOf(praised: readonly Evaluated[]): Said[] {
   if (strong.length > 0) return strong.map((e) => said(e, e.good!));
   const best = [...praised].filter((e) => e.good).sort((a, b) => byPriority(a, b, (e) => e.subScore!))[0];
   if (!best || best.subScore! < 60) return [];
-  return [said(best, `Strongest signal so far: ${best.def.label.toLowerCase()} (measured: ${best.value})`)];
+  return [said(best, msg("score.strongest", { label: best.def.label, measured: best.value }))];
 }
 
 /** The recommendations: at most 6, one per cause, the policy fix first, the most pressing next. */
@@ -191,16 +199,14 @@ function texts(evaluated: readonly Evaluated[], m: Measurements) {
   const strengths = strengthsOf(noSubject ? ranked.filter((e) => e.def.group === "caption") : ranked);
   const recommendations = recommendationsOf(ranked, m);
   // What the ceiling reads (ceiling.ts): the first real fix, or the one "to push further" below.
-  const advice = { fix: recommendations[0]?.text ?? null, further: null as string | null };
+  const advice = { fix: recommendations[0]?.text ?? null, further: null as Message | null };
   if (recommendations.length === 0) {
     const weakest = [...ranked]
       .filter((e) => e.fix && e.subScore! < 80)
       .sort((a, b) => byPriority(a, b, (e) => -e.subScore!))[0];
     if (weakest) {
       advice.further = weakest.fix!;
-      recommendations.push(
-        said(weakest, `To push further: ${weakest.fix!.charAt(0).toLowerCase()}${weakest.fix!.slice(1)}`),
-      );
+      recommendations.push(said(weakest, msg("score.further", { fix: weakest.fix! })));
     }
   }
   return {
@@ -216,30 +222,21 @@ function texts(evaluated: readonly Evaluated[], m: Measurements) {
 }
 
 /** What to remove (policy words, by where they are) or to check (the picture), as one sentence; null: nothing. */
-function policyFirstFix(m: Measurements): { text: string; cause: string } | null {
+function policyFirstFix(m: Measurements): { text: Message; cause: string } | null {
   if (m.compliance.length > 0) {
-    const quoted = (source: string) =>
-      [...new Set(m.compliance.filter((h) => h.source === source).map((h) => `'${h.term}'`))].join(", ");
-    const places = (["caption", "hashtags", "on-screen text"] as const)
-      .map((source) => ({ source, terms: quoted(source) }))
-      .filter((p) => p.terms)
-      .map((p) => `${p.terms} from the ${p.source}`);
-    const topics = [...new Set(m.compliance.map((h) => h.label))].join(", ");
-    return {
-      cause: "policy",
-      text:
-        `Remove ${places.join(" and ")} before posting (${topics}): a post that needs policy review is kept out ` +
-        "of For You feeds and can get the account restricted, so it is held at Needs Work until then",
-    };
+    const terms = (source: string) =>
+      list([...new Set(m.compliance.filter((h) => h.source === source).map((h) => h.term))].map(quoted));
+    const places = (["caption", "hashtags", "on-screen text"] as const).flatMap((source) => {
+      const found = terms(source);
+      return found ? [msg(`policy.from_${source === "on-screen text" ? "screen" : source}`, { terms: found })] : [];
+    });
+    const where = places
+      .slice(0, -1)
+      .reduceRight<Message>((rest, first) => msg("common.and", { first, rest }), places.at(-1)!);
+    const topics = list([...new Set(m.compliance.map((h) => h.category))].map(policyCategoryMessage))!;
+    return { cause: "policy", text: msg("policy.fix", { places: where, topics }) };
   }
-  if (m.visualPolicy.needsReview) {
-    return {
-      cause: "visual-policy",
-      text:
-        "Check the picture before posting: it may show nudity or sexual content, which platforms remove or keep " +
-        "out of feeds; the score is held at Needs Work until a person has looked",
-    };
-  }
+  if (m.visualPolicy.needsReview) return { cause: "visual-policy", text: msg("visualPolicy.fix") };
   return null;
 }
 
@@ -249,6 +246,7 @@ function factor(evaluated: readonly Evaluated[], medium: Medium, key: FactorKey)
 }
 
 export type ScoreResult = EngineOutput & {
+  messages: AnalysisMessages;
   /** One cause per recommendation, in order (see texts()). */
   recommendationCauses: string[];
   raw: ScoreParts;
@@ -256,88 +254,107 @@ export type ScoreResult = EngineOutput & {
   confidenceReasons: string[];
 };
 
+const en = (message: Message) => renderEngineMessage(message, "en");
+
 export function scoreMeasurements(m: Measurements): ScoreResult {
   const medium = m.kind;
   const evaluated = evaluateSignals(m);
   const { advice, ...lines } = texts(evaluated, m);
   const ceiling = ceilingFor(advice, weakestEssential(evaluated, m));
   const { score: viralScore, ...parts } = scoreParts(evaluated, m, ceiling);
-  const explanation: ScoredSignal[] = evaluated.map((e) => ({
+  const explained: AnalysisMessages["explanation"] = evaluated.map((e) => ({
     key: e.def.key,
     label: e.def.label,
     value: e.value,
-    subScore: e.subScore,
-    weight: C.round(e.weight, 4),
     note: e.note ?? e.def.note,
   }));
+  const scores = new Map(evaluated.map((e) => [e.def.key, { subScore: e.subScore, weight: C.round(e.weight, 4) }]));
 
   if (ceiling.reason && parts.uncapped > viralScore && !parts.capped && !parts.policyCapped) {
-    explanation.unshift({
+    const factors = list(ESSENTIALS[medium].map((e) => msg(`ceiling.essentials.${e.key}`)))!;
+    explained.unshift({
       key: "ceiling",
-      label: "Top of the scale",
+      label: msg("ceiling.label"),
       value: ceiling.reason,
-      subScore: null,
-      weight: 0,
-      note: `95-100 is earned: strong evidence on every essential factor (${ESSENTIALS[medium].map((e) => e.name).join(", ")}) and nothing left to advise`,
+      note: msg("ceiling.note", { factors }),
     });
   }
 
   if (parts.capped) {
-    explanation.unshift({
+    explained.unshift({
       key: "noSubjectCap",
-      label: "Score cap",
-      value: `capped at ${NO_SUBJECT_CAP}: ${frameKindWords(m)}, no person, object or text found`,
-      subScore: null,
-      weight: 0,
-      note: "A frame with nothing to look at (blank, flat gradient, noise, test pattern) cannot score above Needs Work",
+      label: msg("caps.label"),
+      value: msg("caps.value_noSubject", { cap: NO_SUBJECT_CAP, frames: frameKindWords(m) }),
+      note: msg("caps.note_noSubject"),
     });
   }
 
   if (parts.policyCapped) {
-    explanation.unshift({
+    explained.unshift({
       key: "policyCap",
-      label: "Score cap",
-      value: `capped at ${POLICY_CAP}: ${reviewReasons(m)[0]}`,
-      subScore: null,
-      weight: 0,
-      note: "A post that needs policy review cannot score above Needs Work, however well it is made",
+      label: msg("caps.label"),
+      value: msg("caps.value_policy", { cap: POLICY_CAP, reason: reviewReasons(m)[0]! }),
+      note: msg("caps.note_policy"),
     });
   }
+
+  const explanation: ScoredSignal[] = explained.map((e) => ({
+    key: e.key,
+    label: en(e.label),
+    value: en(e.value),
+    subScore: scores.get(e.key)?.subScore ?? null,
+    weight: scores.get(e.key)?.weight ?? 0,
+    note: en(e.note),
+  }));
 
   const reasons = reviewReasons(m);
   const contentCompliance: ContentCompliance = {
     isCompliant: reasons.length === 0,
     status: reasons.length === 0 ? "compliant" : "needs_review",
     complianceScore: C.toScore(Math.max(0, 100 - 25 * reasons.length)),
-    violationReasons: reasons,
+    violationReasons: reasons.map(en),
   };
 
   const f = (key: FactorKey) => factor(evaluated, medium, key);
   const composition = f("composition");
   const confidence = confidenceFor(m, parts.measuredWeight);
+  const dots = buildInsights(m);
+  const theme = themeWords(m.picture);
+  const messages: AnalysisMessages = {
+    strengths: lines.strengths,
+    recommendations: lines.recommendations,
+    why: lines.why,
+    insights: dots.map((d) => d.message),
+    violationReasons: reasons,
+    explanation: explained,
+    theme,
+    confidenceReasons: confidence.reasons,
+  };
   return {
     viralScore,
     confidence: confidence.value,
     viralPotential: hasPolicyRisk(m) ? "Low" : viralPotentialFor(viralScore),
-    ...lines,
+    strengths: lines.strengths.map(en),
+    recommendations: lines.recommendations.map(en),
+    recommendationCauses: lines.recommendationCauses,
+    why: {
+      strengths: lines.why.strengths.map((w) => renderOptional(w)),
+      recommendations: lines.why.recommendations.map((w) => renderOptional(w)),
+    },
     contentCompliance,
     visualAnalysis: {
-      theme: themeWords(m.picture),
+      theme: en(theme),
       aesthetics: f("aesthetics"),
       composition: faceUnderOverlay(m) ? C.toScore(composition * 0.85) : composition,
       trendAlignment: f("trendAlignment"),
     },
-    contentFactors: {
-      hookStrength: f("hookStrength"),
-      emotionalImpact: f("emotionalImpact"),
-      shareability: f("shareability"),
-      algorithmOptimization: f("algorithmOptimization"),
-    },
-    insights: buildInsights(m),
+    contentFactors: mapContentFactors(f),
+    insights: dots.map(({ message, ...dot }) => ({ ...dot, insight: en(message) })),
     timeline: m.kind === "video" ? (m.timeline ?? null) : null,
     explanation,
+    messages,
     raw: parts,
     weights: medium,
-    confidenceReasons: confidence.reasons,
+    confidenceReasons: confidence.reasons.map(en),
   };
 }

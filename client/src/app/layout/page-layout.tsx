@@ -1,4 +1,5 @@
 import { memo, useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { cn } from "@/lib/cn";
 import { MaintenanceBanner } from "@/components/layout/maintenance-banner";
@@ -11,11 +12,9 @@ const Header = memo(SiteHeader);
 const Footer = memo(SiteFooter);
 const Banner = memo(MaintenanceBanner);
 
-const DEFAULT_TITLE = "ViralScore · Viral score for TikTok, Reels and Shorts";
-
 type PageLayoutProps = {
   children: ReactNode;
-  /** The page's name for the browser tab ("Dashboard" becomes "Dashboard · ViralScore"). */
+  /** The page's name for the browser tab, in the reader's language ("Dashboard" becomes "Dashboard · ViralScore"). */
   title?: string;
   /** Extra classes for <main>, e.g. a background colour. */
   className?: string;
@@ -23,9 +22,12 @@ type PageLayoutProps = {
 
 /** Every public page: maintenance notice, sticky header, the page, footer. */
 export function PageLayout({ children, title, className }: PageLayoutProps) {
+  const { t } = useTranslation();
+  // Without a title, the landing page's (the one the prerendered pages' <head> carries too).
+  const documentTitle = title ? t("shell.pageTitle", { title }) : t("meta.pages./.title");
   useEffect(() => {
-    document.title = title ? `${title} · ViralScore` : DEFAULT_TITLE;
-  }, [title]);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -35,13 +37,15 @@ export function PageLayout({ children, title, className }: PageLayoutProps) {
           event.preventDefault();
           document.getElementById("main-content")?.focus();
         }}
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
-        Skip to content
+        {t("shell.skipToContent")}
       </a>
       <Banner />
       <Header />
-      <main id="main-content" tabIndex={-1} className={cn("flex-1 focus:outline-none", className)}>
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives after its first
+          paint (the dashboard's figures) does not push a footer that was on screen down the page. */}
+      <main id="main-content" tabIndex={-1} className={cn("min-h-dvh flex-1 focus:outline-none", className)}>
         {children}
       </main>
       <Footer />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { AnalysisDetailPage } from "@/features/analyses/components/analysis-detail-page";
 import { OutcomesCard } from "@/features/outcomes/components/outcomes-card";
@@ -11,13 +12,14 @@ function parseId(raw: string | undefined): number | null {
 }
 
 export function AnalysisRoute() {
+  const { t } = useTranslation("results");
   const { id } = useParams();
   return (
     <SignedInRoute
-      title="Analysis"
-      what="your analyses"
-      signedOutDescription="Sign in to see your scores, reports and past analyses."
-      loading={<LoadingLine text="Loading the analysis..." />}
+      title={t("routes.analysisTitle")}
+      what={t("routes.what")}
+      signedOutDescription={t("routes.signedOut")}
+      loading={<LoadingLine text={t("routes.loadingAnalysis")} />}
     >
       {(user) => (
         <AnalysisDetailPage

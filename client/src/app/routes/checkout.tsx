@@ -1,14 +1,16 @@
+import { useTranslation } from "react-i18next";
 import { CheckoutPage } from "@/features/billing/components/checkout-page";
 import { LoadingLine, SignedInRoute } from "./signed-in-route";
 
 export function CheckoutRoute() {
+  const { t } = useTranslation("billing");
   return (
     <SignedInRoute
-      title="Checkout"
-      what="checkout"
-      signedOutTitle="Please log in to check out"
-      signedOutDescription="Sign in to pay for an analysis. Your first analysis is free."
-      loading={<LoadingLine text="Loading checkout..." />}
+      title={t("routes.checkoutTitle")}
+      what={t("routes.checkoutWhat")}
+      signedOutTitle={t("routes.checkoutSignedOutTitle")}
+      signedOutDescription={t("routes.checkoutSignedOut")}
+      loading={<LoadingLine text={t("routes.checkoutLoading")} />}
     >
       {(user) => <CheckoutPage user={user} />}
     </SignedInRoute>

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import type { PublicUser } from "@shared/schemas/user";
-import { analysesQueryKey } from "@/features/analyses/api/list-analyses";
+import { analysesQuery } from "@/features/analyses/api/queries";
 import { useAnalyses } from "@/features/analyses/hooks/use-analyses";
 import { createAnalysis } from "@/features/analyze/api/create-analysis";
 import { isQuickTimeFile } from "@/features/analyze/utils/upload-file";
@@ -24,19 +25,20 @@ function SignedInCompare({ user }: { user: PublicUser }) {
       analysisKind: "competitor",
       isQuickTime: isQuickTimeFile(input.file),
     });
-    await queryClient.invalidateQueries({ queryKey: analysesQueryKey(user.id) });
+    await queryClient.invalidateQueries({ queryKey: analysesQuery(user.id).queryKey });
     return analysis;
   }
   return <ComparePage user={user} tools={{ analyses: analyses.data, upload }} />;
 }
 
 export function CompareRoute() {
+  const { t } = useTranslation("compare");
   return (
     <SignedInRoute
-      title="Compare"
-      what="competitor comparison"
-      signedOutDescription="Sign in to compare your posts with a competitor's, signal by signal."
-      loading={<LoadingLine text="Loading…" />}
+      title={t("route.title")}
+      what={t("route.what")}
+      signedOutDescription={t("route.signedOut")}
+      loading={<LoadingLine text={t("route.loading")} />}
     >
       {(user) => <SignedInCompare user={user} />}
     </SignedInRoute>

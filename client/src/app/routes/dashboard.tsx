@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { PublicUser } from "@shared/schemas/user";
 import { useAnalyses } from "@/features/analyses/hooks/use-analyses";
 import { DashboardSkeleton } from "@/features/dashboard/components/dashboard-skeleton";
@@ -19,11 +20,12 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
 }
 
 export function DashboardRoute() {
+  const { t } = useTranslation();
   return (
     <SignedInRoute
-      title="Dashboard"
-      what="your dashboard"
-      signedOutDescription="Sign in to see your plan, your scores and your recent analyses."
+      title={t("shell.routes.dashboard.title")}
+      what={t("shell.routes.dashboard.what")}
+      signedOutDescription={t("shell.routes.dashboard.signedOut")}
       loading={<DashboardSkeleton />}
     >
       {(user) => <SignedInDashboard user={user} />}

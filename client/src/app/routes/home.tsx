@@ -1,59 +1,76 @@
-import { Suspense } from "react";
+import { Suspense, useCallback, useEffect, useMemo } from "react";
 import { PageLayout } from "@/app/layout/page-layout";
 import { DeferredAnalyzePanel } from "@/features/analyze/components/deferred-analyze-panel";
 import { useAuthDialog } from "@/features/auth/hooks/use-auth-dialog";
 import { useCurrentUser } from "@/features/auth/hooks/use-current-user";
-import { FlashOfferPopup } from "@/features/billing/components/flash-offer-popup";
-import { useAnalysisPaymentGate } from "@/features/billing/hooks/use-analysis-payment-gate";
 import { LandingPage } from "@/features/landing/components/landing-page";
 import { lazyNamed, useLazyMount } from "@/lib/lazy";
 
-// Not needed for the landing page's first paint: the results (fetched once a file is chosen) and the payment dialogs
-// (fetched when the payment gate opens one).
+// Not needed for the landing page's first paint: the working analyze form with its payment gate (fetched once the
+// page is idle, home-analyze-panel.tsx), the results (fetched once a file is chosen) and the flash offer (fetched
+// once the user is known, to count its 3 s).
+const HomeAnalyzePanel = lazyNamed(() => import("./home-analyze-panel").then((module) => module.HomeAnalyzePanel));
 const AnalysisResults = lazyNamed(() =>
   import("@/features/analyses/components/analysis-results").then((module) => module.AnalysisResults),
 );
-const AnalysisPaymentDialogs = lazyNamed(() =>
-  import("@/features/billing/components/analysis-payment-dialogs").then((module) => module.AnalysisPaymentDialogs),
+const FlashOfferPopup = lazyNamed(() =>
+  import("@/features/billing/components/flash-offer-popup").then((module) => module.FlashOfferPopup),
 );
 
+/**
+ * When this page's user became known (Date.now()): the flash offer's 3 s count from there, not from the arrival of
+ * its code a moment later.
+ */
+let userKnownAt: number | undefined;
+
 export function HomeRoute() {
-  const { data: user, isPending } = useCurrentUser();
+  const { data, isPending } = useCurrentUser();
+  const user = data ?? null;
   const authDialog = useAuthDialog();
-  const openRegister = () => authDialog.open("register");
-  const payment = useAnalysisPaymentGate(user ?? null);
-  const hasPaymentDialog = useLazyMount(AnalysisPaymentDialogs, payment.dialog !== null);
+  const openAuthDialog = authDialog.open;
+  const openRegister = useCallback(() => openAuthDialog("register"), [openAuthDialog]);
+  useEffect(() => {
+    if (isPending) return;
+    userKnownAt = Date.now();
+    return () => {
+      userKnownAt = undefined;
+    };
+  }, [isPending]);
+  // Stable between renders, as LandingPage is memoized: the render that follows hydration (every part that asks
+  // for the user re-renders once its page is live, at sync priority) stops here for a guest, whose user stays null,
+  // instead of rendering every section of the page again in one long task.
+  const analyzePanel = useMemo(
+    () => (
+      <DeferredAnalyzePanel user={user} panel={HomeAnalyzePanel}>
+        <HomeAnalyzePanel
+          user={user}
+          onRequireAuth={openRegister}
+          preloadResults={AnalysisResults.preload}
+          renderResults={({ analysis, media, newAnalysisButton, headingId }) => (
+            <Suspense fallback={null}>
+              <AnalysisResults
+                analysis={analysis}
+                media={media}
+                headingLevel={3}
+                headingId={headingId}
+                actions={newAnalysisButton}
+              />
+            </Suspense>
+          )}
+        />
+      </DeferredAnalyzePanel>
+    ),
+    [user, openRegister],
+  );
+  const hasFlashOffer = useLazyMount(FlashOfferPopup, !isPending);
   return (
     <PageLayout>
-      <LandingPage
-        user={user ?? null}
-        onRequireAuth={openRegister}
-        analyzePanel={
-          <DeferredAnalyzePanel
-            user={user ?? null}
-            onRequireAuth={openRegister}
-            paymentGate={payment.gate}
-            preloadResults={AnalysisResults.preload}
-            renderResults={({ analysis, media, newAnalysisButton, headingId }) => (
-              <Suspense fallback={null}>
-                <AnalysisResults
-                  analysis={analysis}
-                  media={media}
-                  headingLevel={3}
-                  headingId={headingId}
-                  actions={newAnalysisButton}
-                />
-              </Suspense>
-            )}
-          />
-        }
-      />
-      {hasPaymentDialog ? (
+      <LandingPage user={user} onRequireAuth={openRegister} analyzePanel={analyzePanel} />
+      {hasFlashOffer ? (
         <Suspense fallback={null}>
-          <AnalysisPaymentDialogs user={user ?? null} controller={payment} />
+          <FlashOfferPopup user={user} since={userKnownAt} />
         </Suspense>
       ) : null}
-      {isPending ? null : <FlashOfferPopup user={user ?? null} />}
     </PageLayout>
   );
 }

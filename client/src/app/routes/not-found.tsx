@@ -1,9 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { PageLayout } from "@/app/layout/page-layout";
 import { NotFound } from "@/components/errors/not-found";
 
 export function NotFoundRoute() {
+  const { t } = useTranslation();
   return (
-    <PageLayout title="Page Not Found" className="bg-slate-50">
+    <PageLayout title={t("shell.routes.notFound.title")} className="bg-slate-50">
       <NotFound />
     </PageLayout>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useAnalyses } from "@/features/analyses/hooks/use-analyses";
 import { PlanResults } from "@/features/outcomes/components/plan-results";
 import { PlanningPage } from "@/features/planning/components/planning-page";
@@ -10,12 +11,13 @@ function PostedPlanResults({ userId, caption }: { userId: number; caption: strin
 }
 
 export function PlanRoute() {
+  const { t } = useTranslation();
   return (
     <SignedInRoute
-      title="Content plan"
-      what="your content plan"
-      signedOutDescription="Sign in to plan your posts, score captions before filming and see the best times to post."
-      loading={<LoadingLine text="Loading your plan..." />}
+      title={t("shell.routes.plan.title")}
+      what={t("shell.routes.plan.what")}
+      signedOutDescription={t("shell.routes.plan.signedOut")}
+      loading={<LoadingLine text={t("shell.routes.plan.loading")} />}
     >
       {(user) => (
         <PlanningPage

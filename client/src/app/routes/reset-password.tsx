@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { PageLayout } from "@/app/layout/page-layout";
 import { useAuthDialog } from "@/features/auth/hooks/use-auth-dialog";
@@ -9,8 +10,9 @@ export function ResetPasswordRoute() {
   const token = searchParams.get("token")?.trim() || null;
   const authDialog = useAuthDialog();
   const setSignedInUser = useSetSignedInUser();
+  const { t } = useTranslation();
   return (
-    <PageLayout title="Reset Password" className="bg-slate-50">
+    <PageLayout title={t("shell.routes.resetPassword.title")} className="bg-slate-50">
       {/* key: a new link in the same tab starts a fresh check */}
       <ResetPasswordScreen
         key={token ?? ""}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { PageLayout } from "@/app/layout/page-layout";
 import { useAuthDialog } from "@/features/auth/hooks/use-auth-dialog";
@@ -9,20 +10,21 @@ import { TestModeBadge } from "@/components/test-mode-badge";
 import { LoadingLine } from "./signed-in-route";
 
 export function SubscribeRoute() {
+  const { t } = useTranslation("billing");
   const { data: user, isPending, isError, refetch } = useCurrentUser();
   const { open: openAuthDialog } = useAuthDialog();
   const [searchParams] = useSearchParams();
 
   return (
-    <PageLayout title="Subscribe to Pro" className="bg-slate-50">
+    <PageLayout title={t("routes.subscribeTitle")} className="bg-slate-50">
       <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:py-14">
         <BackLink />
         <div className="mt-6 mb-6 flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Subscribe to Pro</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t("routes.subscribeTitle")}</h1>
           <TestModeBadge />
         </div>
         {isPending ? (
-          <LoadingLine text="Loading..." />
+          <LoadingLine text={t("routes.loading")} />
         ) : user ? (
           <SubscribePage user={user} offerQuery={searchParams.get("offer")} />
         ) : (

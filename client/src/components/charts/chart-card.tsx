@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 // One chart (the admin's Analytics tab, the Pro analytics page): a heading, the chart, and the same numbers as a
 // table behind "Show data", so the chart is never the only way to read them (screen readers, printing, exact
@@ -22,6 +23,7 @@ type ChartCardProps<Row> = {
 };
 
 export function ChartCard<Row>(props: ChartCardProps<Row>) {
+  const { t } = useTranslation("common");
   const headingId = useId();
   const Heading = props.headingLevel === 2 ? "h2" : "h3";
   return (
@@ -39,9 +41,11 @@ export function ChartCard<Row>(props: ChartCardProps<Row>) {
       <div className="h-56 w-full">{props.chart}</div>
       {props.footer}
       <details>
-        <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:underline">Show data</summary>
+        <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:underline">
+          {t("charts.showData")}
+        </summary>
         <div className="mt-2 max-h-72 overflow-auto">
-          <table className="min-w-full text-left text-sm">
+          <table className="min-w-full text-start text-sm">
             <caption className="sr-only">{props.title}</caption>
             <thead className="sticky top-0 bg-white text-xs uppercase tracking-wide text-slate-600">
               <tr>

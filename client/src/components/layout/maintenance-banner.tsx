@@ -1,8 +1,10 @@
 import { TriangleExclamationPoint } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { usePublicConfig } from "@/lib/public-config";
 
 /** Shown on every page while the operator has switched maintenance mode on (the API then answers others 503). */
 export function MaintenanceBanner() {
+  const { t } = useTranslation();
   const { data: config } = usePublicConfig();
   if (!config?.maintenanceMode) return null;
   return (
@@ -10,8 +12,7 @@ export function MaintenanceBanner() {
       <p className="mx-auto flex max-w-7xl items-start gap-2 px-4 py-2.5 text-sm sm:items-center sm:px-6 lg:px-8">
         <TriangleExclamationPoint className="mt-0.5 h-4 w-4 shrink-0 sm:mt-0" />
         <span>
-          <strong className="font-semibold">Scheduled maintenance.</strong> ViralScore is being updated; analyses,
-          sign-ups and payments are paused for a short while. Please try again soon.
+          <Trans t={t} i18nKey="shell.maintenance" components={{ strong: <strong className="font-semibold" /> }} />
         </span>
       </p>
     </div>

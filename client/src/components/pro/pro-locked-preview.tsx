@@ -1,5 +1,6 @@
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -25,6 +26,7 @@ type ProLockedPreviewProps = {
 
 export function ProLockedPreview(props: ProLockedPreviewProps) {
   const { id } = props;
+  const { t } = useTranslation();
   return (
     <div className="space-y-6">
       <section
@@ -40,14 +42,14 @@ export function ProLockedPreview(props: ProLockedPreviewProps) {
               {props.title}
             </h2>
             <p className="mt-1 text-sm text-slate-700">{props.intro}</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-700">
               {props.features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
             {props.note ? <p className="mt-2 text-sm text-slate-700">{props.note}</p> : null}
             <Button asChild className="mt-4">
-              <Link to={paths.subscribe.href()}>Upgrade to Pro</Link>
+              <Link to={paths.subscribe.href()}>{t("shell.proLocked.upgrade")}</Link>
             </Button>
           </div>
         </div>
@@ -59,7 +61,7 @@ export function ProLockedPreview(props: ProLockedPreviewProps) {
             {props.exampleTitle}
           </h2>
           <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
-            Example data
+            {t("shell.proLocked.exampleData")}
           </span>
         </div>
         <p className="text-sm text-slate-600">{props.exampleNote}</p>

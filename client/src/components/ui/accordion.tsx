@@ -24,6 +24,9 @@ function handleHeaderKeys(event: KeyboardEvent<HTMLButtonElement>) {
   triggers[next]?.focus();
 }
 
+/** The trigger's data-state, as Radix names it (the chevron turns on "open"). */
+const stateOf = (isOpen: boolean) => (isOpen ? "open" : "closed");
+
 /** A single-open accordion whose triggers are real buttons (keyboard: Tab, Enter, Space, arrows, Home, End). */
 export function Accordion({ items }: { items: AccordionEntry[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -32,7 +35,7 @@ export function Accordion({ items }: { items: AccordionEntry[] }) {
     <div data-accordion className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {items.map((item) => {
         const isOpen = openId === item.id;
-        const state = isOpen ? "open" : "closed";
+        const state = stateOf(isOpen);
         const triggerId = `${baseId}-${item.id}-trigger`;
         const panelId = `${baseId}-${item.id}-panel`;
         return (
@@ -47,7 +50,7 @@ export function Accordion({ items }: { items: AccordionEntry[] }) {
                 aria-controls={panelId}
                 onClick={() => setOpenId(isOpen ? null : item.id)}
                 onKeyDown={handleHeaderKeys}
-                className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50"
+                className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-slate-900 hover:bg-slate-50"
               >
                 {item.question}
                 <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />

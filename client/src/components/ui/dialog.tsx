@@ -1,5 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
 import { X } from "lucide-react";
 
@@ -24,6 +25,7 @@ export function DialogContent({ title, description, children, className, returnF
   // Radix returns focus only to a <DialogTrigger>; our dialogs are opened by ordinary buttons (the header's
   // Get Started, Watch Demo), so remember what had focus when the dialog opened and give it back on close.
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
@@ -46,7 +48,7 @@ export function DialogContent({ title, description, children, className, returnF
           }
         }}
       >
-        <DialogPrimitive.Title className="pr-8 text-xl font-bold text-slate-900">{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="pe-8 text-xl font-bold text-slate-900">{title}</DialogPrimitive.Title>
         {description ? (
           <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
             {description}
@@ -57,8 +59,8 @@ export function DialogContent({ title, description, children, className, returnF
         <div data-dialog-toasts="" className="empty:hidden mt-3 flex flex-col gap-2" />
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close
-          className="absolute right-3 top-3 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          aria-label="Close"
+          className="absolute end-3 top-3 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          aria-label={t("ui.close")}
         >
           <X className="h-4 w-4 shrink-0" />
         </DialogPrimitive.Close>

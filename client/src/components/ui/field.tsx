@@ -1,5 +1,7 @@
 import * as LabelPrimitive from "@radix-ui/react-label";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useValidationText } from "./validation-text";
 
 type FieldProps = {
   id: string;
@@ -11,12 +13,15 @@ type FieldProps = {
 };
 
 /** A label, the control and its error message, wired for screen readers (the control sets aria-describedby). */
-export function Field({ id, label, error, hint, optional, children }: FieldProps) {
+export function Field({ id, label, error: message, hint, optional, children }: FieldProps) {
+  const { t } = useTranslation();
+  // The shared schemas' English messages, checked in the browser, read in the reader's language.
+  const error = useValidationText()(message);
   return (
     <div className="space-y-1.5">
       <LabelPrimitive.Root htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        {optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null}
+        {optional ? <span className="ms-1 font-normal text-slate-500">{t("ui.optional")}</span> : null}
       </LabelPrimitive.Root>
       {children}
       {hint && !error ? (

@@ -6,7 +6,7 @@ export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectE
   return (
     <select
       className={cn(
-        "h-11 rounded-lg border border-slate-300 bg-white px-3 pr-8 text-base text-slate-900",
+        "h-11 rounded-lg border border-slate-300 bg-white px-3 pe-8 text-base text-slate-900",
         "focus-visible:border-brand-600 aria-[invalid=true]:border-red-600 disabled:bg-slate-100",
         className,
       )}

@@ -68,6 +68,9 @@ export const analyses = pgTable(
     // A video second by second (estimated hold and events); null for images and for older analyses. Read
     // with one analysis, never in lists (up to 180 entries).
     timeline: jsonb("timeline").$type<Record<string, unknown>>(),
+    // Every text above as messages (a catalogue key and its parameters, shared/schemas/analysis.ts
+    // analysisMessagesSchema), so the analysis reads in English or Arabic; null for analyses made before.
+    messages: jsonb("messages").$type<Record<string, unknown>>(),
     engineVersion: text("engine_version").notNull(),
     // The analysed frame as a JPEG of at most 416 px, no audio or metadata, for the insight dots on
     // /analyses/:id; set to null by the sweeper 24 hours after created_at (analyses.service.ts).

@@ -45,8 +45,8 @@ export const payments = pgTable(
     // Kept when the user is deleted: payment records are accounting records.
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     provider: text("provider").notNull(), // test | stripe
-    stripePaymentIntentId: text("stripe_payment_intent_id"),
-    stripeInvoiceId: text("stripe_invoice_id"),
+    providerPaymentIntentId: text("provider_payment_intent_id"),
+    providerInvoiceId: text("provider_invoice_id"),
     amount: integer("amount").notNull(), // cents
     currency: text("currency").notNull().default("usd"),
     type: text("type").notNull(), // per_post | subscription
@@ -54,7 +54,7 @@ export const payments = pgTable(
     method: text("method").notNull().default("card"),
     // Deterministic per business action: a retried request finds this row instead of charging twice.
     idempotencyKey: text("idempotency_key"),
-    stripeSubscriptionId: text("stripe_subscription_id"),
+    providerSubscriptionId: text("provider_subscription_id"),
     declineCode: text("decline_code"),
     receiptSentAt: timestamp("receipt_sent_at", { withTimezone: true }),
     status: text("status").notNull(), // succeeded | pending | failed | refunded
@@ -74,7 +74,7 @@ export const payments = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("payments_stripe_payment_intent_id_unique").on(t.stripePaymentIntentId),
+    uniqueIndex("payments_provider_payment_intent_id_unique").on(t.providerPaymentIntentId),
     uniqueIndex("payments_idempotency_key_unique").on(t.idempotencyKey),
     index("payments_user_id_idx").on(t.userId, t.createdAt),
     index("payments_created_at_idx").on(t.createdAt),
@@ -82,9 +82,9 @@ export const payments = pgTable(
     index("payments_status_created_at_idx").on(t.status, t.createdAt),
     index("payments_type_created_at_idx").on(t.type, t.createdAt),
     index("payments_amount_idx").on(t.amount, t.id),
-    index("payments_stripe_payment_intent_id_trgm_idx").using(
+    index("payments_provider_payment_intent_id_trgm_idx").using(
       "gin",
-      sql`lower(${t.stripePaymentIntentId}) gin_trgm_ops`,
+      sql`lower(${t.providerPaymentIntentId}) gin_trgm_ops`,
     ),
     check("payments_status_check", sql`${t.status} in ('succeeded', 'pending', 'failed', 'refunded')`),
     check("payments_refunded_amount_check", sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),

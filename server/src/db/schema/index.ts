@@ -7,3 +7,5 @@ export * from "./planning";
 export * from "./coordination";
 export * from "./login-guard";
 export * from "./outcomes";
+export * from "./api";
+export * from "./webhooks";

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
-// Sign-in protection (modules/auth/login-guard.ts). Every account and address is stored as a SHA-256 digest, so
-// neither table holds an e-mail address, an admin username or an IP address in clear.
+// Sign-in protection (modules/account/sessions/login-guard.ts). Every account and address is stored as a SHA-256
+// digest, so neither table holds an e-mail address, an admin username or an IP address in clear.
 
 /**
  * Failed sign-ins, counted per (account, address) pair, per account (any address) and per address (any

@@ -38,6 +38,8 @@ export const contactMessages = pgTable(
     // Sent by a signed-in user with Pro in force (priority support): listed first in the admin inbox until handled, and
     // marked in the mail to support.
     priority: boolean("priority").notNull().default(false),
+    // The language the sender wrote from ("en" | "ar"), so the admin's reply is in it; null for messages from before.
+    language: text("language"),
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
     // The last reply an admin sent from the inbox; the reply itself is in the audit log.
     repliedAt: timestamp("replied_at", { withTimezone: true }),

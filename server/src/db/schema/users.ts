@@ -20,9 +20,9 @@ export const users = pgTable(
     // paid one (it is not revenue). Spent before the paid credits.
     promoCredits: integer("promo_credits").notNull().default(0),
     autoChargeEnabled: boolean("auto_charge_enabled").notNull().default(false),
-    stripeCustomerId: text("stripe_customer_id"),
-    stripeSubscriptionId: text("stripe_subscription_id"),
-    stripePaymentMethodId: text("stripe_payment_method_id"),
+    providerCustomerId: text("provider_customer_id"),
+    providerSubscriptionId: text("provider_subscription_id"),
+    providerPaymentMethodId: text("provider_payment_method_id"),
     subscriptionStatus: text("subscription_status"),
     subscriptionPlan: text("subscription_plan").notNull().default("free"),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
@@ -36,8 +36,8 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(t.email),
     // Usernames are unique regardless of case: "Sara" and "sara" are the same person to a reader.
     uniqueIndex("users_username_lower_unique").on(sql`lower(${t.username})`),
-    uniqueIndex("users_stripe_customer_id_unique").on(t.stripeCustomerId),
-    index("users_stripe_subscription_id_idx").on(t.stripeSubscriptionId),
+    uniqueIndex("users_provider_customer_id_unique").on(t.providerCustomerId),
+    index("users_provider_subscription_id_idx").on(t.providerSubscriptionId),
     index("users_created_at_idx").on(t.createdAt),
     // The admin users list: "contains" search on username and e-mail, sorts by e-mail and free trials.
     index("users_username_trgm_idx").using("gin", sql`lower(${t.username}) gin_trgm_ops`),

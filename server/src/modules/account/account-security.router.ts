@@ -9,8 +9,8 @@ import { currentUser, requireUser, sessionToken } from "../../http/auth";
 import type { RateLimits } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
 import { AppError } from "../../errors";
-import type { PasswordChangeService } from "../auth/password-change.service";
-import type { SessionsService } from "../auth/sessions.service";
+import type { PasswordChangeService } from "./password/password-change.service";
+import type { SessionsService } from "./sessions/sessions.service";
 
 // The signed-in creator's password and sessions. Every route answers for the session user only: there is no user id in
 // these paths.

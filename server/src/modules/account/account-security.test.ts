@@ -173,9 +173,14 @@ describe("GET /api/account/sessions", () => {
     // The answer follows the shared contract.
     const { sessions: listed } = accountSessionsResponseSchema.parse(res.body);
     expect(listed).toHaveLength(2);
-    expect(listed[0]).toMatchObject({ device: "Firefox on Windows", isCurrent: false });
+    expect(listed[0]).toMatchObject({
+      device: "Firefox on Windows",
+      browser: "Firefox",
+      system: "Windows",
+      isCurrent: false,
+    });
     // The registration request sent no User-Agent, so its device is not guessed.
-    expect(listed[1]).toMatchObject({ device: "Unknown device", isCurrent: true });
+    expect(listed[1]).toMatchObject({ device: "Unknown device", browser: null, system: null, isCurrent: true });
     for (const session of listed) {
       expect(session.id).toMatch(/^[0-9a-f]{16}$/);
       for (const stored of storedIds) expect(stored).not.toContain(session.id);

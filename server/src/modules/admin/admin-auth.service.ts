@@ -5,7 +5,7 @@ import { fitsBcrypt, hasControlCharacter, PASSWORD_TOO_LONG_MESSAGE } from "@sha
 import { AppError, controlCharacterError, escapeControlCharacters } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import { hashToken, newToken } from "../../lib/tokens";
-import type { LoginGuard } from "../auth/login-guard";
+import type { LoginGuard } from "../account/sessions/login-guard";
 import type { AdminAuthRepository, AdminRow, SignedInAdmin } from "./admin-auth.repository";
 
 // Admin accounts and their sessions, checked on the server: bcrypt hashes, random opaque bearer tokens stored hashed

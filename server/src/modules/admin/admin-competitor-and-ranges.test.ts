@@ -144,7 +144,7 @@ describe("date-range filters on the admin lists and exports", () => {
       payments.push(
         await seedPayment(ctx, {
           userId: user.id,
-          stripePaymentIntentId: `pi_${tag}${user.id}`,
+          providerPaymentIntentId: `pi_${tag}${user.id}`,
           createdAt: user.createdAt,
         }),
       );

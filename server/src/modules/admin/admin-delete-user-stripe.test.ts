@@ -35,7 +35,7 @@ async function proUserWithCard(prefix: string) {
 describe("deleting a Pro user with a saved card in Stripe mode", () => {
   it("when an admin deletes the user, then Stripe's customer is deleted (Pro cancelled, cards detached) and payments stay detached", async () => {
     const user = await proUserWithCard("stripedel");
-    expect(user.stripeSubscriptionId).toBeTruthy();
+    expect(user.providerSubscriptionId).toBeTruthy();
     const cardIds = (await ctx.database.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id))).map(
       (card) => card.id,
     );
@@ -47,9 +47,9 @@ describe("deleting a Pro user with a saved card in Stripe mode", () => {
 
     await asAdmin(ctx, admin.token, "delete", `/api/admin/users/${user.id}`).expect(200);
 
-    expect(fake.requestsTo("DELETE", `/v1/customers/${user.stripeCustomerId}`)).toHaveLength(1);
-    expect(fake.customer(user.stripeCustomerId!)).toBeUndefined();
-    expect(fake.subscription(user.stripeSubscriptionId!)).toMatchObject({ status: "canceled" });
+    expect(fake.requestsTo("DELETE", `/v1/customers/${user.providerCustomerId}`)).toHaveLength(1);
+    expect(fake.customer(user.providerCustomerId!)).toBeUndefined();
+    expect(fake.subscription(user.providerSubscriptionId!)).toMatchObject({ status: "canceled" });
     for (const id of cardIds) expect(fake.paymentMethod(id)).toMatchObject({ customer: null });
 
     expect(await ctx.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
@@ -71,8 +71,8 @@ describe("deleting a Pro user with a saved card in Stripe mode", () => {
     expect(res.body.message).toEqual(expect.any(String));
 
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ id: user.id, stripeSubscriptionId: user.stripeSubscriptionId });
-    expect(fake.subscription(user.stripeSubscriptionId!)).toMatchObject({ status: "active" });
+    expect(row).toMatchObject({ id: user.id, providerSubscriptionId: user.providerSubscriptionId });
+    expect(fake.subscription(user.providerSubscriptionId!)).toMatchObject({ status: "active" });
     expect(await ctx.database.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id))).toHaveLength(
       1,
     );

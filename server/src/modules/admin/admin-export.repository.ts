@@ -57,7 +57,7 @@ export function createAdminExportRepository(db: Db) {
       return db
         .select({
           id: payments.id,
-          stripePaymentIntentId: payments.stripePaymentIntentId,
+          stripePaymentIntentId: payments.providerPaymentIntentId, // the export's column name (decision 035)
           username: users.username,
           email: users.email,
           amount: payments.amount,

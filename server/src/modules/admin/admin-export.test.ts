@@ -89,7 +89,7 @@ describe("POST /api/admin/export/payments and analyses", () => {
       amount: 1000,
       type: "subscription",
       method: "saved_card",
-      stripePaymentIntentId: `pi_${tag}`,
+      providerPaymentIntentId: `pi_${tag}`,
     });
     await seedPayment(ctx, { userId: payer.id, amount: 100, type: "per_post" });
     await seedPayment(ctx, { userId: payer.id, amount: 1000, type: "subscription", status: "failed" });
@@ -127,8 +127,8 @@ describe("POST /api/admin/export/payments and analyses", () => {
     const other = await seedUser(ctx, { username: `${tag}two` });
     const mine = await seedAnalysis(ctx, { userId: one.id, fileName: `${tag}.mp4` });
     await seedAnalysis(ctx, { userId: other.id, fileName: `${tag}.mp4` });
-    const paid = await seedPayment(ctx, { userId: one.id, stripePaymentIntentId: `pi_${tag}1` });
-    await seedPayment(ctx, { userId: other.id, stripePaymentIntentId: `pi_${tag}2` });
+    const paid = await seedPayment(ctx, { userId: one.id, providerPaymentIntentId: `pi_${tag}1` });
+    await seedPayment(ctx, { userId: other.id, providerPaymentIntentId: `pi_${tag}2` });
 
     const analysesCsv = await exportCsv("analyses", { search: tag, userId: one.id });
     expect(analysesCsv.rows.map((row) => Number(row.split(",")[0]))).toEqual([mine.id]);

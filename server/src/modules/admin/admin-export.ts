@@ -1,8 +1,8 @@
 import { Readable, Transform, type Writable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { stringify } from "csv-stringify";
 import { type AdminExportBody, type ExportKind, exportFileName } from "@shared/schemas/admin-records";
 import type { Db } from "../../db/client";
+import { keysetBatches, pipeToClient } from "../../db/keyset-stream";
 import type { Clock } from "../../lib/clock";
 import { createAdminExportRepository } from "./admin-export.repository";
 
@@ -93,31 +93,32 @@ function coalesce(size: number): Transform {
 
 export type ExportResult = { rows: number; batches: number; aborted: boolean };
 
-function isPrematureClose(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === "ERR_STREAM_PREMATURE_CLOSE";
-}
-
 export function createAdminExportService(deps: { db: Db; clock: Clock; batchSize?: number; chunkBytes?: number }) {
   const repo = createAdminExportRepository(deps.db);
   const batchSize = deps.batchSize ?? EXPORT_BATCH_SIZE;
   const chunkBytes = deps.chunkBytes ?? EXPORT_CHUNK_BYTES;
 
   /** One batch of records after the given id, already in the CSV's cell formats. */
-  async function batch(kind: ExportKind, afterId: number, filter: AdminExportBody): Promise<CsvRecord[]> {
+  async function batch(
+    kind: ExportKind,
+    afterId: number,
+    size: number,
+    filter: AdminExportBody,
+  ): Promise<Array<CsvRecord & { id: number }>> {
     switch (kind) {
       case "users":
-        return (await repo.usersAfter(afterId, batchSize, filter)).map((row) => ({
+        return (await repo.usersAfter(afterId, size, filter)).map((row) => ({
           ...row,
           emailVerified: String(row.emailVerified),
           createdAt: row.createdAt.toISOString(),
         }));
       case "analyses":
-        return (await repo.analysesAfter(afterId, batchSize, filter)).map((row) => ({
+        return (await repo.analysesAfter(afterId, size, filter)).map((row) => ({
           ...row,
           createdAt: row.createdAt.toISOString(),
         }));
       case "payments":
-        return (await repo.paymentsAfter(afterId, batchSize, filter)).map((row) => ({
+        return (await repo.paymentsAfter(afterId, size, filter)).map((row) => ({
           ...row,
           amount: centsAsDollars(row.amount),
           refundedAmount: centsAsDollars(row.refundedAmount),
@@ -148,24 +149,17 @@ export function createAdminExportService(deps: { db: Db; clock: Clock; batchSize
     ): Promise<ExportResult> {
       const result: ExportResult = { rows: 0, batches: 0, aborted: false };
       let readFailed = false;
+      const read = (afterId: number, size: number) =>
+        batch(kind, afterId, size, filter).catch((error: unknown) => {
+          readFailed = true;
+          throw error;
+        });
       async function* records() {
-        let afterId = 0;
-        for (;;) {
-          const rows = await batch(kind, afterId, filter).catch((error: unknown) => {
-            readFailed = true;
-            throw error;
-          });
+        for await (const rows of keysetBatches(read, { size: batchSize, stopped: () => destination.destroyed })) {
           result.batches += 1;
           if (result.batches === 1) beforeFirstWrite();
           for (const row of rows) yield row;
           result.rows += rows.length;
-          if (rows.length < batchSize) return;
-          afterId = Number(rows[rows.length - 1]!.id);
-          // Back to the event loop between batches. PGlite answers within promise jobs alone, so without
-          // this a whole export would run before any timer or I/O callback: other requests would wait, and
-          // the news that the client left (a nextTick) would arrive only after the last batch.
-          await new Promise((resolve) => setImmediate(resolve));
-          if (destination.destroyed) return;
         }
       }
       const csv = stringify({
@@ -176,13 +170,9 @@ export function createAdminExportService(deps: { db: Db; clock: Clock; batchSize
         // CRLF, as RFC 4180 and Excel expect.
         record_delimiter: "windows",
       });
-      try {
-        await pipeline(Readable.from(records()), csv, coalesce(chunkBytes), destination);
-      } catch (error) {
-        // A failed query is a fault to report; a destination gone before the end is the client leaving.
-        if (readFailed || !isPrematureClose(error)) throw error;
-        result.aborted = true;
-      }
+      const source = Readable.from(records());
+      const transforms = [csv, coalesce(chunkBytes)];
+      result.aborted = await pipeToClient({ source, transforms, destination }, () => readFailed);
       return result;
     },
   };

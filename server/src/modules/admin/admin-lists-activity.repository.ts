@@ -63,7 +63,7 @@ export function paymentSearchCondition(search: string): SQL | undefined {
   if (!pattern) return undefined;
   return or(
     ownerMatches(payments.userId, sql`(lower(u.username) like ${pattern} or u.email like ${pattern})`),
-    lowerLike(payments.stripePaymentIntentId, pattern),
+    lowerLike(payments.providerPaymentIntentId, pattern),
   );
 }
 
@@ -108,7 +108,7 @@ const analysisSorts = {
 
 const paymentListColumns = {
   id: payments.id,
-  stripePaymentIntentId: payments.stripePaymentIntentId,
+  providerPaymentIntentId: payments.providerPaymentIntentId,
   userId: users.id,
   username: users.username,
   email: users.email,
@@ -128,7 +128,7 @@ const paymentListColumns = {
 };
 export type PaymentListRow = {
   id: number;
-  stripePaymentIntentId: string | null;
+  providerPaymentIntentId: string | null;
   userId: number | null;
   username: string | null;
   email: string | null;

@@ -82,7 +82,7 @@ const messageColumns = {
   repliedAt: contactMessages.repliedAt,
   createdAt: contactMessages.createdAt,
 };
-export type MessageListRow = Omit<typeof contactMessages.$inferSelect, "ip" | "mailedAt">;
+export type MessageListRow = Omit<typeof contactMessages.$inferSelect, "ip" | "mailedAt" | "language">;
 
 const auditColumns = {
   id: adminAuditLog.id,

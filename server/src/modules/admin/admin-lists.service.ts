@@ -77,7 +77,7 @@ export function createAdminListsService(deps: {
     async listPayments(query: AdminPaymentsQuery): Promise<Page<AdminPaymentRow>> {
       return page(await repo.listPayments(query), query, (row) => ({
         id: row.id,
-        stripePaymentIntentId: row.stripePaymentIntentId,
+        stripePaymentIntentId: row.providerPaymentIntentId, // the API's name (decision 035)
         user:
           row.userId !== null && row.username !== null
             ? { id: row.userId, username: row.username, email: row.email ?? "" }

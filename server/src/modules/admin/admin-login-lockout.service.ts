@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import type { Clock } from "../../lib/clock";
-import type { LoginGuard } from "../auth/login-guard";
-import type { UsersService } from "../users/users.service";
+import type { LoginGuard } from "../account/sessions/login-guard";
+import type { UsersService } from "../account/users/users.service";
 import { type AdminActor, recordAudit } from "./admin-audit.repository";
 import { USER_NOT_FOUND_MESSAGE } from "./admin-users.service";
 

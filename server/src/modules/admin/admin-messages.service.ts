@@ -4,6 +4,7 @@ import { AppError } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../logger";
 import { messageReplyMail } from "../../mail/admin-templates";
+import { mailLanguage } from "../../mail/mail-language";
 import type { Mailer } from "../../mail/mailer";
 import { type AdminActor, recordAudit } from "./admin-audit.repository";
 import { createAdminMessagesRepository } from "./admin-messages.repository";
@@ -46,7 +47,9 @@ export function createAdminMessagesService(deps: { db: Db; mailer: Mailer; clock
     async reply(actor: AdminActor, id: number, body: string): Promise<AdminMessageRow> {
       const message = await repo.find(id);
       if (!message) throw new AppError("NOT_FOUND", MESSAGE_NOT_FOUND_MESSAGE);
-      const mail = messageReplyMail(message.email, message, body);
+      // The language the message was written in; else a signed-in sender's profile language; else English.
+      const language = message.language ?? (message.userId ? await repo.senderLanguage(message.userId) : null);
+      const mail = messageReplyMail(message.email, message, body, mailLanguage(language));
       try {
         await deps.mailer.send(mail);
       } catch (error) {

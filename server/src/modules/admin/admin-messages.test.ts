@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "../../db/schema";
-import { createTestContext, type TestContext } from "../../../test/app";
+import { contactMessages, users } from "../../db/schema";
+import arMail from "../../locales/ar/mail.json";
+import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { type Actors, createActors } from "../../../test/actors";
 import { asAdmin, auditCount, auditEntries } from "../../../test/admin-writes";
+import { decodeMail } from "../../../test/smtp";
 import { REPLY_NOT_SENT_MESSAGE } from "./admin-messages.service";
 
 // The contact inbox: read/unread/handled, and a reply by e-mail through the real mailer (the in-test SMTP server),
@@ -122,6 +124,54 @@ describe("POST /api/admin/messages/:id/reply", () => {
       before: { status: "new", repliedAt: null },
       after: { status: "read", to: message.email, subject: "Re: Pricing <b>question</b>", body: reply },
     });
+  });
+
+  it("when a guest wrote from the Arabic interface, then the message keeps its language and the reply is in Arabic", async () => {
+    const res = await supertest(ctx.app)
+      .post("/api/contact")
+      .set("Accept-Language", "ar")
+      .send({
+        name: "Noura",
+        email: "noura.ar@example.com",
+        subject: "سؤال عن الهاشتاقات",
+        message: "هل تقرؤون الهاشتاقات؟",
+      })
+      .expect(201);
+    expect((await messageRow(res.body.id)).language).toBe("ar");
+    const mails = ctx.smtp.messages.length;
+    await admin("post", `/api/admin/messages/${res.body.id}/reply`).send({ body: "نعم." }).expect(200);
+    await ctx.smtp.waitFor(mails + 1);
+    const { subject, text } = decodeMail(ctx.smtp.messages.at(-1)!.raw);
+    // The subject is the sender's own, after "Re:"; the words around the reply come from the Arabic catalogue.
+    expect(subject).toBe("Re: سؤال عن الهاشتاقات");
+    expect(text).toContain(arMail.messageReply.signature);
+    expect(text).toContain(arMail.messageReply.wrote.replace(/^.*\{\{date\}\}/, "").replace("{{name}}", "Noura"));
+    expect(text).toContain("> هل تقرؤون الهاشتاقات؟");
+  });
+
+  it("when a message has no language (sent before messages kept one), then a signed-in sender's profile language is used, else English", async () => {
+    const { agent, user } = await signUp(ctx, "reply-ar");
+    await ctx.database.db.update(users).set({ language: "ar" }).where(eq(users.id, user.id));
+    const signedIn = await agent
+      .post("/api/contact")
+      .send({ name: "Sara", email: user.email, subject: "Old question", message: "Hello?" })
+      .expect(201);
+    const guest = await contactMessage({ subject: "Old guest question" });
+    await ctx.database.db
+      .update(contactMessages)
+      .set({ language: null })
+      .where(eq(contactMessages.id, signedIn.body.id));
+    await ctx.database.db.update(contactMessages).set({ language: null }).where(eq(contactMessages.id, guest.id));
+
+    let mails = ctx.smtp.messages.length;
+    await admin("post", `/api/admin/messages/${signedIn.body.id}/reply`).send({ body: "Yes." }).expect(200);
+    await ctx.smtp.waitFor(mails + 1);
+    expect(decodeMail(ctx.smtp.messages.at(-1)!.raw).text).toContain(arMail.messageReply.signature);
+
+    mails = ctx.smtp.messages.length;
+    await admin("post", `/api/admin/messages/${guest.id}/reply`).send({ body: "Yes." }).expect(200);
+    await ctx.smtp.waitFor(mails + 1);
+    expect(ctx.smtp.messages.at(-1)!.text).toContain("Layla <Hassan> wrote:");
   });
 
   it("when a handled message is answered, then it stays handled", async () => {

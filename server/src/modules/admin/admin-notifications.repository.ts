@@ -13,7 +13,7 @@ export function createAdminNotificationsRepository(db: Db) {
           method: payments.method,
           status: payments.status,
           failureMessage: payments.failureMessage,
-          stripeSubscriptionId: payments.stripeSubscriptionId,
+          providerSubscriptionId: payments.providerSubscriptionId,
           createdAt: payments.createdAt,
           refundRequestedAt: payments.refundRequestedAt,
           refundReason: payments.refundReason,
@@ -27,11 +27,11 @@ export function createAdminNotificationsRepository(db: Db) {
       // A left join gives an object of nulls when the user is gone (payments outlive accounts).
       return { ...row, user: row.user?.id == null ? null : row.user };
     },
-    async countSucceededPayments(stripeSubscriptionId: string): Promise<number> {
+    async countSucceededPayments(providerSubscriptionId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(payments)
-        .where(and(eq(payments.stripeSubscriptionId, stripeSubscriptionId), eq(payments.status, "succeeded")));
+        .where(and(eq(payments.providerSubscriptionId, providerSubscriptionId), eq(payments.status, "succeeded")));
       return row?.n ?? 0;
     },
   };

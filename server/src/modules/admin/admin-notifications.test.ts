@@ -115,7 +115,7 @@ describe("with notifications on", () => {
         amount: 1000,
         type: "subscription",
         status: "succeeded",
-        stripeSubscriptionId: first!.stripeSubscriptionId,
+        providerSubscriptionId: first!.providerSubscriptionId,
       })
       .returning();
     const admin = createAdminNotifications({

@@ -8,7 +8,7 @@ import {
 } from "../../mail/admin-templates";
 import { refundRequestedNotification } from "../../mail/refund-templates";
 import type { Mail, Mailer } from "../../mail/mailer";
-import type { LoginAttack } from "../auth/login-guard";
+import type { LoginAttack } from "../account/sessions/login-guard";
 import type { BillingEvent } from "../billing/billing-context";
 import type { SettingsService } from "../settings/settings.service";
 import { createAdminNotificationsRepository } from "./admin-notifications.repository";
@@ -33,10 +33,10 @@ export function createAdminNotifications(deps: {
    * A subscription's first succeeded payment is its start; renewals are not news. A free month from a 100%
    * code is always a start: billing grants it only to someone without Pro.
    */
-  async function isNewSubscription(payment: { method: string; stripeSubscriptionId: string | null }) {
+  async function isNewSubscription(payment: { method: string; providerSubscriptionId: string | null }) {
     if (payment.method === "promo") return true;
-    if (!payment.stripeSubscriptionId) return false;
-    return (await repo.countSucceededPayments(payment.stripeSubscriptionId)) === 1;
+    if (!payment.providerSubscriptionId) return false;
+    return (await repo.countSucceededPayments(payment.providerSubscriptionId)) === 1;
   }
 
   async function mailFor(event: BillingEvent): Promise<Mail | null> {

@@ -8,7 +8,7 @@ import { AppError } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import type { BillingService } from "../billing/billing.service";
 import type { ProChange } from "../billing/pro-operations";
-import type { EmailVerificationService } from "../email-verification/email-verification.service";
+import type { EmailVerificationService } from "../account/verification/email-verification.service";
 import { type AdminActor, type AuditAction, recordAudit } from "./admin-audit.repository";
 import { createAdminUsersRepository } from "./admin-users.repository";
 import { USER_NOT_FOUND_MESSAGE } from "./admin-users.service";
@@ -29,7 +29,7 @@ export function createAdminOperatorService(deps: {
   db: Db;
   clock: Clock;
   billing: Pick<BillingService, "refunds" | "pro">;
-  emailVerification: Pick<EmailVerificationService, "sendVerification">;
+  emailVerification: Pick<EmailVerificationService, "resendToUser">;
 }) {
   const userRows = createAdminUsersRepository(deps.db);
 
@@ -95,16 +95,10 @@ export function createAdminOperatorService(deps: {
       return { message: `A free Pro month is granted: Pro runs until ${until}.`, user: await presentUser(userId) };
     },
 
+    /** The account's verification service mails the link (and refuses a verified address); this adds the audit. */
     async resendVerification(actor: AdminActor, userId: number): Promise<AdminUserActionResponse> {
-      const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+      const user = await deps.emailVerification.resendToUser(userId);
       if (!user) throw new AppError("NOT_FOUND", USER_NOT_FOUND_MESSAGE);
-      if (user.emailVerified) throw new AppError("ALREADY_VERIFIED", "This user's e-mail address is already verified.");
-      if (!(await deps.emailVerification.sendVerification(user))) {
-        throw new AppError(
-          "MAIL_FAILED",
-          "The verification e-mail could not be sent. Check the mail settings and try again.",
-        );
-      }
       await deps.db.transaction((tx) =>
         recordAudit(tx, {
           admin: actor,

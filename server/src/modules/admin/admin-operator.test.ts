@@ -29,7 +29,7 @@ describe("cancel Pro from a user's row", () => {
     const res = await action(user.id, "cancel-pro").expect(200);
     expect(res.body.user).toMatchObject({ id: user.id, subscriptionActive: false, subscriptionStatus: "canceled" });
     expect(await userRow(ctx, user.id)).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: "canceled" });
-    const sub = await ctx.services.paymentProvider.retrieveSubscription(payment.stripeSubscriptionId!);
+    const sub = await ctx.services.paymentProvider.retrieveSubscription(payment.providerSubscriptionId!);
     expect(sub?.status).toBe("canceled");
     const [entry] = await auditEntries(ctx, "user", user.id);
     expect(entry).toMatchObject({ action: "user.cancel_pro", adminUsername: actors.admin.username });
@@ -46,14 +46,14 @@ describe("grant a Pro month from a user's row", () => {
     const first = await action(user.id, "grant-pro-month").expect(200);
     expect(first.body.user).toMatchObject({ subscriptionActive: true });
     const granted = await userRow(ctx, user.id);
-    expect(granted.stripeSubscriptionId).toMatch(/^free_subscription_/);
+    expect(granted.providerSubscriptionId).toMatch(/^free_subscription_/);
     expect(granted.currentPeriodEnd!.getTime() - now).toBeGreaterThanOrEqual(MONTH_MS);
     const status = await agent.get(`/api/user/${user.id}/subscription-status`).expect(200);
     expect(status.body.isActive).toBe(true);
 
     await action(user.id, "grant-pro-month").expect(200);
     const extended = await userRow(ctx, user.id);
-    expect(extended.stripeSubscriptionId).toBe(granted.stripeSubscriptionId);
+    expect(extended.providerSubscriptionId).toBe(granted.providerSubscriptionId);
     expect(extended.currentPeriodEnd!.getTime() - granted.currentPeriodEnd!.getTime()).toBeGreaterThanOrEqual(MONTH_MS);
     const entries = await auditEntries(ctx, "user", user.id);
     expect(entries.map((e) => e.action)).toEqual(["user.grant_pro_month", "user.grant_pro_month"]);

@@ -78,8 +78,8 @@ describe("GET /api/admin/users", () => {
       language: "ar",
       freeTrialsUsed: 1,
       autoChargeEnabled: true,
-      stripeCustomerId: `cus_${tag}`,
-      stripeSubscriptionId: `sub_${tag}`,
+      providerCustomerId: `cus_${tag}`,
+      providerSubscriptionId: `sub_${tag}`,
       subscriptionPlan: "monthly",
       subscriptionStatus: "active",
       emailVerified: true,
@@ -211,7 +211,7 @@ describe("GET /api/admin/payments", () => {
     await seedPayment(ctx, { userId: payer.id, amount: 100, status: "succeeded" });
     await seedPayment(ctx, { userId: payer.id, amount: 1000, type: "subscription", status: "succeeded" });
     await seedPayment(ctx, { userId: payer.id, amount: 500, status: "failed", failureMessage: "Card declined" });
-    await seedPayment(ctx, { userId: null, amount: 700, stripePaymentIntentId: `pi_${tag}_Orphan` });
+    await seedPayment(ctx, { userId: null, amount: 700, providerPaymentIntentId: `pi_${tag}_Orphan` });
 
     const all = await get(`/api/admin/payments?search=${tag}&sort=amount&order=desc`).expect(200);
     expect(all.body.total).toBe(4);
@@ -249,7 +249,7 @@ describe("GET /api/admin/payments", () => {
       amount: 500,
       type: "subscription",
       method: "saved_card",
-      stripePaymentIntentId: `pi_${tag}`,
+      providerPaymentIntentId: `pi_${tag}`,
       promoCodeId: promo!.id,
       createdAt: new Date("2030-04-05T06:07:08.000Z"),
     });

@@ -22,8 +22,9 @@ export function presentUserRow(row: UserListRow, counts: UserCounts): AdminUserR
     language: row.language === "ar" ? "ar" : "en",
     freeTrialsUsed: row.freeTrialsUsed,
     autoChargeEnabled: row.autoChargeEnabled,
-    stripeCustomerId: row.stripeCustomerId,
-    stripeSubscriptionId: row.stripeSubscriptionId,
+    // The API keeps its stripe* names (decision 035).
+    stripeCustomerId: row.providerCustomerId,
+    stripeSubscriptionId: row.providerSubscriptionId,
     subscriptionPlan: row.subscriptionPlan,
     subscriptionStatus: row.subscriptionStatus,
     subscriptionActive: isPremium(row),

@@ -3,13 +3,14 @@ import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyses, paymentMethods, payments, sessions, users } from "../../db/schema";
-import { PaymentProviderError, type PaymentProvider } from "../../payments/provider";
-import { createTestProvider } from "../../payments/test-provider";
+import { PaymentProviderError, type PaymentProvider, type ProviderRouteDeps } from "../billing/providers/provider";
+import { type TestCardForm, testPaymentRoutes } from "../billing/providers/test-payments.router";
+import { createTestProvider } from "../billing/providers/test-provider";
 import { createTestContext, newUserBody, signUp, type TestContext } from "../../../test/app";
 import { type Actors, createActors } from "../../../test/actors";
 import { asAdmin, auditCount, auditEntries } from "../../../test/admin-writes";
 import { saveCard, subscribe } from "../../../test/billing-helpers";
-import { ACCOUNT_PROVIDER_FAILURE_MESSAGE } from "../users/account-deletion";
+import { ACCOUNT_PROVIDER_FAILURE_MESSAGE } from "../account/users/account-deletion";
 import { expectSignedOut } from "../../../test/session-assertions";
 
 // The admin's writes to users and analyses: create, edit, delete (the account deletion that "Delete my account" reuses)
@@ -23,10 +24,15 @@ let customerDeletionFails = false;
 
 beforeAll(async () => {
   ctx = await createTestContext({
-    paymentProvider: () =>
-      new Proxy({} as PaymentProvider, {
+    paymentProvider: () => {
+      const switched: PaymentProvider = new Proxy({} as PaymentProvider, {
         get(_target, key: string) {
           if (key === "mode") return "test";
+          // Read while the app is built, before the provider below exists: its routes reach it through this proxy.
+          if (key === "publicKey") return null;
+          if (key === "routes") {
+            return (deps: ProviderRouteDeps) => testPaymentRoutes(switched as unknown as TestCardForm, deps);
+          }
           if (key === "deleteCustomer" && customerDeletionFails) {
             return async () => {
               throw new PaymentProviderError("Stripe could not delete the customer: connection refused");
@@ -35,7 +41,9 @@ beforeAll(async () => {
           const value = (provider as unknown as Record<string, unknown>)[key];
           return typeof value === "function" ? value.bind(provider) : value;
         },
-      }),
+      });
+      return switched;
+    },
   });
   provider = createTestProvider({ db: ctx.database.db, clock: ctx.clock });
   actors = await createActors(ctx);
@@ -290,7 +298,7 @@ describe("DELETE /api/admin/users/:id", () => {
         email: user.email,
         username: user.username,
         subscriptionStatus: "active",
-        stripeCustomerId: before!.stripeCustomerId,
+        stripeCustomerId: before!.providerCustomerId,
         analyses: 2,
         cards: 1,
         sessions: 1,

@@ -4,9 +4,9 @@ import type { AdminUserRow } from "@shared/schemas/admin-lists";
 import type { Db } from "../../db/client";
 import { AppError, uniqueViolation } from "../../errors";
 import type { Clock } from "../../lib/clock";
-import { duplicateUserError } from "../auth/auth.service";
-import type { AccountDeletion } from "../users/account-deletion";
-import type { UsersService } from "../users/users.service";
+import { duplicateUserError } from "../account/sessions/auth.service";
+import type { AccountDeletion } from "../account/users/account-deletion";
+import type { UsersService } from "../account/users/users.service";
 import { type AdminActor, recordAudit } from "./admin-audit.repository";
 import { createAdminUsersRepository } from "./admin-users.repository";
 
@@ -149,7 +149,8 @@ export function createAdminUsersService(deps: {
               username: user.username,
               subscriptionPlan: user.subscriptionPlan,
               subscriptionStatus: user.subscriptionStatus,
-              stripeCustomerId: user.stripeCustomerId,
+              // The key audit entries have always used (privacy deletion strips it by that name).
+              stripeCustomerId: user.providerCustomerId,
               ...removed,
             },
             at: deps.clock.now(),

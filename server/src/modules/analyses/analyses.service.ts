@@ -4,6 +4,7 @@ import {
   type Analysis,
   type AnalysisKind,
   type AnalysisStanding,
+  type PaymentType,
   STANDING_DAYS,
   STANDING_MIN_SAMPLE,
 } from "@shared/schemas/analysis";
@@ -18,7 +19,7 @@ import {
   isAnalysisFaultError,
 } from "../../scoring/engine";
 import { type BillingService, proRequired } from "../billing/billing.service";
-import type { AccountUser } from "../users/user-accounts";
+import type { AccountUser } from "../account/users/user-accounts";
 import { createAnalysesRepository } from "./analyses.repository";
 import type { AnalysisQueue } from "./analysis-queue";
 import { detectMediaFromHeader, readHeader } from "./media-type";
@@ -38,6 +39,11 @@ export type AnalyzeRequest = {
   requestId?: string;
   /** The QuickTime route: its unreadable-file message suggests converting to MP4. */
   quickTime?: boolean;
+  /**
+   * Already paid for: the public API counts its analyses against its own monthly allowance when it accepts the job
+   * (modules/public-api), so billing is neither asked nor consumed, and this is the payment type stored.
+   */
+  prepaid?: PaymentType;
 };
 
 export const PREVIEW_EXPIRED_MESSAGE = `The preview has expired: media is deleted ${PREVIEW_MAX_AGE_HOURS} hours after the analysis.`;
@@ -75,15 +81,12 @@ export function createAnalysesService(deps: {
     publish({ stage: "received", percent: stagePercent("received") });
 
     if (file.size === 0) throw new AppError("UNREADABLE_MEDIA", "The file is empty. Please choose another file.");
+    // What would have paid for a refused file is still there; a prepaid analysis has nothing of billing's to keep.
+    const keptNote = () => (request.prepaid ? Promise.resolve("") : deps.billing.keptEntitlementNote(user.id));
     const media = detectMediaFromHeader(await readHeader(file.path));
-    if (!media) {
-      throw new AppError(
-        "UNSUPPORTED_FILE",
-        `${UNSUPPORTED_FILE_MESSAGE}${await deps.billing.keptEntitlementNote(user.id)}`,
-      );
-    }
+    if (!media) throw new AppError("UNSUPPORTED_FILE", `${UNSUPPORTED_FILE_MESSAGE}${await keptNote()}`);
 
-    await deps.billing.precheck(user);
+    if (!request.prepaid) await deps.billing.precheck(user);
 
     let started = performance.now();
     // The engine's run of the file, when this machine has a free slot; an unreadable file is the user's 422, any
@@ -109,7 +112,7 @@ export function createAnalysesService(deps: {
         if (error instanceof MediaUnreadableError) {
           const hint =
             request.quickTime || media.mime === "video/quicktime" ? " Try converting it to MP4 and upload again." : "";
-          const kept = await deps.billing.keptEntitlementNote(user.id);
+          const kept = await keptNote();
           throw new AppError(
             "UNREADABLE_MEDIA",
             `We could not read this ${media.kind}: ${error.message}.${hint}${kept}`,
@@ -145,7 +148,7 @@ export function createAnalysesService(deps: {
     // One transaction: what pays for the analysis is consumed only if the analysis is stored with it, so a
     // failed analysis keeps its free trial or paid credit.
     const row = await deps.db.transaction(async (tx) => {
-      const paymentType = await deps.billing.consume(tx, user.id);
+      const paymentType = request.prepaid ?? (await deps.billing.consume(tx, user.id));
       // Pro may have ended since the router's check: a competitor analysis never uses a trial or a credit.
       if (request.kind === "competitor" && paymentType !== "monthly") throw proRequired("Competitor analysis");
       const { signals, engineVersion, explanation, previewJpeg, measured: _measured, ...output } = result;

@@ -177,6 +177,10 @@ describe("slots", () => {
     let running = 0;
     let most = 0;
     const overflows: number[] = [];
+    // The first runs are held until the other machine has been checked, so this machine is full for that check,
+    // however slowly the machine running the test schedules them (short runs alone had all ended on a busy CI).
+    let releaseFirstRuns: () => void = () => undefined;
+    const firstRunsHeld = new Promise<void>((resolve) => (releaseFirstRuns = resolve));
     const run = async () => {
       running += 1;
       most = Math.max(most, running);
@@ -185,6 +189,7 @@ describe("slots", () => {
         .from(analysisLeases)
         .where(and(sql`split_part(holder, ':', 1) = 'slots-host'`, isNotNull(analysisLeases.startedAt)));
       if (inDatabase.length > 3) overflows.push(inDatabase.length);
+      await firstRunsHeld;
       await new Promise((resolve) => setTimeout(resolve, 15 + Math.random() * 30));
       running -= 1;
       return "ran";
@@ -196,7 +201,7 @@ describe("slots", () => {
     );
 
     // While this machine is full, a process on another machine starts at once: slots are counted per machine.
-    await expect.poll(() => running).toBe(3);
+    await expect.poll(() => running, { timeout: 10_000 }).toBe(3);
     const elsewhere = processOn("other-host:1:c", 1);
     expect(await elsewhere.leases.acquire(userIds[22]!)).toBe("acquired");
     const positions: number[] = [];
@@ -206,7 +211,9 @@ describe("slots", () => {
       async () => "ran",
     );
     expect([ranElsewhere, positions]).toEqual(["ran", []]);
+    expect(running, "this machine stayed full meanwhile").toBe(3);
 
+    releaseFirstRuns();
     expect(await Promise.all(turns)).toEqual(users.map(() => "ran"));
     expect(overflows).toEqual([]);
     expect(most).toBe(3);

@@ -1,6 +1,6 @@
 import { PREVIEW_MAX_AGE_MS } from "@shared/constants";
 import type { Analysis, PaymentType, PreviewStatus } from "@shared/schemas/analysis";
-import { analysisSchema, PAYMENT_TYPES } from "@shared/schemas/analysis";
+import { analysisMessagesSchema, analysisSchema, PAYMENT_TYPES } from "@shared/schemas/analysis";
 import { timelineSchema, type Timeline } from "@shared/schemas/timeline";
 import type { AnalysisListRow, AnalysisSummaryRow } from "./analyses.repository";
 
@@ -42,6 +42,7 @@ export function presentAnalysis(row: AnalysisSummaryRow | AnalysisListRow, now: 
     explanation: row.explanation as Analysis["explanation"],
     why: storedWhy(row.why),
     timeline: "timeline" in row ? storedTimeline(row.timeline) : null,
+    messages: storedMessages(row.messages),
     caption: row.caption,
     hashtags: row.hashtags,
     paymentType,
@@ -59,6 +60,12 @@ export function presentAnalysis(row: AnalysisSummaryRow | AnalysisListRow, now: 
 function storedWhy(value: unknown): Analysis["why"] {
   const parsed = analysisSchema.shape.why.safeParse(value);
   return parsed.success ? parsed.data : { strengths: [], recommendations: [] };
+}
+
+/** The stored messages, or null for analyses made before messages were stored (or in another shape). */
+function storedMessages(value: unknown): Analysis["messages"] {
+  const parsed = analysisMessagesSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** A stored timeline, or null when there is none or an older engine wrote it in another shape. */

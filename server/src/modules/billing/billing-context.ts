@@ -4,11 +4,12 @@ import type { PublicUser } from "@shared/schemas/user";
 import { AppError } from "../../errors";
 import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../logger";
+import { mailLanguage } from "../../mail/mail-language";
 import type { Mailer } from "../../mail/mailer";
 import { receiptMail } from "../../mail/templates";
-import { PaymentProviderError, type PaymentProvider } from "../../payments/provider";
+import { PaymentProviderError, type PaymentProvider } from "./providers/provider";
 import type { SettingsService } from "../settings/settings.service";
-import { toPublicUser } from "../users/public-user";
+import { toPublicUser } from "../account/users/public-user";
 import type { BillingRepository, BillingUserRow, PaymentRow } from "./billing.repository";
 import type { RefundsRepository } from "./refunds.repository";
 
@@ -69,7 +70,7 @@ export function createBillingContext(deps: BillingDeps) {
 
   /** The provider customer of a user, created once (a concurrent request's customer wins). */
   async function ensureCustomer(user: BillingUserRow): Promise<string> {
-    if (user.stripeCustomerId) return user.stripeCustomerId;
+    if (user.providerCustomerId) return user.providerCustomerId;
     const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
     const customerId = await callProvider("create your customer record", () =>
       provider.createCustomer({ email: user.email, name, userId: user.id, idempotencyKey: `customer:user:${user.id}` }),
@@ -84,13 +85,19 @@ export function createBillingContext(deps: BillingDeps) {
     if (!user) return;
     try {
       await deps.mailer.send(
-        receiptMail(user.email, user.username, {
-          id: payment.id,
-          amount: formatCents(payment.amount),
-          description: payment.type === "subscription" ? "ViralScore Pro, one month" : "One ViralScore analysis",
-          date: payment.updatedAt,
-          testMode: payment.provider === "test",
-        }),
+        receiptMail(
+          user.email,
+          user.username,
+          {
+            id: payment.id,
+            amount: formatCents(payment.amount),
+            amountCents: payment.amount,
+            description: payment.type === "subscription" ? "ViralScore Pro, one month" : "One ViralScore analysis",
+            date: payment.updatedAt,
+            testMode: payment.provider === "test",
+          },
+          mailLanguage(user.language),
+        ),
       );
       await repo.markReceiptSent(payment.id);
     } catch (error) {

@@ -14,7 +14,7 @@ import {
   settings,
   users,
 } from "../../db/schema";
-import type { AccountUser } from "../users/user-accounts";
+import type { AccountUser } from "../account/users/user-accounts";
 
 // The only code that writes the subscription and credit columns of users, payments, saved cards and the promo tables.
 // Every "grant" is a conditional UPDATE, so concurrent requests cannot both win
@@ -28,7 +28,7 @@ export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type BillingUserRow = AccountUser;
 
 export type SubscriptionColumns = {
-  stripeSubscriptionId: string | null;
+  providerSubscriptionId: string | null;
   subscriptionStatus: string | null;
   subscriptionPlan: "free" | "monthly" | "per_post";
   currentPeriodEnd: Date | null;
@@ -111,11 +111,11 @@ export function createBillingRepository(db: Db) {
       return row ?? null;
     },
     async findUserBySubscription(subscriptionId: string): Promise<BillingUserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.stripeSubscriptionId, subscriptionId)).limit(1);
+      const [row] = await db.select().from(users).where(eq(users.providerSubscriptionId, subscriptionId)).limit(1);
       return row ?? null;
     },
     async findUserByCustomer(customerId: string): Promise<BillingUserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);
+      const [row] = await db.select().from(users).where(eq(users.providerCustomerId, customerId)).limit(1);
       return row ?? null;
     },
 
@@ -123,12 +123,12 @@ export function createBillingRepository(db: Db) {
     async setCustomerId(userId: number, customerId: string): Promise<string> {
       const [row] = await db
         .update(users)
-        .set({ stripeCustomerId: customerId, updatedAt: new Date() })
-        .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)))
-        .returning({ id: users.stripeCustomerId });
+        .set({ providerCustomerId: customerId, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), isNull(users.providerCustomerId)))
+        .returning({ id: users.providerCustomerId });
       announceUserChange(db, userId);
       if (row?.id) return row.id;
-      const [current] = await db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, userId));
+      const [current] = await db.select({ id: users.providerCustomerId }).from(users).where(eq(users.id, userId));
       return current!.id!;
     },
 
@@ -227,14 +227,14 @@ export function createBillingRepository(db: Db) {
             and(
               eq(payments.id, id),
               eq(payments.status, "pending"),
-              isNull(payments.stripePaymentIntentId),
-              isNull(payments.stripeSubscriptionId),
+              isNull(payments.providerPaymentIntentId),
+              isNull(payments.providerSubscriptionId),
             ),
           );
       });
     },
     async findPaymentByIntent(paymentIntentId: string): Promise<PaymentRow | null> {
-      const [row] = await db.select().from(payments).where(eq(payments.stripePaymentIntentId, paymentIntentId));
+      const [row] = await db.select().from(payments).where(eq(payments.providerPaymentIntentId, paymentIntentId));
       return row ?? null;
     },
     async findPaymentById(id: number): Promise<PaymentRow | null> {
@@ -413,7 +413,7 @@ export function createBillingRepository(db: Db) {
             eq(payments.userId, userId),
             eq(payments.type, "subscription"),
             eq(payments.status, "pending"),
-            isNotNull(payments.stripeSubscriptionId),
+            isNotNull(payments.providerSubscriptionId),
             like(payments.idempotencyKey, "subscription:user:%"),
           ),
         )
@@ -442,7 +442,7 @@ export function createBillingRepository(db: Db) {
       const [row] = await db
         .select({ amount: payments.amount })
         .from(payments)
-        .where(and(eq(payments.stripeSubscriptionId, subscriptionId), eq(payments.status, "succeeded")))
+        .where(and(eq(payments.providerSubscriptionId, subscriptionId), eq(payments.status, "succeeded")))
         .orderBy(payments.id)
         .limit(1);
       return row?.amount ?? null;
@@ -499,7 +499,7 @@ export function createBillingRepository(db: Db) {
     async deletePaymentMethod(id: string): Promise<void> {
       await db.delete(paymentMethods).where(eq(paymentMethods.id, id));
     },
-    /** Makes one card the default (or none) and points users.stripe_payment_method_id at it. */
+    /** Makes one card the default (or none) and points users.provider_payment_method_id at it. */
     async setDefaultPaymentMethod(
       userId: number,
       paymentMethodId: string | null,
@@ -513,7 +513,7 @@ export function createBillingRepository(db: Db) {
         await tx
           .update(users)
           .set({
-            stripePaymentMethodId: paymentMethodId,
+            providerPaymentMethodId: paymentMethodId,
             ...(options.autoCharge === undefined ? {} : { autoChargeEnabled: options.autoCharge }),
             updatedAt: new Date(),
           })

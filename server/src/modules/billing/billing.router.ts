@@ -15,7 +15,9 @@ import {
 import { idParamSchema } from "@shared/schemas/common";
 import { AppError } from "../../errors";
 import { currentUser, requireSelf, requireUser } from "../../http/auth";
+import { requestLanguage } from "../../http/request-language";
 import { validate } from "../../http/validate";
+import { translateMessageField } from "../../i18n/error-text";
 import type { BillingService } from "./billing.service";
 
 // The payment, promo and subscription calls. Every userId in a body or path (kept for API compatibility) must be the
@@ -38,10 +40,12 @@ export function createBillingRouter(deps: {
     res.json(await billing.createCheckout(currentUser(req), req.body.promoCode));
   });
   router.post("/verify-payment", ...own(verifyPaymentBodySchema), async (req, res) => {
-    res.json(await billing.verifyPayment(currentUser(req), req.body));
+    res.json(translateMessageField(await billing.verifyPayment(currentUser(req), req.body), requestLanguage(req)));
   });
   router.post("/charge-stored-payment", ...own(chargeStoredPaymentBodySchema), async (req, res) => {
-    res.json(await billing.chargeStoredPayment(currentUser(req), req.body));
+    res.json(
+      translateMessageField(await billing.chargeStoredPayment(currentUser(req), req.body), requestLanguage(req)),
+    );
   });
 
   router.post("/setup-payment-method", ...own(userIdBodySchema), async (req, res) => {
@@ -58,7 +62,7 @@ export function createBillingRouter(deps: {
     validate({ body: getPaymentMethodsBodySchema }),
     async (req, res) => {
       const user = currentUser(req);
-      if (req.body.customerId !== user.stripeCustomerId) {
+      if (req.body.customerId !== user.providerCustomerId) {
         throw new AppError("FORBIDDEN", "You can only list your own payment methods.");
       }
       res.json({ paymentMethods: await billing.cards.list(user.id) });

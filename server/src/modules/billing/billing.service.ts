@@ -21,6 +21,11 @@ const OFFER_SECRET_NAME = "flash_offer_signing_key";
 export const PAYMENT_REQUIRED_MESSAGE =
   "You've used your free analysis. Please upgrade or purchase per-post analysis to continue.";
 
+export const API_OVERAGE_CARD_MESSAGE =
+  "This month's included API analyses are used up. Add a card in your profile to pay $1.00 for each further analysis.";
+export const API_OVERAGE_ACTION_MESSAGE =
+  "Your bank asks you to confirm this payment, which an API call cannot do. Pay for one analysis in the app once, then try again.";
+
 export function paymentRequired(extra: Record<string, unknown> = {}): AppError {
   return new AppError("PAYMENT_REQUIRED", PAYMENT_REQUIRED_MESSAGE, { extra: { requiresPayment: true, ...extra } });
 }
@@ -61,7 +66,7 @@ export function createBillingService(deps: BillingDeps) {
       freeTrialLimit,
       analysisCredits: user.analysisCredits,
       autoChargeEnabled: user.autoChargeEnabled,
-      hasPaymentMethod: Boolean(user.stripePaymentMethodId),
+      hasPaymentMethod: Boolean(user.providerPaymentMethodId),
     };
   }
 
@@ -116,6 +121,38 @@ export function createBillingService(deps: BillingDeps) {
     throw paymentRequired();
   }
 
+  /**
+   * An analysis of the public API past the month's allowance: a credit already waiting pays for it, else the saved
+   * card is charged off-session through the auto-charge path, its payment row keyed by `requestKey`, so a retry of
+   * the same request never charges twice. The credit it grants is taken by takeApiOverageCredit in the transaction
+   * that creates the job. Throws the 402 to answer when it cannot be paid.
+   */
+  async function payApiOverage(userId: number, requestKey: string): Promise<{ paymentId: number | null }> {
+    const user = await ctx.reloadUser(userId);
+    if (user.analysisCredits > 0) return { paymentId: null };
+    if (!user.providerCustomerId || !user.providerPaymentMethodId) {
+      throw new AppError("PAYMENT_METHOD_REQUIRED", API_OVERAGE_CARD_MESSAGE, { extra: { requiresPayment: true } });
+    }
+    const result = await charges.chargeSavedCard(user, { method: "auto_charge", requestId: requestKey });
+    if (result.outcome === "succeeded") return { paymentId: result.payment?.id ?? null };
+    if (result.outcome === "requires_action") {
+      throw new AppError("PAYMENT_REQUIRED", API_OVERAGE_ACTION_MESSAGE, { extra: { requiresPayment: true } });
+    }
+    throw new AppError("CARD_DECLINED", `Your card was declined: ${result.message} No analysis was started.`, {
+      extra: { requiresPayment: true },
+    });
+  }
+
+  /** Takes the credit that pays for an API analysis past the allowance (a promo credit first, as consume does). */
+  async function takeApiOverageCredit(tx: Tx, userId: number): Promise<boolean> {
+    return (await deps.repo.takePromoCredit(tx, userId)) || (await deps.repo.takeCredit(tx, userId));
+  }
+
+  /** An API analysis past the allowance that failed: its credit is kept for the next one, as in the browser. */
+  async function returnApiOverageCredit(tx: Tx, userId: number): Promise<void> {
+    await deps.repo.grantCredit(tx, userId);
+  }
+
   /** Said after an analysis that failed: what would have paid for it is still there. */
   async function keptEntitlementNote(userId: number): Promise<string> {
     const user = await deps.repo.findUser(userId);
@@ -153,7 +190,7 @@ export function createBillingService(deps: BillingDeps) {
     }
     return {
       hasValidPayment: user.analysisCredits > 0,
-      hasStoredPaymentMethod: Boolean(user.stripePaymentMethodId),
+      hasStoredPaymentMethod: Boolean(user.providerPaymentMethodId),
       autoChargeEnabled: user.autoChargeEnabled,
       autoCharged,
       analysisCredits: user.analysisCredits,
@@ -206,6 +243,9 @@ export function createBillingService(deps: BillingDeps) {
     hasPro,
     requirePro,
     consume,
+    payApiOverage,
+    takeApiOverageCredit,
+    returnApiOverageCredit,
     keptEntitlementNote,
     verifyPayment,
     createCheckout: (user: BillingUserRow, promoCode?: string) => charges.createCheckout(user, promoCode),
@@ -221,14 +261,14 @@ export function createBillingService(deps: BillingDeps) {
       return issueFlashOffer((await getOfferSecret({ create: true }))!, deps.clock.now());
     },
     presentUser: async (user: BillingUserRow) => ctx.present(await ctx.reloadUser(user.id)),
-    // Webhooks (server/src/payments/webhook.router.ts): each re-reads the object from the provider.
+    // Webhooks (providers/webhook.router.ts): each re-reads the object from the provider.
     claimWebhookEvent: deps.repo.claimWebhookEvent,
     releaseWebhookEvent: deps.repo.releaseWebhookEvent,
     completeWebhookEvent: deps.repo.completeWebhookEvent,
     syncPaymentIntent: async (id: string) => {
       const payment = await charges.syncPaymentIntent(id);
-      if (payment?.type === "subscription" && payment.stripeSubscriptionId) {
-        await subscriptions.syncSubscription(payment.stripeSubscriptionId);
+      if (payment?.type === "subscription" && payment.providerSubscriptionId) {
+        await subscriptions.syncSubscription(payment.providerSubscriptionId);
       }
     },
     syncSetupIntent: async (_id: string) => {

@@ -2,7 +2,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "@shared/billing";
-import { analyses, promoCodes } from "../../db/schema";
+import { analyses, promoCodes, users } from "../../db/schema";
+import arErrors from "../../locales/ar/errors.json";
+import arMail from "../../locales/ar/mail.json";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import {
   confirmWithCard,
@@ -13,7 +15,9 @@ import {
   useUpFreeTrial,
   userRow,
 } from "../../../test/billing-helpers";
+import { testCard } from "../../../test/actors";
 import { makeImage, makeMediaDir } from "../../../test/media";
+import { decodeMail } from "../../../test/smtp";
 
 // The payment journeys in test mode, through the API against a real database: pay $1, saved card and auto-charge,
 // declines, authentication, promo codes, Pro, the flash offer, cancel and reactivate.
@@ -68,6 +72,28 @@ describe("pay per analysis", () => {
     await agent.post("/api/analyze").attach("file", image).expect(402);
     const rows = await paymentRows(ctx, user.id);
     expect(rows.map((r) => [r.amount, r.status, r.type, r.method])).toEqual([[100, "succeeded", "per_post", "card"]]);
+  });
+
+  it("when the payer's profile language is Arabic, then the receipt is in Arabic with the amount in Arabic's format", async () => {
+    const { agent, user } = await paidUser("pay-ar");
+    await ctx.database.db.update(users).set({ language: "ar" }).where(eq(users.id, user.id));
+    const intent = await agent.post("/api/create-payment-intent").send({ userId: user.id }).expect(200);
+    expect((await confirmWithCard(agent, intent.body.clientSecret)).status).toBe("succeeded");
+    const mailsBefore = ctx.smtp.messages.length;
+    await agent
+      .post("/api/verify-payment")
+      .send({ userId: user.id, paymentIntentId: intent.body.paymentIntentId })
+      .expect(200);
+    await ctx.smtp.waitFor(mailsBefore + 1);
+    const [payment] = await paymentRows(ctx, user.id);
+    const mail = ctx.smtp.messages.slice(mailsBefore).find((m) => m.to.includes(user.email))!;
+    const { subject, text } = decodeMail(mail.raw);
+    expect(subject).toBe(
+      `${arMail.receipt.subject.replace("{{id}}", String(payment!.id))}${arMail.common.testModeSuffix}`,
+    );
+    // Money in Arabic's format (from the cents), not English's "$1.00".
+    expect(text).toContain(arMail.receipt.amount.replace("{{amount}}", "\u200f1.00\u00a0US$"));
+    expect(text).toContain(arMail.common.itemAnalysis);
   });
 
   it("when the declined card is used, then no credit, no analysis, one failed attempt row and the checkout still open", async () => {
@@ -162,9 +188,38 @@ describe("saved cards and auto-charge", () => {
     const again = await saveCard(agent, user.id);
     expect(again.status).toBe(409);
     expect(again.body.message).toContain("already saved in your profile");
-    const customerId = (await userRow(ctx, user.id)).stripeCustomerId;
+    const customerId = (await userRow(ctx, user.id)).providerCustomerId;
     const list = await agent.post("/api/get-payment-methods").send({ customerId }).expect(200);
     expect(list.body.paymentMethods).toHaveLength(1);
+  });
+
+  it("when an Arabic reader's card has insufficient funds, then the card form's answer and the auto-charge refusal are Arabic", async () => {
+    const { agent, user } = await paidUser("arabicdecline");
+    const intent = await agent.post("/api/create-payment-intent").send({ userId: user.id }).expect(200);
+    const outcome = await agent
+      .post("/api/test-payments/confirm")
+      .set("Accept-Language", "ar")
+      .send({ clientSecret: intent.body.clientSecret, ...testCard(TEST_CARDS.insufficientFunds) })
+      .expect(200);
+    expect(outcome.body).toMatchObject({ status: "failed", declineCode: "insufficient_funds" });
+    expect(outcome.body.message).toBe(arErrors.billing.insufficientFunds);
+
+    await saveCard(agent, user.id, { cardNumber: "4000000000000341", autoCharge: true });
+    const refused = await agent.post("/api/analyze").set("Accept-Language", "ar").attach("file", image).expect(402);
+    expect(refused.body.message).toBe(
+      arErrors.billing.cardDeclinedAutoCharge.replace("{{reason}}", arErrors.billing.declined),
+    );
+
+    // The same refusal met by the plan dialog's check (verify-payment answers 200 with a message).
+    const other = await paidUser("arabicverify");
+    await saveCard(other.agent, other.user.id, { cardNumber: "4000000000000341", autoCharge: true });
+    const verified = await other.agent
+      .post("/api/verify-payment")
+      .set("Accept-Language", "ar")
+      .send({ userId: other.user.id })
+      .expect(200);
+    expect(verified.body).toMatchObject({ hasValidPayment: false, autoChargeEnabled: false });
+    expect(verified.body.message).toBe(arErrors.billing.autoChargeOff.replace("{{reason}}", arErrors.billing.declined));
   });
 
   it("when the saved card is hard-declined on auto-charge, then 402 says why, auto-charge turns off, no analysis is stored", async () => {

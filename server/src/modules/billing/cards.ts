@@ -41,7 +41,7 @@ export function createCards(ctx: BillingContext) {
   ) {
     const user = await ctx.reloadUser(userRow.id);
     const intent = await ctx.callProvider("check the card", () => provider.retrieveSetupIntent(body.setupIntentId));
-    if (!intent || !user.stripeCustomerId || intent.customerId !== user.stripeCustomerId) {
+    if (!intent || !user.providerCustomerId || intent.customerId !== user.providerCustomerId) {
       throw new AppError("NOT_FOUND", "We could not find this card setup. Please add the card again.");
     }
     if (intent.status !== "succeeded" || !intent.paymentMethodId) {
@@ -73,10 +73,10 @@ export function createCards(ctx: BillingContext) {
       await ctx.callProvider("remove the duplicate card", () => provider.detachPaymentMethod(method.id));
       throw new AppError("CONFLICT", DUPLICATE_CARD_MESSAGE);
     }
-    const makeDefault = body.isDefault || !user.stripePaymentMethodId;
+    const makeDefault = body.isDefault || !user.providerPaymentMethodId;
     if (makeDefault) {
       await ctx.callProvider("set your default card", () =>
-        provider.setDefaultPaymentMethod(user.stripeCustomerId!, method.id),
+        provider.setDefaultPaymentMethod(user.providerCustomerId!, method.id),
       );
       await repo.setDefaultPaymentMethod(user.id, method.id, body.autoCharge ? { autoCharge: true } : {});
     } else if (body.autoCharge) {
@@ -95,11 +95,11 @@ export function createCards(ctx: BillingContext) {
     await ctx.callProvider("remove the card", () => provider.detachPaymentMethod(id));
     await repo.deletePaymentMethod(id);
     let message = "Payment method removed.";
-    if (row.isDefault || user.stripePaymentMethodId === id) {
+    if (row.isDefault || user.providerPaymentMethodId === id) {
       const next = (await repo.listPaymentMethods(user.id))[0] ?? null;
-      if (next && user.stripeCustomerId) {
+      if (next && user.providerCustomerId) {
         await ctx.callProvider("set your default card", () =>
-          provider.setDefaultPaymentMethod(user.stripeCustomerId!, next.id),
+          provider.setDefaultPaymentMethod(user.providerCustomerId!, next.id),
         );
       }
       await repo.setDefaultPaymentMethod(user.id, next?.id ?? null, { autoCharge: false });
@@ -111,7 +111,7 @@ export function createCards(ctx: BillingContext) {
 
   async function setAutoCharge(userRow: BillingUserRow, enabled: boolean): Promise<void> {
     const user = await ctx.reloadUser(userRow.id);
-    if (enabled && !user.stripePaymentMethodId) {
+    if (enabled && !user.providerPaymentMethodId) {
       throw new AppError("VALIDATION_FAILED", "Add a card first: auto-charge needs a saved card.", {
         fieldErrors: { autoChargeEnabled: ["Add a card first: auto-charge needs a saved card."] },
       });

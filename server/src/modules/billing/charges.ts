@@ -1,7 +1,7 @@
 import { applyDiscount, formatCents, PRICES } from "@shared/billing";
 import type { ChargeResult, CreatePaymentIntentResponse } from "@shared/schemas/billing";
 import { AppError } from "../../errors";
-import type { ProviderPaymentIntent } from "../../payments/provider";
+import type { ProviderPaymentIntent } from "./providers/provider";
 import type { BillingContext } from "./billing-context";
 import { CURRENCY } from "./billing-context";
 import type { BillingUserRow, PaymentRow } from "./billing.repository";
@@ -78,7 +78,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService, refundU
       const failed = await repo.markPaymentFailed(
         row.id,
         intent.lastError
-          ? declinedMessage(intent.lastError.message, intent.lastError.declineCode)
+          ? declinedMessage(intent.lastError.message, intent.lastError.declineCode ?? intent.lastError.code)
           : "The payment was canceled.",
         intent.lastError?.declineCode ?? null,
       );
@@ -98,8 +98,8 @@ export function createCharges(ctx: BillingContext, promos: PromoService, refundU
     const paymentId = Number(intent?.metadata.paymentId);
     if (!intent || !Number.isInteger(paymentId) || paymentId <= 0) return null;
     const row = await repo.findPaymentById(paymentId);
-    if (!row || row.stripePaymentIntentId || String(row.userId) !== intent.metadata.userId) return null;
-    return repo.updatePayment(row.id, { stripePaymentIntentId: intent.id });
+    if (!row || row.providerPaymentIntentId || String(row.userId) !== intent.metadata.userId) return null;
+    return repo.updatePayment(row.id, { providerPaymentIntentId: intent.id });
   }
 
   /** A payment the browser says it confirmed: only the owner may ask, and the provider is asked again. */
@@ -125,9 +125,9 @@ export function createCharges(ctx: BillingContext, promos: PromoService, refundU
     const customerId = await ctx.ensureCustomer(user);
     const since = new Date(clock.now().getTime() - OPEN_CHECKOUT_REUSE_MS);
     const open = await repo.findOpenCheckout(user.id, amount, promo?.row.id ?? null, since);
-    if (open?.stripePaymentIntentId) {
+    if (open?.providerPaymentIntentId) {
       const intent = await ctx.callProvider("open the payment", () =>
-        provider.retrievePaymentIntent(open.stripePaymentIntentId!),
+        provider.retrievePaymentIntent(open.providerPaymentIntentId!),
       );
       if (intent?.clientSecret && intent.status === "requires_payment_method") {
         return { ...base, clientSecret: intent.clientSecret, paymentIntentId: intent.id, granted: false };
@@ -168,7 +168,10 @@ export function createCharges(ctx: BillingContext, promos: PromoService, refundU
         await repo.deleteUnstartedPayment(row.id);
         throw error;
       });
-    await repo.updatePayment(row.id, { stripePaymentIntentId: intent.id, idempotencyKey: `payment:${row.id}:intent` });
+    await repo.updatePayment(row.id, {
+      providerPaymentIntentId: intent.id,
+      idempotencyKey: `payment:${row.id}:intent`,
+    });
     return { ...base, clientSecret: intent.clientSecret, paymentIntentId: intent.id, granted: false };
   }
 
@@ -176,7 +179,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService, refundU
     const deadline = Date.now() + WAIT_FOR_TWIN_MS;
     for (;;) {
       const row = await repo.findPaymentByKey(key);
-      if (!row || row.status !== "pending" || row.stripePaymentIntentId || Date.now() > deadline) return row;
+      if (!row || row.status !== "pending" || row.providerPaymentIntentId || Date.now() > deadline) return row;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -195,10 +198,12 @@ export function createCharges(ctx: BillingContext, promos: PromoService, refundU
       paymentMethodId?: string;
     },
   ): Promise<SavedCardOutcome> {
-    if (!user.stripeCustomerId || !user.stripePaymentMethodId) {
+    if (!user.providerCustomerId || !user.providerPaymentMethodId) {
       throw new AppError("PAYMENT_METHOD_REQUIRED", "No stored payment method. Please add a payment method first.");
     }
-    const cardId = options.paymentMethodId ? await ownCard(user, options.paymentMethodId) : user.stripePaymentMethodId;
+    const cardId = options.paymentMethodId
+      ? await ownCard(user, options.paymentMethodId)
+      : user.providerPaymentMethodId;
     const promo = options.promoCode ? await usablePromo(user, options.promoCode) : null;
     const amount = applyDiscount(PRICES.perAnalysis, promo?.discount);
     if (amount === 0) {
@@ -224,7 +229,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService, refundU
     });
     if (claim.kind === "credit_waiting") return { outcome: "succeeded", payment: null };
     let row: PaymentRow | null = claim.row;
-    if (!claim.created && row.status === "pending" && !row.stripePaymentIntentId && !row.failureMessage) {
+    if (!claim.created && row.status === "pending" && !row.providerPaymentIntentId && !row.failureMessage) {
       // Another request is calling the provider for this row right now: wait for its answer rather than
       // sending the same key concurrently (Stripe answers that with 409). If it crashed, we go on with the
       // same key after the wait, which is safe.
@@ -234,14 +239,14 @@ export function createCharges(ctx: BillingContext, promos: PromoService, refundU
     if (row.status === "succeeded") return { outcome: "succeeded", payment: row };
     if (row.status === "failed")
       return { outcome: "declined", message: row.failureMessage ?? "Your card was declined." };
-    if (row.stripePaymentIntentId) return settle(row, cardId);
+    if (row.providerPaymentIntentId) return settle(row, cardId);
 
     const pending = row;
     const key = pending.idempotencyKey!;
     const result = await ctx
       .callProvider("charge your card", () =>
         provider.chargeOffSession({
-          customerId: user.stripeCustomerId!,
+          customerId: user.providerCustomerId!,
           paymentMethodId: cardId,
           amount: pending.amount,
           currency: CURRENCY,
@@ -258,8 +263,8 @@ export function createCharges(ctx: BillingContext, promos: PromoService, refundU
       });
     if (result.outcome === "declined") {
       if (result.paymentIntentId)
-        await repo.updatePayment(pending.id, { stripePaymentIntentId: result.paymentIntentId });
-      const message = declinedMessage(result.message, result.declineCode);
+        await repo.updatePayment(pending.id, { providerPaymentIntentId: result.paymentIntentId });
+      const message = declinedMessage(result.message, result.declineCode ?? result.code);
       if (await repo.markPaymentFailed(pending.id, message, result.declineCode ?? result.code)) {
         ctx.notify({ type: "payment_failed", paymentId: pending.id });
       }
@@ -270,7 +275,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService, refundU
       if (user.autoChargeEnabled) await repo.setAutoCharge(user.id, false);
       return { outcome: "declined", message };
     }
-    const updated = await repo.updatePayment(pending.id, { stripePaymentIntentId: result.paymentIntent.id });
+    const updated = await repo.updatePayment(pending.id, { providerPaymentIntentId: result.paymentIntent.id });
     return settle(updated, cardId);
   }
 
@@ -284,12 +289,12 @@ export function createCharges(ctx: BillingContext, promos: PromoService, refundU
 
   /** Reads where a saved-card charge stands (after the provider answered, or for a twin request). */
   async function settle(row: PaymentRow, savedCardId: string | null): Promise<SavedCardOutcome> {
-    const synced = (await syncPaymentIntent(row.stripePaymentIntentId!)) ?? row;
+    const synced = (await syncPaymentIntent(row.providerPaymentIntentId!)) ?? row;
     if (synced.status === "succeeded") return { outcome: "succeeded", payment: synced };
     if (synced.status === "failed")
       return { outcome: "declined", message: synced.failureMessage ?? "Your card was declined." };
     const intent = await ctx.callProvider("check the payment", () =>
-      provider.retrievePaymentIntent(row.stripePaymentIntentId!),
+      provider.retrievePaymentIntent(row.providerPaymentIntentId!),
     );
     if (intent && needsAuthentication(intent) && intent.clientSecret) {
       return {
@@ -317,7 +322,7 @@ export function createCharges(ctx: BillingContext, promos: PromoService, refundU
           : payment.amount === 0
             ? "Your promo code covers this analysis."
             : `Charged ${formatCents(payment.amount)} to your saved card.`,
-        paymentIntentId: payment?.stripePaymentIntentId ?? null,
+        paymentIntentId: payment?.providerPaymentIntentId ?? null,
         requiresAction: null,
       };
     }

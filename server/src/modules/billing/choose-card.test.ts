@@ -21,7 +21,7 @@ describe("choosing the saved card", () => {
     const good = (await saveCard(agent, user.id, { isDefault: false })).body.paymentMethod.id as string;
     const declining = (await saveCard(agent, user.id, { cardNumber: "4000000000000341", isDefault: true })).body
       .paymentMethod.id as string;
-    expect((await userRow(ctx, user.id)).stripePaymentMethodId).toBe(declining);
+    expect((await userRow(ctx, user.id)).providerPaymentMethodId).toBe(declining);
 
     const res = await agent
       .post("/api/charge-stored-payment")

@@ -1,14 +1,68 @@
 import { formatCents } from "@shared/billing";
-import type { ProviderPaymentIntent } from "../../payments/provider";
+import type { ProviderPaymentIntent } from "./providers/provider";
+import { TEST_ONLY_CARDS_MESSAGE } from "./providers/test-cards";
 import type { BillingContext } from "./billing-context";
 import type { PaymentRow } from "./billing.repository";
 
 // What a PaymentIntent's outcome writes: a paid row granted once with its promo use, a declined attempt's
 // own row, and the cancellation of an intent whose payment is over.
 
-/** The bank's refusal as the customer reads it: its message, and the decline code unless it is the generic one. */
+const CONTACT_BANK = "Your card was declined. Please contact your bank or use another card.";
+const LIMIT_REACHED =
+  "Your card has reached its spending or attempt limit. Please use another card or contact your bank.";
+
+/**
+ * What the customer reads for the provider's decline codes, in our words (each sentence is in the error catalogue,
+ * so it reaches an Arabic reader in Arabic): the provider's own message is English only. A lost or stolen card
+ * reads as a plain decline, as the provider advises, so the page never tells a card thief why.
+ */
+const DECLINE_MESSAGES = new Map<string, string>(
+  Object.entries({
+    card_declined: "Your card was declined.",
+    generic_decline: "Your card was declined.",
+    insufficient_funds: "Your card has insufficient funds.",
+    expired_card: "Your card has expired.",
+    authentication_failed: "The payment could not be authenticated. Please try again or use another card.",
+    incorrect_cvc: "Your card's security code is incorrect.",
+    invalid_cvc: "Your card's security code is incorrect.",
+    incorrect_number: "Your card number is incorrect.",
+    invalid_number: "Your card number is incorrect.",
+    processing_error: "An error occurred while processing your card. Please try again in a moment.",
+    card_velocity_exceeded: LIMIT_REACHED,
+    withdrawal_count_limit_exceeded: LIMIT_REACHED,
+    card_not_supported: "Your card does not support this kind of purchase. Please use another card.",
+    currency_not_supported: "Your card does not accept payments in US dollars. Please use another card.",
+    authentication_required:
+      "Your bank asks you to approve this payment. Please try again and approve it in your bank's window.",
+    try_again_later: "Your bank could not approve the payment just now. Please try again later.",
+    lost_card: "Your card was declined.",
+    stolen_card: "Your card was declined.",
+    pickup_card: "Your card was declined.",
+    fraudulent: "Your card was declined.",
+    do_not_honor: CONTACT_BANK,
+    do_not_try_again: CONTACT_BANK,
+    call_issuer: CONTACT_BANK,
+    restricted_card: CONTACT_BANK,
+    transaction_not_allowed: CONTACT_BANK,
+    not_permitted: CONTACT_BANK,
+    security_violation: CONTACT_BANK,
+    service_not_allowed: CONTACT_BANK,
+    test_mode_live_card: TEST_ONLY_CARDS_MESSAGE,
+  }),
+);
+
+/** The codes with a sentence of ours (the tests check each is catalogued in every language). */
+export const DECLINE_CODES = [...DECLINE_MESSAGES.keys()];
+
+/**
+ * The bank's refusal as the customer reads it: our sentence for its decline code, else the provider's message with
+ * the code (a code we have not met yet).
+ */
 export function declinedMessage(message: string, declineCode: string | null): string {
-  const reason = declineCode && declineCode !== "generic_decline" ? ` (${declineCode.replace(/_/g, " ")})` : "";
+  // A Map: a code such as "constructor" finds nothing, not Object's own properties.
+  const own = declineCode ? DECLINE_MESSAGES.get(declineCode) : undefined;
+  if (own) return own;
+  const reason = declineCode ? ` (${declineCode.replace(/_/g, " ")})` : "";
   return `${message.replace(/\.$/, "")}${reason}.`;
 }
 
@@ -74,9 +128,9 @@ export function createPaymentOutcomes(ctx: BillingContext, refundUngranted: Refu
       method: row.method,
       status: "failed",
       promoCodeId: row.promoCodeId,
-      stripeSubscriptionId: row.stripeSubscriptionId,
-      stripeInvoiceId: row.stripeInvoiceId,
-      failureMessage: declinedMessage(error.message, error.declineCode),
+      providerSubscriptionId: row.providerSubscriptionId,
+      providerInvoiceId: row.providerInvoiceId,
+      failureMessage: declinedMessage(error.message, error.declineCode ?? error.code),
       declineCode: error.declineCode ?? error.code,
       idempotencyKey: `attempt:${intent.id}:${attempt}`,
     });

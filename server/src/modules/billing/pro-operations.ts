@@ -16,7 +16,7 @@ export type ProChange = { before: SubscriptionColumns; after: SubscriptionColumn
 type Hook = (tx: Tx, change: ProChange) => Promise<void>;
 
 const columnsOf = (user: BillingUserRow): SubscriptionColumns => ({
-  stripeSubscriptionId: user.stripeSubscriptionId,
+  providerSubscriptionId: user.providerSubscriptionId,
   subscriptionStatus: user.subscriptionStatus,
   subscriptionPlan:
     user.subscriptionPlan === "monthly" ? "monthly" : user.subscriptionPlan === "per_post" ? "per_post" : "free",
@@ -45,10 +45,10 @@ export function createProOperations(ctx: BillingContext) {
   /** Ends the user's subscription now, at the provider too, so it never renews. No refund: that is its own action. */
   async function endPro(userId: number, hook: Hook): Promise<ProChange> {
     const user = await findUser(userId);
-    if (!user.stripeSubscriptionId || !CANCELLABLE_STATUSES.includes(user.subscriptionStatus ?? "")) {
+    if (!user.providerSubscriptionId || !CANCELLABLE_STATUSES.includes(user.subscriptionStatus ?? "")) {
       throw new AppError("CONFLICT", "This user has no Pro subscription to cancel.");
     }
-    if (isFree(user.stripeSubscriptionId)) {
+    if (isFree(user.providerSubscriptionId)) {
       return write(
         user,
         { ...columnsOf(user), subscriptionStatus: "canceled", subscriptionPlan: "free", cancelAtPeriodEnd: false },
@@ -56,7 +56,7 @@ export function createProOperations(ctx: BillingContext) {
       );
     }
     const sub = await ctx.callProvider("cancel the subscription", () =>
-      provider.cancelSubscription(user.stripeSubscriptionId!),
+      provider.cancelSubscription(user.providerSubscriptionId!),
     );
     return write(user, columnsFor(sub), hook);
   }
@@ -69,7 +69,7 @@ export function createProOperations(ctx: BillingContext) {
   async function grantProMonth(userId: number, hook: Hook): Promise<ProChange> {
     const user = await findUser(userId);
     const premium = isPremium(user);
-    if (premium && !isFree(user.stripeSubscriptionId)) {
+    if (premium && !isFree(user.providerSubscriptionId)) {
       throw new AppError(
         "CONFLICT",
         "This user pays for Pro through the payment provider; a free month cannot be added to a paid subscription.",
@@ -82,7 +82,7 @@ export function createProOperations(ctx: BillingContext) {
     return write(
       user,
       {
-        stripeSubscriptionId: premium ? user.stripeSubscriptionId : `${FREE_SUBSCRIPTION_PREFIX}${randomUUID()}`,
+        providerSubscriptionId: premium ? user.providerSubscriptionId : `${FREE_SUBSCRIPTION_PREFIX}${randomUUID()}`,
         subscriptionStatus: "active",
         subscriptionPlan: "monthly",
         currentPeriodEnd: end,

@@ -102,7 +102,7 @@ export function createPromoService(ctx: BillingContext) {
         await repo.setSubscription(
           user.id,
           {
-            stripeSubscriptionId: `${FREE_SUBSCRIPTION_PREFIX}${randomUUID()}`,
+            providerSubscriptionId: `${FREE_SUBSCRIPTION_PREFIX}${randomUUID()}`,
             subscriptionStatus: "active",
             subscriptionPlan: "monthly",
             currentPeriodEnd: end,

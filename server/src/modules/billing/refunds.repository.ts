@@ -66,7 +66,7 @@ export function createRefundsRepository(db: Db) {
             eq(payments.id, id),
             moneyTaken,
             gt(payments.amount, 0),
-            isNotNull(payments.stripePaymentIntentId),
+            isNotNull(payments.providerPaymentIntentId),
             or(isNull(payments.refundClaimedAt), lt(payments.refundClaimedAt, stale)),
           ),
         )
@@ -129,7 +129,7 @@ export function createRefundsRepository(db: Db) {
       const ended = await tx
         .update(users)
         .set({ ...columns, updatedAt: new Date() })
-        .where(and(eq(users.id, userId), eq(users.stripeSubscriptionId, subscriptionId)))
+        .where(and(eq(users.id, userId), eq(users.providerSubscriptionId, subscriptionId)))
         .returning({ id: users.id });
       announceUserChange(db, userId);
       return ended.length > 0;

@@ -2,9 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentHistoryItem } from "@shared/schemas/refunds";
 import { payments, users } from "../../db/schema";
+import arMail from "../../locales/ar/mail.json";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { type Actors, createActors } from "../../../test/actors";
 import { paymentRows, userRow } from "../../../test/billing-helpers";
+import { decodeMail } from "../../../test/smtp";
 import { adminRefund, auditEntries, paidAnalysis, paidPro, paymentById } from "../../../test/refund-helpers";
 
 // The 30-day money-back guarantee in test mode, through the API against a real database: the creator's
@@ -129,7 +131,7 @@ describe("the admin's refund in test mode", () => {
       proEnded: false,
     });
 
-    const refunds = await ctx.services.paymentProvider.listRefunds(payment.stripePaymentIntentId!);
+    const refunds = await ctx.services.paymentProvider.listRefunds(payment.providerPaymentIntentId!);
     expect(refunds).toEqual([expect.objectContaining({ amount: 100, status: "succeeded" })]);
     expect((await userRow(ctx, user.id)).analysisCredits).toBe(0);
     expect(await paymentById(ctx, payment.id)).toMatchObject({ status: "refunded", refundedAmount: 100 });
@@ -158,6 +160,24 @@ describe("the admin's refund in test mode", () => {
     expect(statsBefore.totalRevenue - statsAfter.totalRevenue).toBe(100);
   });
 
+  it("when the creator's profile language is Arabic, then the refund receipt is in Arabic", async () => {
+    const { agent, user } = await signUp(ctx, "refund-ar");
+    await ctx.database.db.update(users).set({ language: "ar" }).where(eq(users.id, user.id));
+    const payment = await paidAnalysis(ctx, agent, user.id);
+    const mails = ctx.smtp.messages.length;
+    await adminRefund(ctx, admin(), payment.id).expect(200);
+    await ctx.smtp.waitFor(mails + 1);
+    const mail = ctx.smtp.messages.slice(mails).find((m) => m.to.includes(user.email))!;
+    const { subject, text } = decodeMail(mail.raw);
+    expect(subject).toBe(
+      `${arMail.refundReceipt.subject.replace("{{id}}", String(payment.id))}${arMail.common.testModeSuffix}`,
+    );
+    expect(text).toContain(arMail.refundReceipt.refunded);
+    // Money in Arabic's format (from the cents), not English's "$1.00".
+    expect(text).toMatch(/\u200f1\.00\u00a0US\$ /);
+    expect(text).toContain(arMail.refundReceipt.creditTakenBack);
+  });
+
   it("when the credit was already used, then the money is refunded all the same and nothing is taken back", async () => {
     const { agent, user } = await signUp(ctx, "used");
     const payment = await paidAnalysis(ctx, agent, user.id);
@@ -176,7 +196,7 @@ describe("the admin's refund in test mode", () => {
     expect(res.body).toMatchObject({ refundedAmount: 1000, proEnded: true });
     const after = await userRow(ctx, user.id);
     expect(after).toMatchObject({ subscriptionStatus: "canceled", subscriptionPlan: "free" });
-    const sub = await ctx.services.paymentProvider.retrieveSubscription(payment.stripeSubscriptionId!);
+    const sub = await ctx.services.paymentProvider.retrieveSubscription(payment.providerSubscriptionId!);
     expect(sub?.status).toBe("canceled");
   });
 
@@ -195,7 +215,7 @@ describe("the admin's refund in test mode", () => {
       adminRefund(ctx, admin(), payment.id),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    expect(await ctx.services.paymentProvider.listRefunds(payment.stripePaymentIntentId!)).toHaveLength(1);
+    expect(await ctx.services.paymentProvider.listRefunds(payment.providerPaymentIntentId!)).toHaveLength(1);
     expect((await userRow(ctx, user.id)).analysisCredits).toBe(1);
     expect(await auditEntries(ctx, "payment", payment.id)).toHaveLength(1);
     const again = await adminRefund(ctx, admin(), payment.id).expect(409);
@@ -206,7 +226,7 @@ describe("the admin's refund in test mode", () => {
     const { agent, user } = await signUp(ctx, "nopay");
     const intent = await agent.post("/api/create-payment-intent").send({ userId: user.id }).expect(200);
     const [pending] = await paymentRows(ctx, user.id);
-    expect(pending?.stripePaymentIntentId).toBe(intent.body.paymentIntentId);
+    expect(pending?.providerPaymentIntentId).toBe(intent.body.paymentIntentId);
     const res = await adminRefund(ctx, admin(), pending!.id).expect(409);
     expect(res.body.message).toMatch(/Only a succeeded payment/);
     await adminRefund(ctx, admin(), 99_999_999).expect(404);
@@ -216,10 +236,10 @@ describe("the admin's refund in test mode", () => {
     const { agent, user } = await signUp(ctx, "resync");
     const payment = await paidAnalysis(ctx, agent, user.id);
     await adminRefund(ctx, admin(), payment.id).expect(200);
-    await ctx.services.billing.syncPaymentIntent(payment.stripePaymentIntentId!);
+    await ctx.services.billing.syncPaymentIntent(payment.providerPaymentIntentId!);
     await agent
       .post("/api/verify-payment")
-      .send({ userId: user.id, paymentIntentId: payment.stripePaymentIntentId })
+      .send({ userId: user.id, paymentIntentId: payment.providerPaymentIntentId })
       .expect(200);
     expect((await paymentById(ctx, payment.id)).status).toBe("refunded");
     expect((await userRow(ctx, user.id)).analysisCredits).toBe(0);

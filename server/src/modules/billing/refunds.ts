@@ -7,7 +7,8 @@ import {
 } from "@shared/schemas/refunds";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../errors";
-import type { ProviderRefund } from "../../payments/provider";
+import type { ProviderRefund } from "./providers/provider";
+import { mailLanguage } from "../../mail/mail-language";
 import { refundReceiptMail } from "../../mail/refund-templates";
 import type { BillingContext } from "./billing-context";
 import type { PaymentRow } from "./billing.repository";
@@ -32,7 +33,7 @@ export function createRefunds(ctx: BillingContext, refundsRepo: RefundsRepositor
   const { provider, clock } = ctx;
 
   function refundableUntil(row: PaymentRow): Date | null {
-    if (row.amount === 0 || !row.stripePaymentIntentId) return null;
+    if (row.amount === 0 || !row.providerPaymentIntentId) return null;
     return new Date(row.createdAt.getTime() + WINDOW_MS);
   }
 
@@ -99,7 +100,7 @@ export function createRefunds(ctx: BillingContext, refundsRepo: RefundsRepositor
     if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
     if (row.status === "refunded") throw new AppError("CONFLICT", "This payment has already been refunded.");
     if (!moneyWasTaken(row)) throw new AppError("CONFLICT", "Only a succeeded payment can be refunded.");
-    if (row.amount === 0 || !row.stripePaymentIntentId) {
+    if (row.amount === 0 || !row.providerPaymentIntentId) {
       throw new AppError("CONFLICT", "Nothing was charged for this payment (a 100% promo code): nothing to refund.");
     }
     throw new AppError("CONFLICT", "This payment is being refunded right now (another admin clicked). Reload.");
@@ -107,12 +108,12 @@ export function createRefunds(ctx: BillingContext, refundsRepo: RefundsRepositor
 
   /** A refunded Pro payment ends the subscription at the provider first, so it cannot renew. */
   async function stopSubscription(row: PaymentRow) {
-    if (row.type !== "subscription" || !row.userId || !row.stripeSubscriptionId) return null;
+    if (row.type !== "subscription" || !row.userId || !row.providerSubscriptionId) return null;
     const user = await ctx.repo.findUser(row.userId);
-    if (!user || user.stripeSubscriptionId !== row.stripeSubscriptionId) return null;
+    if (!user || user.providerSubscriptionId !== row.providerSubscriptionId) return null;
     if (!LIVE_SUBSCRIPTION.includes(user.subscriptionStatus ?? "")) return null;
     const sub = await ctx.callProvider("end the subscription", () =>
-      provider.cancelSubscription(row.stripeSubscriptionId!),
+      provider.cancelSubscription(row.providerSubscriptionId!),
     );
     return { wasPro: isPremium(user), columns: columnsFor(sub) };
   }
@@ -142,7 +143,7 @@ export function createRefunds(ctx: BillingContext, refundsRepo: RefundsRepositor
         creditTakenBack = await refundsRepo.takeBackCredit(tx, marked.userId);
       }
       if (marked.userId && ended) {
-        proEnded = (await refundsRepo.endSubscription(tx, marked.userId, row.stripeSubscriptionId!, ended.columns))
+        proEnded = (await refundsRepo.endSubscription(tx, marked.userId, row.providerSubscriptionId!, ended.columns))
           ? ended.wasPro
           : false;
       }
@@ -167,16 +168,22 @@ export function createRefunds(ctx: BillingContext, refundsRepo: RefundsRepositor
     if (!user) return;
     try {
       await ctx.mailer.send(
-        refundReceiptMail(user.email, user.username, {
-          paymentId: row.id,
-          amount: formatCents(outcome.refundedAmount),
-          paidOn: row.createdAt,
-          refundedOn: clock.now(),
-          item: row.type === "subscription" ? "ViralScore Pro, one month" : "One ViralScore analysis",
-          creditTakenBack: outcome.creditTakenBack,
-          proEnded: outcome.proEnded,
-          testMode: row.provider === "test",
-        }),
+        refundReceiptMail(
+          user.email,
+          user.username,
+          {
+            paymentId: row.id,
+            amount: formatCents(outcome.refundedAmount),
+            amountCents: outcome.refundedAmount,
+            paidOn: row.createdAt,
+            refundedOn: clock.now(),
+            item: row.type === "subscription" ? "ViralScore Pro, one month" : "One ViralScore analysis",
+            creditTakenBack: outcome.creditTakenBack,
+            proEnded: outcome.proEnded,
+            testMode: row.provider === "test",
+          },
+          mailLanguage(user.language),
+        ),
       );
     } catch (error) {
       ctx.logger.error({ err: error, paymentId: row.id }, "could not send a refund receipt");
@@ -193,7 +200,7 @@ export function createRefunds(ctx: BillingContext, refundsRepo: RefundsRepositor
       const ended = await stopSubscription(row);
       const given = await ctx.callProvider("refund the payment", () =>
         provider.refundPayment({
-          paymentIntentId: row.stripePaymentIntentId!,
+          paymentIntentId: row.providerPaymentIntentId!,
           amount: row.amount - row.refundedAmount,
           metadata: { paymentId: String(row.id), userId: String(row.userId ?? "") },
           // One refund per payment, whoever asks and however often: a retry is answered with the same refund.

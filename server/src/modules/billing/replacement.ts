@@ -1,5 +1,5 @@
 import { AppError } from "../../errors";
-import type { ProviderPaymentIntent } from "../../payments/provider";
+import type { ProviderPaymentIntent } from "./providers/provider";
 import type { BillingContext } from "./billing-context";
 import type { PaymentRow } from "./billing.repository";
 
@@ -23,12 +23,12 @@ export function createReplacement(ctx: BillingContext, syncPaymentIntent: (id: s
    * invoice goes with its subscription; a subscription that went live was paid and is left alone.
    */
   async function cancelAtProvider(row: PaymentRow): Promise<ProviderPaymentIntent | null | "live"> {
-    const intentId = row.stripePaymentIntentId!;
-    if (!row.stripeSubscriptionId) {
+    const intentId = row.providerPaymentIntentId!;
+    if (!row.providerSubscriptionId) {
       return ctx.callProvider("replace your earlier checkout", () => provider.cancelPaymentIntent(intentId));
     }
     const sub = await ctx.callProvider("check your earlier checkout", () =>
-      provider.retrieveSubscription(row.stripeSubscriptionId!),
+      provider.retrieveSubscription(row.providerSubscriptionId!),
     );
     if (sub && LIVE_SUBSCRIPTION.includes(sub.status)) return "live";
     if (sub && !ENDED_SUBSCRIPTION.includes(sub.status)) {
@@ -42,7 +42,7 @@ export function createReplacement(ctx: BillingContext, syncPaymentIntent: (id: s
    * its promo use) and "paid" is answered, so the caller refuses the newer checkout.
    */
   async function abandon(row: PaymentRow, message = REPLACED_MESSAGE): Promise<"paid" | "ended" | "in_flight"> {
-    if (!row.stripePaymentIntentId) {
+    if (!row.providerPaymentIntentId) {
       const age = clock.now().getTime() - row.createdAt.getTime();
       // Its request is still asking the provider for an intent: leave it; the newer checkout is refused.
       if (age < UNSTARTED_GRACE_MS) return "in_flight";
@@ -51,10 +51,10 @@ export function createReplacement(ctx: BillingContext, syncPaymentIntent: (id: s
     }
     const intent = await cancelAtProvider(row);
     if (intent === "live" || intent?.status === "succeeded") {
-      await syncPaymentIntent(row.stripePaymentIntentId);
+      await syncPaymentIntent(row.providerPaymentIntentId);
       return "paid";
     }
-    if (intent && intent.status !== "canceled" && !row.stripeSubscriptionId) {
+    if (intent && intent.status !== "canceled" && !row.providerSubscriptionId) {
       throw new AppError("CONFLICT", "Your earlier checkout is being paid right now. Please try again in a moment.");
     }
     await repo.markPaymentFailed(row.id, message, null);

@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "@shared/billing";
 import { analyses, processedWebhookEvents, promoCodes } from "../../db/schema";
-import { STRIPE_API_VERSION } from "../../payments/stripe-provider";
+import { STRIPE_API_VERSION } from "./providers/stripe-provider";
 import { signUp, type TestContext } from "../../../test/app";
 import { createPromo, paymentRows, useUpFreeTrial, userRow } from "../../../test/billing-helpers";
 import type { FakeStripe } from "../../../test/fake-stripe";
@@ -110,10 +110,10 @@ describe("pay per analysis", () => {
     await agent.post("/api/analyze").attach("file", image).expect(402);
 
     const rows = await paymentRows(ctx, user.id);
-    expect(rows.map((r) => [r.amount, r.status, r.type, r.method, r.provider, r.stripePaymentIntentId])).toEqual([
+    expect(rows.map((r) => [r.amount, r.status, r.type, r.method, r.provider, r.providerPaymentIntentId])).toEqual([
       [100, "succeeded", "per_post", "card", "stripe", created.paymentIntentId],
     ]);
-    const customerId = (await userRow(ctx, user.id)).stripeCustomerId!;
+    const customerId = (await userRow(ctx, user.id)).providerCustomerId!;
     expect(fake.customer(customerId)).toMatchObject({ email: user.email, metadata: { userId: String(user.id) } });
     const [sent] = fake
       .requestsTo("POST", "/v1/payment_intents")
@@ -175,7 +175,7 @@ describe("saved cards and auto-charge", () => {
       card: { last4: "4242", brand: "visa" },
     });
     expect(saved.body.user).toMatchObject({ autoChargeEnabled: true });
-    const customerId = (await userRow(ctx, user.id)).stripeCustomerId!;
+    const customerId = (await userRow(ctx, user.id)).providerCustomerId!;
     const pmId = saved.body.paymentMethod.id as string;
     expect(fake.customer(customerId)).toMatchObject({ invoice_settings: { default_payment_method: pmId } });
     const [setupCall] = fake.requestsTo("POST", "/v1/setup_intents").filter((r) => r.params.customer === customerId);
@@ -193,7 +193,7 @@ describe("saved cards and auto-charge", () => {
       idempotencyKey: rows[0]!.idempotencyKey,
       stripeVersion: STRIPE_API_VERSION,
     });
-    expect(fake.paymentIntent(rows[0]!.stripePaymentIntentId!)).toMatchObject({ status: "succeeded", amount: 100 });
+    expect(fake.paymentIntent(rows[0]!.providerPaymentIntentId!)).toMatchObject({ status: "succeeded", amount: 100 });
 
     // The same card number has the same fingerprint: refused, and the new copy is detached at Stripe.
     const setup = await agent.post("/api/setup-payment-method").send({ userId: user.id }).expect(200);
@@ -225,7 +225,7 @@ describe("saved cards and auto-charge", () => {
       ["failed", "auto_charge", "generic_decline"],
     ]);
     // The declined charge is over: its intent is canceled so it can never be paid later.
-    expect(fake.paymentIntent(rows[0]!.stripePaymentIntentId!)).toMatchObject({ status: "canceled" });
+    expect(fake.paymentIntent(rows[0]!.providerPaymentIntentId!)).toMatchObject({ status: "canceled" });
     // Auto-charge is off now: the next try asks for payment and charges nothing.
     const paymentIntentCalls = fake.requestsTo("POST", "/v1/payment_intents").length;
     await agent.post("/api/analyze").attach("file", image).expect(402);
@@ -249,7 +249,7 @@ describe("saved cards and auto-charge", () => {
     };
     expect(paymentIntentId).toMatch(/^pi_/);
     expect(clientSecret).toBe(fake.paymentIntent(paymentIntentId)!.client_secret);
-    expect((await paymentRows(ctx, user.id)).map((r) => [r.status, r.stripePaymentIntentId])).toEqual([
+    expect((await paymentRows(ctx, user.id)).map((r) => [r.status, r.providerPaymentIntentId])).toEqual([
       ["pending", paymentIntentId],
     ]);
 
@@ -308,7 +308,7 @@ describe("promo codes", () => {
 
     expect(fake.requests).toHaveLength(requestsBefore);
     const row = await userRow(ctx, user.id);
-    expect(row).toMatchObject({ analysisCredits: 2, stripeCustomerId: null });
+    expect(row).toMatchObject({ analysisCredits: 2, providerCustomerId: null });
     expect((await paymentRows(ctx, user.id)).map((r) => [r.amount, r.method, r.status])).toEqual([
       [0, "promo", "succeeded"],
       [0, "promo", "succeeded"],
@@ -356,9 +356,9 @@ describe("Pro subscription", () => {
     expect(status.body.currentPeriodEnd).toBe(new Date(periodEnd * 1000).toISOString());
     const analysis = await agent.post("/api/analyze").attach("file", image).expect(201);
     expect(analysis.body.analysis.paymentType).toBe("monthly");
-    expect((await paymentRows(ctx, user.id)).map((r) => [r.amount, r.type, r.status, r.stripeSubscriptionId])).toEqual([
-      [1000, "subscription", "succeeded", subscriptionId],
-    ]);
+    expect(
+      (await paymentRows(ctx, user.id)).map((r) => [r.amount, r.type, r.status, r.providerSubscriptionId]),
+    ).toEqual([[1000, "subscription", "succeeded", subscriptionId]]);
 
     const cancelled = await agent.post("/api/cancel-subscription").send({ userId: user.id }).expect(200);
     expect(cancelled.body).toMatchObject({ isActive: false, subscription: { isPremium: false, status: "canceled" } });
@@ -513,7 +513,7 @@ describe("POST /api/stripe/webhook", () => {
       await deliverWebhook(ctx, fake, event).expect(200);
       // Every delivery re-reads the subscription: a stale payload never wins.
       expect(await userRow(ctx, user.id)).toMatchObject({
-        stripeSubscriptionId: subscriptionId,
+        providerSubscriptionId: subscriptionId,
         subscriptionStatus: "canceled",
         subscriptionPlan: "free",
       });
@@ -583,7 +583,7 @@ describe("when Stripe is unreachable", () => {
       code: "PAYMENT_PROVIDER_ERROR",
       message: "The payment system could not create your customer record right now. Please try again in a minute.",
     });
-    expect(await userRow(ctx, user.id)).toMatchObject({ stripeCustomerId: null, analysisCredits: 0 });
+    expect(await userRow(ctx, user.id)).toMatchObject({ providerCustomerId: null, analysisCredits: 0 });
     expect(await paymentRows(ctx, user.id)).toEqual([]);
 
     // The customer now exists; Stripe fails on the PaymentIntent itself.
@@ -667,7 +667,7 @@ describe("when Stripe is unreachable", () => {
     expect(await userRow(ctx, user.id)).toMatchObject({
       analysisCredits: 0,
       subscriptionStatus: null,
-      stripeSubscriptionId: null,
+      providerSubscriptionId: null,
     });
   });
 });

@@ -52,7 +52,7 @@ describe("an admin's refund through Stripe", () => {
     const { user, payment } = await paidByCard("stripe-refund");
     const res = await adminRefund(ctx, adminToken, payment.id).expect(200);
     expect(res.body).toMatchObject({ refundedAmount: 100, creditTakenBack: true });
-    const [request] = refundRequests(payment.stripePaymentIntentId!);
+    const [request] = refundRequests(payment.providerPaymentIntentId!);
     expect(request).toMatchObject({
       idempotencyKey: `refund:payment:${payment.id}`,
       params: expect.objectContaining({ amount: "100", reason: "requested_by_customer" }),
@@ -68,7 +68,7 @@ describe("an admin's refund through Stripe", () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => adminRefund(ctx, adminToken, payment.id)));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 409)).toHaveLength(4);
-    const refunds = await ctx.services.paymentProvider.listRefunds(payment.stripePaymentIntentId!);
+    const refunds = await ctx.services.paymentProvider.listRefunds(payment.providerPaymentIntentId!);
     expect(refunds.map((r) => r.amount)).toEqual([100]);
     expect((await userRow(ctx, user.id)).analysisCredits).toBe(0);
   });
@@ -97,11 +97,11 @@ describe("an admin's refund through Stripe", () => {
 describe("a refund made in Stripe's dashboard", () => {
   it("when charge.refunded arrives for a whole payment, then it is refunded and the credit taken back once, however often it is delivered", async () => {
     const { user, payment } = await paidByCard("dashboard");
-    fake.refundInDashboard(payment.stripePaymentIntentId!);
+    fake.refundInDashboard(payment.providerPaymentIntentId!);
     const [event] = eventsAbout(
       fake,
       "charge.refunded",
-      String(fake.paymentIntent(payment.stripePaymentIntentId!)!.latest_charge),
+      String(fake.paymentIntent(payment.providerPaymentIntentId!)!.latest_charge),
     );
     expect(event).toBeDefined();
     const mails = ctx.smtp.messages.length;
@@ -118,13 +118,13 @@ describe("a refund made in Stripe's dashboard", () => {
     expect(ctx.smtp.messages.filter((m) => m.to.includes(user.email) && /refund/.test(m.subject))).toHaveLength(1);
     // The admin's button now says it is done, and Stripe is not asked again.
     await adminRefund(ctx, adminToken, payment.id).expect(409);
-    expect(refundRequests(payment.stripePaymentIntentId!)).toHaveLength(0);
+    expect(refundRequests(payment.providerPaymentIntentId!)).toHaveLength(0);
   });
 
   it("when payment_intent.succeeded is delivered again after the refund, then the payment stays refunded and no credit comes back", async () => {
     const { user, payment } = await paidByCard("late-success");
     await adminRefund(ctx, adminToken, payment.id).expect(200);
-    const [succeeded] = eventsAbout(fake, "payment_intent.succeeded", payment.stripePaymentIntentId!);
+    const [succeeded] = eventsAbout(fake, "payment_intent.succeeded", payment.providerPaymentIntentId!);
     await deliverWebhook(ctx, fake, { ...succeeded!, id: `${succeeded!.id}_replayed` }).expect(200);
     expect((await paymentById(ctx, payment.id)).status).toBe("refunded");
     expect((await userRow(ctx, user.id)).analysisCredits).toBe(0);
@@ -136,8 +136,8 @@ describe("a refund made in Stripe's dashboard", () => {
       (await ctx.request().get("/api/admin/stats").set("Authorization", `Bearer ${adminToken}`).expect(200)).body
         .totalRevenue as number;
     const before = await revenue();
-    fake.refundInDashboard(payment.stripePaymentIntentId!, 40);
-    const charge = String(fake.paymentIntent(payment.stripePaymentIntentId!)!.latest_charge);
+    fake.refundInDashboard(payment.providerPaymentIntentId!, 40);
+    const charge = String(fake.paymentIntent(payment.providerPaymentIntentId!)!.latest_charge);
     await deliverWebhook(ctx, fake, eventsAbout(fake, "charge.refunded", charge).at(-1)!).expect(200);
     const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row).toMatchObject({ status: "succeeded", refundedAmount: 40 });

@@ -5,7 +5,7 @@ import type {
   SubscriptionStatusResponse,
 } from "@shared/schemas/billing";
 import { AppError, uniqueViolation } from "../../errors";
-import type { ProviderSubscription } from "../../payments/provider";
+import type { ProviderSubscription } from "./providers/provider";
 import type { BillingContext } from "./billing-context";
 import { CURRENCY } from "./billing-context";
 import type { BillingUserRow, SubscriptionColumns } from "./billing.repository";
@@ -26,7 +26,7 @@ const isFreeSubscription = (id: string | null) => Boolean(id?.startsWith(FREE_SU
 export function columnsFor(sub: ProviderSubscription): SubscriptionColumns {
   const ended = ["canceled", "incomplete_expired"].includes(sub.status);
   return {
-    stripeSubscriptionId: sub.id,
+    providerSubscriptionId: sub.id,
     subscriptionStatus: sub.status,
     subscriptionPlan: ended ? "free" : "monthly",
     currentPeriodEnd: sub.currentPeriodEnd,
@@ -54,7 +54,7 @@ export function createSubscriptions(
 
   /** A free Pro month from a 100% code ends by itself: there is no provider to tell us. */
   async function expireFreeMonth(user: BillingUserRow): Promise<BillingUserRow> {
-    if (!isFreeSubscription(user.stripeSubscriptionId) || user.subscriptionStatus !== "active") return user;
+    if (!isFreeSubscription(user.providerSubscriptionId) || user.subscriptionStatus !== "active") return user;
     if (!user.currentPeriodEnd || user.currentPeriodEnd > clock.now()) return user;
     await repo.setSubscription(user.id, {
       ...columnsOf(user),
@@ -65,7 +65,7 @@ export function createSubscriptions(
   }
 
   const columnsOf = (user: BillingUserRow): SubscriptionColumns => ({
-    stripeSubscriptionId: user.stripeSubscriptionId,
+    providerSubscriptionId: user.providerSubscriptionId,
     subscriptionStatus: user.subscriptionStatus,
     subscriptionPlan:
       user.subscriptionPlan === "monthly" ? "monthly" : user.subscriptionPlan === "per_post" ? "per_post" : "free",
@@ -81,7 +81,7 @@ export function createSubscriptions(
         isPremium: premium,
         plan: columnsOf(user).subscriptionPlan,
         status: user.subscriptionStatus ?? "inactive",
-        subscriptionId: user.stripeSubscriptionId,
+        subscriptionId: user.providerSubscriptionId,
       },
       user: await ctx.present(user),
       isActive: premium,
@@ -89,8 +89,8 @@ export function createSubscriptions(
       subscriptionStatus: user.subscriptionStatus,
       currentPeriodEnd: user.currentPeriodEnd?.toISOString() ?? null,
       renewalAmount:
-        premium && !isFreeSubscription(user.stripeSubscriptionId) && user.stripeSubscriptionId
-          ? await repo.subscriptionPrice(user.stripeSubscriptionId)
+        premium && !isFreeSubscription(user.providerSubscriptionId) && user.providerSubscriptionId
+          ? await repo.subscriptionPrice(user.providerSubscriptionId)
           : null,
     };
   }
@@ -105,7 +105,7 @@ export function createSubscriptions(
     if (!owner) return;
     // An event about a subscription that is not the user's current one changes nothing unless it is live
     // (then it is the one they paid for); a stale one must not overwrite the current subscription.
-    const isCurrent = owner.stripeSubscriptionId === sub.id;
+    const isCurrent = owner.providerSubscriptionId === sub.id;
     if (!isCurrent && (isPremium(owner) || !LIVE_STATUSES.includes(sub.status))) return;
     await repo.setSubscription(owner.id, columnsFor(sub));
     if (sub.latestPaymentIntentId) await recordInvoicePayment(owner.id, sub);
@@ -123,9 +123,9 @@ export function createSubscriptions(
         .insertPayment({
           userId,
           provider: provider.mode,
-          stripePaymentIntentId: intent.id,
-          stripeInvoiceId: sub.latestInvoiceId,
-          stripeSubscriptionId: sub.id,
+          providerPaymentIntentId: intent.id,
+          providerInvoiceId: sub.latestInvoiceId,
+          providerSubscriptionId: sub.id,
           amount: intent.amount,
           currency: intent.currency,
           type: "subscription",
@@ -172,7 +172,7 @@ export function createSubscriptions(
       return {
         status: "active",
         clientSecret: null,
-        subscriptionId: fresh.stripeSubscriptionId!,
+        subscriptionId: fresh.providerSubscriptionId!,
         paymentIntentId: null,
         amount,
         originalAmount: PRICES.proMonthly,
@@ -223,9 +223,9 @@ export function createSubscriptions(
         throw error;
       });
     await repo.updatePayment(row.id, {
-      stripePaymentIntentId: sub.latestPaymentIntentId,
-      stripeInvoiceId: sub.latestInvoiceId,
-      stripeSubscriptionId: sub.id,
+      providerPaymentIntentId: sub.latestPaymentIntentId,
+      providerInvoiceId: sub.latestInvoiceId,
+      providerSubscriptionId: sub.id,
     });
     await repo.setSubscription(user.id, columnsFor(sub));
     if (sub.status === "active" && sub.latestPaymentIntentId)
@@ -235,9 +235,9 @@ export function createSubscriptions(
 
   /** An unpaid subscription of this user for the same price: give its payment back instead of opening another. */
   async function reuseIncomplete(user: BillingUserRow, amount: number): Promise<CreateSubscriptionResponse | null> {
-    if (!user.stripeSubscriptionId || user.subscriptionStatus !== "incomplete") return null;
+    if (!user.providerSubscriptionId || user.subscriptionStatus !== "incomplete") return null;
     const sub = await ctx.callProvider("check the subscription", () =>
-      provider.retrieveSubscription(user.stripeSubscriptionId!),
+      provider.retrieveSubscription(user.providerSubscriptionId!),
     );
     if (!sub || sub.status !== "incomplete" || !sub.clientSecret || !sub.latestPaymentIntentId) return null;
     const payment = await repo.findPaymentByIntent(sub.latestPaymentIntentId);
@@ -252,7 +252,7 @@ export function createSubscriptions(
   ): Promise<SubscriptionStatusResponse> {
     // The subscription the payment belongs to, not whichever the user started last.
     const payment = paymentIntentId ? await deps.charges.finalizeForUser(user, paymentIntentId) : null;
-    const subscriptionId = payment?.stripeSubscriptionId ?? (await ctx.reloadUser(user.id)).stripeSubscriptionId;
+    const subscriptionId = payment?.providerSubscriptionId ?? (await ctx.reloadUser(user.id)).providerSubscriptionId;
     if (!subscriptionId) return statusOf(user.id);
     await syncSubscription(subscriptionId);
     // Stripe may mark the subscription active a moment after its first payment succeeds: look again briefly.
@@ -267,10 +267,10 @@ export function createSubscriptions(
   async function cancel(userRow: BillingUserRow): Promise<SubscriptionActionResponse> {
     const user = await ctx.reloadUser(userRow.id);
     // past_due and unpaid are cancellable too: Stripe keeps retrying those charges until told to stop.
-    if (!user.stripeSubscriptionId || !CANCELLABLE_STATUSES.includes(user.subscriptionStatus ?? "")) {
+    if (!user.providerSubscriptionId || !CANCELLABLE_STATUSES.includes(user.subscriptionStatus ?? "")) {
       throw new AppError("CONFLICT", "You don't have an active subscription to cancel.");
     }
-    if (isFreeSubscription(user.stripeSubscriptionId)) {
+    if (isFreeSubscription(user.providerSubscriptionId)) {
       await repo.setSubscription(user.id, {
         ...columnsOf(user),
         subscriptionStatus: "canceled",
@@ -279,7 +279,7 @@ export function createSubscriptions(
       });
     } else {
       const sub = await ctx.callProvider("cancel the subscription", () =>
-        provider.cancelSubscription(user.stripeSubscriptionId!),
+        provider.cancelSubscription(user.providerSubscriptionId!),
       );
       await repo.setSubscription(user.id, columnsFor(sub));
     }
@@ -288,16 +288,16 @@ export function createSubscriptions(
 
   async function reactivate(userRow: BillingUserRow): Promise<SubscriptionActionResponse> {
     const user = await ctx.reloadUser(userRow.id);
-    if (user.stripeSubscriptionId) await syncSubscription(user.stripeSubscriptionId);
+    if (user.providerSubscriptionId) await syncSubscription(user.providerSubscriptionId);
     const fresh = await ctx.reloadUser(user.id);
-    if (!fresh.stripeSubscriptionId || fresh.subscriptionStatus !== "active" || !fresh.cancelAtPeriodEnd) {
+    if (!fresh.providerSubscriptionId || fresh.subscriptionStatus !== "active" || !fresh.cancelAtPeriodEnd) {
       throw new AppError("CONFLICT", "There is no subscription waiting to end, so there is nothing to reactivate.");
     }
-    if (isFreeSubscription(fresh.stripeSubscriptionId)) {
+    if (isFreeSubscription(fresh.providerSubscriptionId)) {
       await repo.setSubscription(fresh.id, { ...columnsOf(fresh), cancelAtPeriodEnd: false });
     } else {
       const sub = await ctx.callProvider("reactivate the subscription", () =>
-        provider.setCancelAtPeriodEnd(fresh.stripeSubscriptionId!, false),
+        provider.setCancelAtPeriodEnd(fresh.providerSubscriptionId!, false),
       );
       await repo.setSubscription(fresh.id, columnsFor(sub));
     }

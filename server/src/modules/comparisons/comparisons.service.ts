@@ -2,7 +2,7 @@ import type { Comparison, ComparisonSummary, CreateComparisonBody } from "@share
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import type { AnalysesService } from "../analyses/analyses.service";
-import type { AccountUser } from "../users/user-accounts";
+import type { AccountUser } from "../account/users/user-accounts";
 import { createComparisonsRepository } from "./comparisons.repository";
 import { computeComparison } from "./compute-comparison";
 

@@ -1,4 +1,4 @@
-import { scoredSignalSchema, storedContentFactors } from "@shared/schemas/analysis";
+import { CONTENT_FACTOR_KEYS, scoredSignalSchema, storedContentFactors } from "@shared/schemas/analysis";
 import {
   CLEAR_LEAD_POINTS,
   type ComparedAnalysis,
@@ -25,7 +25,6 @@ export type ComparableRow = {
   createdAt: string;
 };
 
-const FACTOR_KEYS = ["hookStrength", "emotionalImpact", "shareability", "algorithmOptimization"] as const;
 function side(row: ComparableRow): ComparedAnalysis {
   return {
     id: row.id,
@@ -106,7 +105,7 @@ export function computeComparison(
     left,
     right,
     scoreDifference: right.viralScore - left.viralScore,
-    factors: FACTOR_KEYS.map((key) => ({
+    factors: CONTENT_FACTOR_KEYS.map((key) => ({
       key,
       left: left.contentFactors[key],
       right: right.contentFactors[key],

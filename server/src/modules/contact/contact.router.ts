@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { contactBodySchema, type ContactResponse } from "@shared/schemas/contact";
 import type { RateLimits } from "../../http/rate-limit";
+import { requestLanguage } from "../../http/request-language";
 import { validate } from "../../http/validate";
 import type { BillingService } from "../billing/billing.service";
 import type { ContactService } from "./contact.service";
@@ -19,7 +20,12 @@ export function createContactRouter(deps: {
   router.post("/contact", deps.limits.contactByIp, validate({ body: contactBodySchema }), async (req, res) => {
     // Priority support: a message from a signed-in user with Pro in force goes first in the inbox.
     const priority = req.user ? await deps.billing.hasPro(req.user) : false;
-    const { id } = await deps.contact.submit(req.body, { userId: req.user?.id, ip: req.ip, priority });
+    const { id } = await deps.contact.submit(req.body, {
+      userId: req.user?.id,
+      ip: req.ip,
+      priority,
+      language: requestLanguage(req),
+    });
     const body: ContactResponse = { id, priority, message: priority ? CONTACT_SENT_PRIORITY : CONTACT_SENT };
     res.status(201).json(body);
   });

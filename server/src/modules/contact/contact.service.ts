@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Language } from "@shared/constants";
 import { contactBodySchema } from "@shared/schemas/contact";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -14,11 +15,18 @@ export function createContactService(deps: { db: Db; mailer: Mailer; supportEmai
     /** Stored first (nothing is lost if mail fails), then mailed to support; mailedAt records delivery. */
     async submit(
       input: ContactInput,
-      meta: { userId?: number; ip?: string; priority: boolean },
+      meta: { userId?: number; ip?: string; priority: boolean; language: Language },
     ): Promise<{ id: number; priority: boolean }> {
       const [row] = await deps.db
         .insert(contactMessages)
-        .values({ ...input, userId: meta.userId ?? null, ip: meta.ip?.slice(0, 64) ?? null, priority: meta.priority })
+        .values({
+          ...input,
+          userId: meta.userId ?? null,
+          ip: meta.ip?.slice(0, 64) ?? null,
+          priority: meta.priority,
+          // The admin's reply goes in it.
+          language: meta.language,
+        })
         .returning();
       const stored = row!;
       try {

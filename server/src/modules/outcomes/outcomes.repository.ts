@@ -32,6 +32,8 @@ export type ClaimedResultsReminder = {
   caption: string;
   email: string;
   username: string;
+  /** The creator's profile language: the reminder is written in it. */
+  language: string;
 };
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -112,7 +114,7 @@ export function createOutcomesRepository(db: Db) {
           )
           returning analysis_id, user_id, reminder_attempts, remind_at
         )
-        select c.analysis_id, c.reminder_attempts as attempts, a.file_name, a.caption, u.email, u.username
+        select c.analysis_id, c.reminder_attempts as attempts, a.file_name, a.caption, u.email, u.username, u.language
         from claimed c join ${analyses} a on a.id = c.analysis_id join ${users} u on u.id = c.user_id
         order by c.remind_at`);
       return (result as unknown as { rows: ClaimedResultsReminder[] }).rows;

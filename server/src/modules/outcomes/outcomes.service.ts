@@ -16,7 +16,7 @@ import {
 } from "@shared/schemas/outcomes";
 import type { Db } from "../../db/client";
 import type { AnalysesService } from "../analyses/analyses.service";
-import type { AccountUser } from "../users/user-accounts";
+import type { AccountUser } from "../account/users/user-accounts";
 import type { Clock } from "../../lib/clock";
 import { createOutcomesRepository, type OutcomeRow, outcomeValues, type PostedRow } from "./outcomes.repository";
 import { createResultsImport } from "./import/import-results";

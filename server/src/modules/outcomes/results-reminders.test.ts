@@ -1,7 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema";
+import arMail from "../../locales/ar/mail.json";
 import { createLogger } from "../../logger";
 import { createSmtpMailer } from "../../mail/mailer";
 import { createTestContext, type TestContext } from "../../../test/app";
+import { decodeMail } from "../../../test/smtp";
 import { type Actors, createActors } from "../../../test/actors";
 import { seedAnalysis } from "../../../test/admin-seed";
 import { createResultsReminderWorker } from "./results-reminders";
@@ -57,6 +61,29 @@ describe("the results reminder", () => {
       expect(mails[0]!.text).toContain(`${ctx.config.appUrl}/analyses/${id}`);
       const listed = await actors.as("userA", "GET", `/api/analyses/${id}/outcomes`);
       expect(listed.body.posted.reminderSentAt).not.toBeNull();
+    } finally {
+      ctx.clock.set(start);
+    }
+  });
+
+  it("when the creator's profile language is Arabic, then the reminder is in Arabic", async () => {
+    const fresh = await createActors(ctx);
+    await ctx.database.db.update(users).set({ language: "ar" }).where(eq(users.id, fresh.userA.id));
+    const id = (await seedAnalysis(ctx, { userId: fresh.userA.id, fileName: "jeddah.mp4", caption: "Jeddah corniche" }))
+      .id;
+    const res = await fresh.as("userA", "PUT", `/api/analyses/${id}/posted`).send({ remind: true }).expect(200);
+    const start = ctx.clock.now();
+    const mailsBefore = ctx.smtp.messages.length;
+    try {
+      ctx.clock.set(new Date(Date.parse(res.body.posted.remindAt) + 60_000));
+      expect(await worker().runOnce()).toBe(1);
+      await ctx.smtp.waitFor(mailsBefore + 1);
+      const mails = ctx.smtp.messages.slice(mailsBefore).filter((m) => m.to.includes(fresh.userA.email));
+      expect(mails).toHaveLength(1);
+      const { subject, text } = decodeMail(mails[0]!.raw);
+      expect(subject).toBe(arMail.resultsReminder.subject);
+      expect(text).toContain("Jeddah corniche");
+      expect(text).toContain(`${ctx.config.appUrl}/analyses/${id}`);
     } finally {
       ctx.clock.set(start);
     }

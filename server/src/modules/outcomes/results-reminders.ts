@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../logger";
 import { createClaimedReminderWorker, type ReminderWorker } from "../../mail/claimed-reminders";
+import { mailLanguage } from "../../mail/mail-language";
 import type { Mailer } from "../../mail/mailer";
 import { resultsReminderMail } from "../../mail/templates";
 import { createOutcomesRepository } from "./outcomes.repository";
@@ -23,10 +24,15 @@ export function createResultsReminderWorker(deps: {
       name: "results reminder",
       claim: (now, limit, maxAttempts) => repo.claimDueResultsReminders(now, limit, maxAttempts),
       mail: (row) =>
-        resultsReminderMail(row.email, row.username, {
-          name: row.caption || row.file_name,
-          link: `${deps.appUrl}/analyses/${row.analysis_id}`,
-        }),
+        resultsReminderMail(
+          row.email,
+          row.username,
+          {
+            name: row.caption || row.file_name,
+            link: `${deps.appUrl}/analyses/${row.analysis_id}`,
+          },
+          mailLanguage(row.language),
+        ),
       release: (row, claimedAt, retryAt) => repo.releaseResultsReminder(row.analysis_id, claimedAt, retryAt),
       logFields: (row) => ({ analysisId: row.analysis_id }),
     },

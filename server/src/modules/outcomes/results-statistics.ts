@@ -1,3 +1,6 @@
+import { renderEngineMessage } from "@shared/i18n/engine-text";
+import { type Message, msg } from "@shared/i18n/message";
+
 // Whether a creator's higher scores went with better results: Spearman's rank correlation between the score
 // and the post's result, with a 90% interval, the median result per score band, and what their best posts
 // shared. Plain arithmetic, deterministic for the same posts.
@@ -53,12 +56,25 @@ export function spearman(x: readonly number[], y: readonly number[]): Correlatio
   return { rho: round(rho), low: round(Math.tanh(z - Z90 * se)), high: round(Math.tanh(z + Z90 * se)), posts: n };
 }
 
-/** The plain sentence for a correlation: what the creator's own posts show, and no more. */
-export function correlationSentence(c: Correlation, what: string): string {
-  const figures = `(ρ = ${c.rho.toFixed(2)}, 90% interval ${c.low.toFixed(2)} to ${c.high.toFixed(2)})`;
-  if (c.low > 0) return `On your ${c.posts} posts, higher scores went with more ${what} ${figures}.`;
-  if (c.high < 0) return `On your ${c.posts} posts, higher scores went with fewer ${what} ${figures}.`;
-  return `On your ${c.posts} posts, higher scores did not clearly go with more ${what} ${figures}: the interval includes zero, which means no link.`;
+/** What the results are read on, as a message set inside the sentences below. */
+export type ResultMeasure = "views" | "viewsPerFollower";
+export const measureMessage = (measure: ResultMeasure): Message => msg(`outcomes.measures.${measure}`);
+
+/** The plain sentence for a correlation, as a message: what the creator's own posts show, and no more. */
+export function correlationMessage(c: Correlation, measure: ResultMeasure): Message {
+  const which = c.low > 0 ? "more" : c.high < 0 ? "fewer" : "unclear";
+  return msg(`outcomes.correlation.${which}`, {
+    count: c.posts,
+    what: measureMessage(measure),
+    rho: c.rho,
+    low: c.low,
+    high: c.high,
+  });
+}
+
+/** The same sentence in English. */
+export function correlationSentence(c: Correlation, measure: ResultMeasure): string {
+  return renderEngineMessage(correlationMessage(c, measure));
 }
 
 export function median(values: readonly number[]): number | null {

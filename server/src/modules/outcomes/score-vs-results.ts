@@ -1,9 +1,13 @@
+import { renderEngineMessage } from "@shared/i18n/engine-text";
+import { type Message, msg } from "@shared/i18n/message";
 import { RESULT_FACTORS, type ResultFactor, type ScoreVsResults, type YourScore } from "@shared/schemas/outcomes";
 import { checkPersonalModel, fitRidge, largestWeights, MIN_POSTS_FOR_PERSONAL_MODEL, predict } from "./personal-model";
 import {
   type Correlation,
-  correlationSentence,
+  correlationMessage,
+  measureMessage,
   MIN_POSTS_FOR_CORRELATION,
+  type ResultMeasure,
   resultsByBand,
   sharedByBest,
   spearman,
@@ -39,7 +43,6 @@ export function scoreVsResults(rows: readonly PostWithResult[]): ScoreVsResults 
       result: measure === "viewsPerFollower" ? viewsPerFollower! : r.views,
     };
   });
-  const what = measure === "viewsPerFollower" ? "views per follower" : "views";
   const correlation = spearman(
     posts.map((p) => p.score),
     posts.map((p) => p.result),
@@ -54,28 +57,34 @@ export function scoreVsResults(rows: readonly PostWithResult[]): ScoreVsResults 
     posts,
     measure,
     minPosts: MIN_POSTS_FOR_CORRELATION,
-    correlation: correlation ? { ...correlation, sentence: sentenceFor(correlation, posts, what) } : null,
+    correlation: correlation ? { ...correlation, ...withSentence(correlationFor(correlation, posts, measure)) } : null,
     bands: resultsByBand(posts),
     sharedByBest: sharedByBest(
       rows.map((r, i) => ({ result: posts[i]!.result, factors: r.factors })),
       FACTOR_KEYS,
     ).map((f) => ({ factor: f.key, label: label(f.key), best: f.best, others: f.others })),
-    personal: personalPart(training, what),
+    personal: personalPart(training, measure),
   };
 }
 
+/** A message with its English beside it, as the API returns both. */
+const withSentence = (message: Message) => ({ sentence: renderEngineMessage(message), message });
+
 /** The correlation's sentence, unless the scores barely differ: then there is nothing to rank by. */
-function sentenceFor(c: Correlation, posts: readonly { score: number }[], what: string): string {
+function correlationFor(c: Correlation, posts: readonly { score: number }[], measure: ResultMeasure): Message {
   const scores = posts.map((p) => p.score);
   const low = Math.min(...scores);
   const high = Math.max(...scores);
   if (new Set(scores).size < 3) {
-    return `Your ${c.posts} posts scored almost the same (${low}-${high}), so their ${what} cannot be compared across scores yet.`;
+    return msg("outcomes.correlation.almostSame", { count: c.posts, low, high, what: measureMessage(measure) });
   }
-  return correlationSentence(c, what);
+  return correlationMessage(c, measure);
 }
 
-function personalPart(training: Parameters<typeof checkPersonalModel>[0], what: string): ScoreVsResults["personal"] {
+function personalPart(
+  training: Parameters<typeof checkPersonalModel>[0],
+  measure: ResultMeasure,
+): ScoreVsResults["personal"] {
   const base = { minPosts: MIN_POSTS_FOR_PERSONAL_MODEL, posts: training.length };
   const check = checkPersonalModel(training);
   if (!check) {
@@ -83,16 +92,23 @@ function personalPart(training: Parameters<typeof checkPersonalModel>[0], what: 
       ...base,
       check: null,
       largest: [],
-      sentence: `A score of your own needs results on ${MIN_POSTS_FOR_PERSONAL_MODEL} posts; you have ${training.length}.`,
+      ...withSentence(
+        msg("outcomes.personal.needsPosts", { min: MIN_POSTS_FOR_PERSONAL_MODEL, have: training.length }),
+      ),
     };
   }
-  const figures = `on your ${check.posts} posts, each predicted without itself: ρ = ${check.personalRho.toFixed(2)} against ${check.generalRho.toFixed(2)} for the general score`;
+  const figures = msg("outcomes.personal.figures", {
+    count: check.posts,
+    personalRho: check.personalRho,
+    generalRho: check.generalRho,
+  });
+  const what = measureMessage(measure);
   if (!check.isBetter) {
     return {
       ...base,
       check: { personalRho: check.personalRho, generalRho: check.generalRho, isBetter: false },
       largest: [],
-      sentence: `A score of your own does not predict your ${what} better than the general score yet (${figures}).`,
+      ...withSentence(msg("outcomes.personal.notBetter", { what, figures })),
     };
   }
   const fit = fitRidge(training);
@@ -101,13 +117,18 @@ function personalPart(training: Parameters<typeof checkPersonalModel>[0], what: 
     FACTOR_KEYS.map((k) => label(k)),
   ).map(
     (w) =>
-      ({ label: w.name, times: Math.round(w.times * 10) / 10, direction: w.weight > 0 ? "more" : "less" }) as const,
+      ({
+        factor: RESULT_FACTORS.find(([, name]) => name === w.name)![0],
+        label: w.name,
+        times: Math.round(w.times * 10) / 10,
+        direction: w.weight > 0 ? "more" : "less",
+      }) as const,
   );
   return {
     ...base,
     check: { personalRho: check.personalRho, generalRho: check.generalRho, isBetter: true },
     largest,
-    sentence: `Your own score ranks your ${what} better than the general score (${figures}).`,
+    ...withSentence(msg("outcomes.personal.better", { what, figures })),
   };
 }
 
@@ -125,14 +146,12 @@ export function yourScore(rows: readonly PostWithResult[], post: Record<ResultFa
   }));
   const check = checkPersonalModel(training);
   if (!check) {
-    return { yourScore: null, sentence: `A score of your own needs results on ${MIN_POSTS_FOR_PERSONAL_MODEL} posts.` };
-  }
-  if (!check.isBetter) {
     return {
       yourScore: null,
-      sentence: "A score of your own does not predict your posts better than the general score yet.",
+      ...withSentence(msg("outcomes.yourScore.needsPosts", { min: MIN_POSTS_FOR_PERSONAL_MODEL })),
     };
   }
+  if (!check.isBetter) return { yourScore: null, ...withSentence(msg("outcomes.yourScore.notBetter")) };
   const fit = fitRidge(training);
   const predicted = predict(
     fit,
@@ -143,8 +162,13 @@ export function yourScore(rows: readonly PostWithResult[], post: Record<ResultFa
   const score = Math.round((100 * beaten) / others.length);
   return {
     yourScore: score,
-    sentence:
-      `Your own score: predicted to do better than ${score}% of your ${others.length} posts with results ` +
-      `(it ranked your posts at ρ = ${check.personalRho.toFixed(2)}, the general score at ${check.generalRho.toFixed(2)}).`,
+    ...withSentence(
+      msg("outcomes.yourScore.score", {
+        score,
+        count: others.length,
+        personalRho: check.personalRho,
+        generalRho: check.generalRho,
+      }),
+    ),
   };
 }

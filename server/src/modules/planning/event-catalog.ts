@@ -4,12 +4,19 @@ import type { CalendarEvent } from "@shared/schemas/planning";
 // themselves are computed in events.ts. Reviewed 2026-11; tags follow the normalised forms of
 // server/src/scoring/data/trending-hashtags.json so the caption score recognises them.
 
-export type EventInfo = Omit<CalendarEvent, "id" | "start" | "end" | "approximate">;
+/** Every event carries its angles and source in Arabic too (same order), beside its Arabic name. */
+export type EventInfo = Omit<CalendarEvent, "id" | "start" | "end" | "approximate" | "anglesAr" | "sourceAr"> & {
+  anglesAr: string[];
+  sourceAr: string;
+};
 
 const UMM_AL_QURA =
   "Computed from the Umm al-Qura calendar (Saudi Arabia's official Hijri calendar, through the platform's Intl " +
   "islamic-umalqura calendar). The actual start follows the moon sighting announced by the Saudi Supreme Court: it " +
   "can differ by ±1 day.";
+const UMM_AL_QURA_AR =
+  "محسوب من تقويم أم القرى (التقويم الهجري الرسمي في السعودية). يتبع البدء الفعلي رؤية الهلال التي تعلنها " +
+  "المحكمة العليا، وقد يختلف بيوم واحد.";
 
 export const EVENT_INFO = {
   ramadan: {
@@ -23,6 +30,12 @@ export const EVENT_INFO = {
     ],
     tags: ["#رمضان", "#رمضان_كريم", "#سحور", "#افطار", "#ramadan", "#ramadankareem"],
     source: `${UMM_AL_QURA} 1 Ramadan to the day before 1 Shawwal.`,
+    anglesAr: [
+      "وصفات الإفطار والسحور أو روتينهما، تُنشر بعد الإفطار حين يبلغ الاستخدام ذروته",
+      "سلسلة يومية طوال الشهر (30 يومًا من …)",
+      "اللمّات العائلية والزينة وأجواء ليالي رمضان",
+    ],
+    sourceAr: `${UMM_AL_QURA_AR} من 1 رمضان حتى اليوم السابق لـ1 شوال.`,
   },
   eidAlFitr: {
     name: "Eid al-Fitr",
@@ -31,6 +44,8 @@ export const EVENT_INFO = {
     angles: ["Eid outfits and get-ready-with-me", "Eidiya and family visits", "Eid sweets (maamoul, kleicha)"],
     tags: ["#عيد_الفطر", "#عيد_مبارك", "#عيدكم_مبارك", "#eid", "#eidmubarak"],
     source: `${UMM_AL_QURA} 1-3 Shawwal.`,
+    anglesAr: ["إطلالات العيد و«تجهّز معي»", "العيدية والزيارات العائلية", "حلويات العيد (المعمول والكليجا)"],
+    sourceAr: `${UMM_AL_QURA_AR} من 1 إلى 3 شوال.`,
   },
   eidAlAdha: {
     name: "Eid al-Adha",
@@ -39,6 +54,8 @@ export const EVENT_INFO = {
     angles: ["Hajj season and the Day of Arafah the day before", "Family gatherings and Eid meals", "Eid travel"],
     tags: ["#عيد_الاضحى", "#عيد_مبارك", "#الحج", "#eidaladha", "#eidmubarak"],
     source: `${UMM_AL_QURA} 10-13 Dhu al-Hijjah.`,
+    anglesAr: ["موسم الحج ويوم عرفة الذي يسبق العيد", "اللمّات العائلية وولائم العيد", "السفر في العيد"],
+    sourceAr: `${UMM_AL_QURA_AR} من 10 إلى 13 ذي الحجة.`,
   },
   foundingDay: {
     name: "Saudi Founding Day",
@@ -47,6 +64,8 @@ export const EVENT_INFO = {
     angles: ["Heritage dress and traditional coffee", "The history of the first Saudi state (1727)", "Old Diriyah"],
     tags: ["#يوم_التأسيس", "#يوم_بدينا", "#foundingday", "#saudi"],
     source: "Fixed date: 22 February every year (Royal order, 2022).",
+    anglesAr: ["الأزياء التراثية والقهوة السعودية", "تاريخ الدولة السعودية الأولى (1727)", "الدرعية التاريخية"],
+    sourceAr: "تاريخ ثابت: 22 فبراير من كل عام (أمر ملكي، 2022).",
   },
   nationalDay: {
     name: "Saudi National Day",
@@ -59,6 +78,8 @@ export const EVENT_INFO = {
     ],
     tags: ["#اليوم_الوطني", "#اليوم_الوطني_السعودي", "#saudinationalday", "#ksa"],
     source: "Fixed date: 23 September every year (unification of the Kingdom, 1932).",
+    anglesAr: ["الإطلالات الخضراء واحتفالات المدن", "الفخر بأماكن المملكة وأهلها", "الألعاب النارية والفعاليات"],
+    sourceAr: "تاريخ ثابت: 23 سبتمبر من كل عام (ذكرى توحيد المملكة، 1932).",
   },
   whiteFriday: {
     name: "White Friday",
@@ -69,6 +90,10 @@ export const EVENT_INFO = {
     source:
       "The last Friday of November: the MENA name for the Black Friday sales (Amazon.sa, Amazon.ae and Noon run it " +
       "as White Friday); many sales run the whole week before.",
+    anglesAr: ["مشتريات العروض ومراجعات صادقة", "ما يستحق الشراء وما لا يستحق", "فتح المشتريات وتجربتها"],
+    sourceAr:
+      "آخر جمعة من نوفمبر: اسم تخفيضات الجمعة السوداء في المنطقة (تسمّيها أمازون السعودية وأمازون الإمارات ونون " +
+      "الجمعة البيضاء)، وتمتد عروض كثيرة طوال الأسبوع الذي يسبقها.",
   },
   backToSchool: {
     name: "Back to school (Saudi Arabia)",
@@ -80,6 +105,10 @@ export const EVENT_INFO = {
       "Approximation: the Saudi Ministry of Education's academic calendar starts the school year on a Sunday in the " +
       "second half of August (24 Aug 2025). The dates listed here are estimates valid until August 2028: check the " +
       "Ministry's published calendar (moe.gov.sa).",
+    anglesAr: ["مشتريات المستلزمات المدرسية وأفكار لصندوق الغداء", "روتين الصباح", "نصائح للمذاكرة"],
+    sourceAr:
+      "تقدير: يبدأ العام الدراسي في تقويم وزارة التعليم يوم أحد في النصف الثاني من أغسطس (24 أغسطس 2025). " +
+      "التواريخ هنا تقديرية وصالحة حتى أغسطس 2028: راجع التقويم الدراسي المنشور على موقع الوزارة.",
   },
   newYear: {
     name: "New Year",
@@ -88,6 +117,8 @@ export const EVENT_INFO = {
     angles: ["The year in review", "Goals and resolutions", "Countdown and celebrations"],
     tags: ["#سنة_جديدة", "#newyear", "#happynewyear"],
     source: "Fixed date: 1 January.",
+    anglesAr: ["حصاد العام", "الأهداف والقرارات", "العد التنازلي والاحتفالات"],
+    sourceAr: "تاريخ ثابت: 1 يناير.",
   },
 } satisfies Record<string, EventInfo>;
 export type EventKey = keyof typeof EVENT_INFO;

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../logger";
 import { createClaimedReminderWorker, type ReminderWorker } from "../../mail/claimed-reminders";
+import { mailLanguage } from "../../mail/mail-language";
 import type { Mailer } from "../../mail/mailer";
 import { planReminderMail } from "../../mail/templates";
 import { createPlanningRepository } from "./planning.repository";
@@ -37,12 +38,17 @@ export function createReminderWorker(deps: {
         repo.claimDueReminders(now, limit, { staleAfterMs: REMINDER_STALE_AFTER_MS, maxAttempts }),
       mail(row) {
         const local = zonedParts(new Date(row.planned_at), row.time_zone);
-        return planReminderMail(row.email, row.username, {
-          caption: row.caption,
-          when: `${local.date} ${local.time} (${row.time_zone})`,
-          status: PLAN_STATUS_LABELS[row.status as PlanStatus] ?? row.status,
-          link: `${deps.appUrl}/plan`,
-        });
+        return planReminderMail(
+          row.email,
+          row.username,
+          {
+            caption: row.caption,
+            when: `${local.date} ${local.time} (${row.time_zone})`,
+            status: PLAN_STATUS_LABELS[row.status as PlanStatus] ?? row.status,
+            link: `${deps.appUrl}/plan`,
+          },
+          mailLanguage(row.language),
+        );
       },
       release: (row, claimedAt, retryAt) => repo.releaseReminder(row.id, claimedAt, retryAt),
       logFields: (row) => ({ plannedPostId: row.id }),

@@ -26,6 +26,8 @@ export type ClaimedReminder = {
   status: string;
   email: string;
   username: string;
+  /** The creator's profile language: the reminder is written in it. */
+  language: string;
 };
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -103,7 +105,7 @@ export function createPlanningRepository(db: Db) {
               and exists (
                 select 1 from ${users} pro where pro.id = ${plannedPosts}.user_id
                   and pro.subscription_plan = 'monthly' and pro.subscription_status = 'active'
-                  and (coalesce(pro.stripe_subscription_id, '') not like ${`${FREE_SUBSCRIPTION_PREFIX.replace(/_/g, "\\_")}%`}
+                  and (coalesce(pro.provider_subscription_id, '') not like ${`${FREE_SUBSCRIPTION_PREFIX.replace(/_/g, "\\_")}%`}
                     or pro.current_period_end > ${at(now)})
               )
             order by planned_at
@@ -113,7 +115,7 @@ export function createPlanningRepository(db: Db) {
           returning id, user_id, caption, planned_at, time_zone, status, reminder_attempts
         )
         select c.id, c.reminder_attempts as attempts, c.caption, to_char(c.planned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as planned_at,
-          c.time_zone, c.status, u.email, u.username
+          c.time_zone, c.status, u.email, u.username, u.language
         from claimed c join ${users} u on u.id = c.user_id
         order by c.planned_at`);
       return (result as unknown as { rows: ClaimedReminder[] }).rows;

@@ -156,6 +156,7 @@ export function createPlanningService(deps: { db: Db; clock: Clock }) {
         ramadan: region.ramadan as PostingWindows["ramadan"],
         asOf: postingWindows.asOf,
         basis: postingWindows.basis,
+        basisAr: postingWindows.basisAr,
         sources: postingWindows.sources,
       };
     },

@@ -8,10 +8,12 @@ import {
   scoreTextResponseSchema,
 } from "@shared/schemas/planning";
 import { plannedPosts, users } from "../../db/schema";
+import arMail from "../../locales/ar/mail.json";
 import { createLogger } from "../../logger";
 import { createSmtpMailer, type Mailer } from "../../mail/mailer";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { readAccountExport } from "../../../test/account-export";
+import { decodeMail } from "../../../test/smtp";
 import { type Actors, activeSubscription, createActors, createPromoCode, uniquePromoCode } from "../../../test/actors";
 import { zonedParts } from "@shared/planning-time";
 import { createReminderWorker } from "./planning-reminders";
@@ -248,6 +250,25 @@ describe("reminders", () => {
     } finally {
       ctx.clock.set(NOW);
     }
+  });
+
+  it("when the creator's profile language is Arabic, then the reminder is in Arabic", async () => {
+    const fresh = await createActors(ctx);
+    await activeSubscription(fresh, "userA");
+    await ctx.database.db.update(users).set({ language: "ar" }).where(eq(users.id, fresh.userA.id));
+    await fresh
+      .as("userA", "POST", "/api/pro/plans")
+      .send({ caption: "رمضان كريم", date: "2027-02-01", time: "15:45", remindMinutesBefore: 60 })
+      .expect(201);
+    const before = ctx.smtp.messages.length;
+    expect(await worker().runOnce()).toBe(1);
+    await ctx.smtp.waitFor(before + 1);
+    const mails = ctx.smtp.messages.slice(before).filter((m) => m.to.includes(fresh.userA.email));
+    expect(mails).toHaveLength(1);
+    const { subject, text } = decodeMail(mails[0]!.raw);
+    expect(subject).toBe(arMail.planReminder.subject.replace("{{when}}", "2027-02-01 15:45 (Asia/Riyadh)"));
+    expect(text).toContain("رمضان كريم");
+    expect(text).toContain(arMail.planReminder.status.idea);
   });
 });
 

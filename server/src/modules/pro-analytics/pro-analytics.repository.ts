@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { CONTENT_FACTOR_KEYS, type ContentFactorKey } from "@shared/schemas/analysis";
 import type { ProAnalyticsPeriod } from "@shared/schemas/pro-analytics";
 import type { Db } from "../../db/client";
 import { analyses } from "../../db/schema";
@@ -17,27 +18,24 @@ export type TotalsRow = {
   worst_score: number | null;
 };
 
+/** The column each content factor's period average is read into. */
+export const FACTOR_COLUMNS = {
+  hookStrength: "hook_strength",
+  emotionalImpact: "emotional_impact",
+  shareability: "shareability",
+  algorithmOptimization: "algorithm_optimization",
+} as const satisfies Record<ContentFactorKey, string>;
+
 export type TimelineRow = {
   period: string;
   analyses: number;
   average_score: number;
   best_score: number;
   worst_score: number;
-  hook_strength: number | null;
-  emotional_impact: number | null;
-  shareability: number | null;
-  algorithm_optimization: number | null;
-};
+} & Record<(typeof FACTOR_COLUMNS)[ContentFactorKey], number | null>;
 
 export type WeaknessRow = { key: string; label: string; occurrences: number; average_sub_score: number };
 export type RecommendationRow = { cause: string; text: string; occurrences: number; last_seen_at: string };
-
-const FACTOR_COLUMNS = {
-  hookStrength: "hook_strength",
-  emotionalImpact: "emotional_impact",
-  shareability: "shareability",
-  algorithmOptimization: "algorithm_optimization",
-} as const;
 
 /** A jsonb field as a number, or null when it is missing or not a number (rows of older engines). */
 const jsonNumber = (json: SQL, field: string) =>
@@ -65,9 +63,9 @@ export function totalsStatement(scope: Scope): SQL {
 
 /** One row per period (UTC day, ISO week from Monday, or month) that has analyses, oldest first. */
 export function timelineStatement(scope: Scope, period: ProAnalyticsPeriod): SQL {
-  const factors = Object.entries(FACTOR_COLUMNS).map(
-    ([field, column]) =>
-      sql`round(avg(${jsonNumber(sql`content_factors`, field)})::numeric, 1)::float8 as ${sql.raw(column)}`,
+  const factors = CONTENT_FACTOR_KEYS.map(
+    (field) =>
+      sql`round(avg(${jsonNumber(sql`content_factors`, field)})::numeric, 1)::float8 as ${sql.raw(FACTOR_COLUMNS[field])}`,
   );
   return sql`select to_char(date_trunc(${period}::text, created_at at time zone 'UTC'), 'YYYY-MM-DD') as period,
       count(*)::int as analyses,

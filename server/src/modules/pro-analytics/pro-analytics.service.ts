@@ -1,4 +1,4 @@
-import { storedContentFactors } from "@shared/schemas/analysis";
+import { mapContentFactors, storedContentFactors } from "@shared/schemas/analysis";
 import {
   type AnalysisHighlight,
   periodOf,
@@ -8,7 +8,7 @@ import {
 } from "@shared/schemas/pro-analytics";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { createProAnalyticsRepository, type HighlightRow } from "./pro-analytics.repository";
+import { createProAnalyticsRepository, FACTOR_COLUMNS, type HighlightRow } from "./pro-analytics.repository";
 
 // The Pro analytics page: a creator's own analyses, summed up by the database. Who may ask is decided before this
 // service (billing's Pro gate); this service only ever reads the given user's rows.
@@ -63,12 +63,7 @@ export function createProAnalyticsService(deps: { db: Db; clock: Clock }) {
           averageScore: row.average_score,
           bestScore: row.best_score,
           worstScore: row.worst_score,
-          factors: {
-            hookStrength: row.hook_strength,
-            emotionalImpact: row.emotional_impact,
-            shareability: row.shareability,
-            algorithmOptimization: row.algorithm_optimization,
-          },
+          factors: mapContentFactors((key) => row[FACTOR_COLUMNS[key]]),
         })),
         weaknesses: data.weaknesses.map((row) => ({
           key: row.key,

@@ -1,7 +1,7 @@
 import * as C from "../curves";
-import { complianceReason } from "../signals/compliance";
+import { complianceReasonMessage, policyCategoryMessage } from "../signals/compliance";
 import type { Measurements } from "../signals/measurements";
-import { defineSignal, plural } from "./types";
+import { defineSignal, labelOf, list, type Message, msg, noteOf, plural, quoted } from "./types";
 
 // Policy: words in the caption, hashtags and on-screen text (curated English and Arabic lists), and the
 // NSFW model's answer on the frames. A hit only ever means "needs review" with its reason: never a silent
@@ -9,7 +9,7 @@ import { defineSignal, plural } from "./types";
 
 export const compliance = defineSignal({
   key: "compliance",
-  label: "Policy words",
+  label: labelOf("compliance"),
   group: "caption",
   weight: { video: 0.25, image: 0.25 },
   factors: {
@@ -17,34 +17,38 @@ export const compliance = defineSignal({
     image: ["shareability", "algorithmOptimization"],
   },
   cause: "policy",
-  note: "Curated English and Arabic lists over the caption, hashtags and on-screen text; a hit means review, not a verdict",
+  note: noteOf("compliance"),
   evaluate(m) {
     const hits = m.compliance;
-    const text =
-      hits.length === 0
-        ? "no policy words"
-        : `${plural(hits.length, "policy hit")}: ${hits.map((h) => `'${h.term}' (${h.label})`).join(", ")}`;
+    const terms = list(
+      hits.map((h) => msg("compliance.term", { term: quoted(h.term), category: policyCategoryMessage(h.category) })),
+    );
+    const text = terms
+      ? msg("compliance.value", { hits: plural(hits.length, "policyHits"), terms })
+      : msg("compliance.value_none");
     return {
       value: text,
       subScore: C.toScore(C.complianceHitsCurve(distinctTerms(hits))),
-      fix: `Review the wording of the caption, hashtags and on-screen text: For You feeds exclude regulated and sensitive topics and engagement bait (measured: ${text})`,
+      fix: msg("compliance.fix", { measured: text }),
     };
   },
 });
 
 export const visualPolicy = defineSignal({
   key: "visualPolicy",
-  label: "Visual policy check",
+  label: labelOf("visualPolicy"),
   group: "content",
   weight: { video: 0, image: 0 },
   factors: {},
   cause: "visual-policy",
-  note: "An explicit-content model on the analysed frames; it errs on clothed people, so it asks for review only when near-certain",
+  note: noteOf("visualPolicy"),
   evaluate(m) {
     const v = m.visualPolicy;
-    if (!v.measured) return { value: "not checked (model unavailable)", subScore: null };
+    if (!v.measured) return { value: msg("visualPolicy.value_unavailable"), subScore: null };
     return {
-      value: v.needsReview ? `may need review: ${VISUAL_REVIEW_REASON}` : "nothing that needs review",
+      value: v.needsReview
+        ? msg("visualPolicy.value_review", { reason: VISUAL_REVIEW_REASON })
+        : msg("visualPolicy.value_clear"),
       subScore: null,
     };
   },
@@ -56,11 +60,11 @@ export function distinctTerms(hits: readonly { term: string }[]): number {
 }
 
 /** In product words: never the model's class names or its probabilities, which read as an accusation. */
-export const VISUAL_REVIEW_REASON = "the picture may show nudity or sexual content; a person should check it";
+export const VISUAL_REVIEW_REASON: Message = msg("visualPolicy.reason");
 
 /** Every reason the content needs review: word hits with their category and source, then the visual check. */
-export function reviewReasons(m: Measurements): string[] {
-  return [...m.compliance.map(complianceReason), ...(m.visualPolicy.needsReview ? [VISUAL_REVIEW_REASON] : [])];
+export function reviewReasons(m: Measurements): Message[] {
+  return [...m.compliance.map(complianceReasonMessage), ...(m.visualPolicy.needsReview ? [VISUAL_REVIEW_REASON] : [])];
 }
 
 export const COMPLIANCE_SIGNALS = [compliance, visualPolicy];

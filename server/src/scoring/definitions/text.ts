@@ -1,94 +1,96 @@
 import * as C from "../curves";
 import { isolatedTag } from "../signals/text";
-import { defineSignal, pct } from "./types";
+import { defineSignal, labelOf, list, type Message, msg, noteOf, pct, quoted } from "./types";
 
 // Words: on-screen text (part of the picture) and the caption and hashtags (the "caption" group, whose
 // total effect on the score is bounded in score.ts).
 
-const LANGUAGE_NAMES = { none: "no text", en: "English", ar: "Arabic", mixed: "Arabic and English" } as const;
+const languageName = (language: "none" | "en" | "ar" | "mixed"): Message => msg(`language.names.${language}`);
+/** A hashtag as typed, never translated. */
+const tag = (text: string): Message => msg("common.plain", { text: isolatedTag(text) });
 
 export const onScreenText = defineSignal({
   key: "onScreenText",
-  label: "On-screen text",
+  label: labelOf("onScreenText"),
   group: "content",
   weight: { video: 0.02, image: 0.04 },
   factors: { video: ["shareability"], image: ["hookStrength"] },
   cause: "text-amount",
-  note: "Share of the frame covered by text lines, found by shape in any language; OCR reads English and Arabic",
+  note: noteOf("onScreenText"),
   evaluate(m) {
     const t = m.onScreenText;
     if (t.framesChecked === 0) return null;
-    const read = t.read ? `, reads '${t.read.slice(0, 60)}'` : "";
-    const unread =
-      !t.present || t.read
-        ? ""
+    const coverage = pct(t.coverage);
+    const text = !t.present
+      ? msg("onScreenText.value_none")
+      : t.read
+        ? msg("onScreenText.value_read", { coverage, text: quoted(t.read.slice(0, 60)) })
         : t.ocr === "unavailable"
-          ? " (not read: OCR unavailable)"
+          ? msg("onScreenText.value_noOcr", { coverage })
           : !t.arabicReadable
-            ? " (not read: Arabic OCR data is not installed)"
-            : "";
-    const text = !t.present ? "no on-screen text" : `text covers ${pct(t.coverage)} of the frame${read}${unread}`;
+            ? msg("onScreenText.value_noArabicOcr", { coverage })
+            : msg("onScreenText.value", { coverage });
     return {
       value: text,
       // A thin line that spans the frame is text even if it covers little of it.
       subScore: C.toScore(C.textCoverageCurve(t.present ? Math.max(t.coverage, 0.01) : 0)),
-      good: `A short text overlay that adds context without covering the picture (measured: ${text})`,
-      fix:
+      good: msg("onScreenText.good", { measured: text }),
+      fix: msg(
         t.coverage >= 0.2
-          ? `Text covers much of the frame; frames mostly covered by text are demoted (Instagram), so cut it to one short line (measured: ${text})`
+          ? "onScreenText.fix_tooMuch"
           : m.kind === "video"
-            ? `A short line of on-screen text (the topic, the payoff) helps viewers who watch without sound (measured: ${text})`
-            : `A short line of text on the picture can say what the post is about at a glance (measured: ${text})`,
+            ? "onScreenText.fix_video"
+            : "onScreenText.fix_image",
+        { measured: text },
+      ),
     };
   },
 });
 
 export const captionLength = defineSignal({
   key: "captionLength",
-  label: "Caption length",
+  label: labelOf("captionLength"),
   group: "caption",
   weight: { video: 0.15, image: 0.15 },
   factors: { video: ["shareability"], image: ["shareability"] },
   cause: "caption",
-  note: "Hashtags removed; 50-150 characters give context without a wall of text",
+  note: noteOf("captionLength"),
   evaluate(m) {
     const t = m.text;
+    const characters = msg("count.characters", { count: t.captionLength });
     return {
-      value: `${t.captionLength} characters (${LANGUAGE_NAMES[t.language]})`,
+      value: msg("captionLength.value", { characters, language: languageName(t.language) }),
       subScore: C.toScore(C.captionLengthCurve(t.captionLength)),
-      good: `The caption gives context at a readable length (measured: ${t.captionLength} characters)`,
-      fix:
-        t.captionLength < 50
-          ? `Write a caption of 50-150 characters that says what the viewer gets (measured: ${t.captionLength} characters)`
-          : `Shorten the caption; the first line is all most viewers read (measured: ${t.captionLength} characters)`,
+      good: msg("captionLength.good", { characters }),
+      fix: msg(t.captionLength < 50 ? "captionLength.fix_short" : "captionLength.fix_long", { characters }),
     };
   },
 });
 
 export const cta = defineSignal({
   key: "cta",
-  label: "Call to action or question",
+  label: labelOf("cta"),
   group: "caption",
   weight: { video: 0.2, image: 0.2 },
   factors: { video: ["shareability"], image: ["shareability"] },
   cause: "cta",
-  note: "English and Arabic phrase lists (comment, follow, share, تابع، شارك، اكتب، علق) and ? or ؟",
+  note: noteOf("cta"),
   evaluate(m) {
     const t = m.text;
-    const parts = [...(t.hasQuestion ? ["a question"] : []), ...t.ctaPhrases.map((c) => `'${c}'`)];
-    const text = parts.length > 0 ? parts.join(", ") : "none found";
+    const parts = list([...(t.hasQuestion ? [msg("cta.question")] : []), ...t.ctaPhrases.map(quoted)]);
+    const text = parts ?? msg("cta.value_none");
     return {
       value: text,
-      subScore: parts.length > 0 ? 100 : 40,
-      good: `The caption invites a reply (measured: ${text})`,
-      fix: "Ask a question or add a call to action ('comment your pick', 'اكتب رأيك في التعليقات') (measured: none found)",
+      subScore: parts ? 100 : 40,
+      good: msg("cta.good", { measured: text }),
+      fix: msg("cta.fix"),
     };
   },
 });
 
 export const hashtagCount = defineSignal({
   key: "hashtagCount",
-  label: "Hashtags",
+  label: labelOf("hashtagCount"),
   group: "caption",
   weight: { video: 0.15, image: 0.15 },
   factors: {
@@ -96,24 +98,21 @@ export const hashtagCount = defineSignal({
     image: ["algorithmOptimization", "trendAlignment"],
   },
   cause: "hashtags",
-  note: "3-5 targeted tags; Instagram caps hashtags at 5 since Dec 2025",
+  note: noteOf("hashtagCount"),
   evaluate(m) {
     const n = m.text.hashtags.length;
     return {
-      value: `${n} hashtag${n === 1 ? "" : "s"}`,
+      value: msg("count.hashtags", { count: n }),
       subScore: C.toScore(C.hashtagCountCurve(n)),
-      good: `A focused set of hashtags (measured: ${n})`,
-      fix:
-        n < 3
-          ? `Add 3-5 specific hashtags so the platform knows who to show this to (measured: ${n})`
-          : `Cut to the 3-5 most specific hashtags; Instagram caps at 5 (measured: ${n})`,
+      good: msg("hashtagCount.good", { n }),
+      fix: msg(n < 3 ? "hashtagCount.fix_tooFew" : "hashtagCount.fix_tooMany", { n }),
     };
   },
 });
 
 export const nicheTags = defineSignal({
   key: "nicheTags",
-  label: "Niche vs generic tags",
+  label: labelOf("nicheTags"),
   group: "caption",
   weight: { video: 0.1, image: 0.1 },
   factors: {
@@ -121,99 +120,101 @@ export const nicheTags = defineSignal({
     image: ["algorithmOptimization", "trendAlignment"],
   },
   cause: "hashtags",
-  note: "Generic tags (fyp, viral, اكسبلور, ترند...) reach no particular audience",
+  note: noteOf("nicheTags"),
   evaluate(m) {
     const t = m.text;
     const n = t.hashtags.length;
-    if (n === 0) return { value: "no hashtags", subScore: null };
+    if (n === 0) return { value: msg("nicheTags.value_none"), subScore: null };
     const g = t.genericTags;
-    const text = `${g.length} of ${n} generic${g.length > 0 ? ` (${g.map(isolatedTag).join(" ")})` : ""}`;
+    const text =
+      g.length > 0
+        ? msg("nicheTags.value_tags", { generic: g.length, count: n, tags: g.map(isolatedTag).join(" ") })
+        : msg("nicheTags.value", { generic: 0, count: n });
     return {
       value: text,
       subScore: C.toScore(C.genericShareCurve(g.length / n)),
-      good: `Hashtags are specific to the content (measured: ${text})`,
-      fix: `Swap generic tags for niche ones that name the topic, place or community (measured: ${text})`,
+      good: msg("nicheTags.good", { measured: text }),
+      fix: msg("nicheTags.fix", { measured: text }),
     };
   },
 });
 
 export const trendingTags = defineSignal({
   key: "trendingTags",
-  label: "Trending and seasonal tags",
+  label: labelOf("trendingTags"),
   group: "caption",
   weight: { video: 0.08, image: 0.08 },
   factors: { video: ["shareability", "trendAlignment"], image: ["shareability", "trendAlignment"] },
   cause: "trend",
-  note: "Curated global and MENA trend list with a seasonal calendar (Ramadan, Eid, national days)",
+  note: noteOf("trendingTags"),
   evaluate(m) {
     const t = m.text;
     const trend = t.trendingTags;
+    // A calendar event's name comes from the trend list's data, as written there.
+    const listName = (x: (typeof trend)[number]) =>
+      x.list === "calendar" ? msg("common.plain", { text: x.event ?? "" }) : msg(`trendingTags.lists.${x.list}`);
     const text =
-      trend.length === 0
-        ? `none on the list of ${t.trendListUpdated}`
-        : trend.map((x) => `${isolatedTag(x.tag)} (${x.list === "calendar" ? x.event : x.list})`).join(", ");
+      list(trend.map((x) => msg("trendingTags.tag", { tag: tag(x.tag), list: listName(x) }))) ??
+      msg("trendingTags.value_none", { date: t.trendListUpdated });
     return {
       value: text,
       subScore: C.toScore(C.trendingTagsCurve(trend.length)),
-      note: `Curated global and MENA trend list with a seasonal calendar (Ramadan, Eid, national days), dated ${t.trendListUpdated}`,
-      good: `Rides a current or seasonal trend (measured: ${text})`,
-      fix: `If it fits, add one trending or seasonal tag from the current list (measured: ${text})`,
+      note: msg("trendingTags.noteDated", { date: t.trendListUpdated }),
+      good: msg("trendingTags.good", { measured: text }),
+      fix: msg("trendingTags.fix", { measured: text }),
     };
   },
 });
 
 export const tagPlacement = defineSignal({
   key: "tagPlacement",
-  label: "Hashtag placement",
+  label: labelOf("tagPlacement"),
   group: "caption",
   weight: { video: 0.04, image: 0.04 },
   factors: { video: ["algorithmOptimization"], image: ["algorithmOptimization"] },
   cause: "hashtag-placement",
-  note: "Hashtags at the very start of the caption push the message out of the first line",
+  note: noteOf("tagPlacement"),
   evaluate(m) {
     const t = m.text;
-    if (t.hashtagsInCaption === 0) return { value: "no hashtags in the caption", subScore: null };
+    if (t.hashtagsInCaption === 0) return { value: msg("tagPlacement.value_none"), subScore: null };
     return {
-      value: t.tagsAtStart ? "caption starts with hashtags" : "hashtags after the text",
+      value: msg(t.tagsAtStart ? "tagPlacement.value_start" : "tagPlacement.value_after"),
       subScore: t.tagsAtStart ? 35 : 100,
-      good: "Hashtags come after the message (measured: caption starts with words)",
-      fix: "Start the caption with words, not hashtags; move tags to the end (measured: caption starts with hashtags)",
+      good: msg("tagPlacement.good"),
+      fix: msg("tagPlacement.fix"),
     };
   },
 });
 
 export const emoji = defineSignal({
   key: "emoji",
-  label: "Emoji",
+  label: labelOf("emoji"),
   group: "caption",
   weight: { video: 0.03, image: 0.03 },
   factors: { video: ["shareability"], image: ["shareability"] },
   cause: "emoji",
-  note: "A few emoji set the tone; a wall of them reads as spam",
+  note: noteOf("emoji"),
   evaluate(m) {
     const n = m.text.emojiCount;
     return {
-      value: `${n} emoji`,
+      value: msg("count.emoji", { count: n }),
       subScore: C.toScore(C.emojiCurve(n)),
-      good: `Emoji set the tone without clutter (measured: ${n})`,
-      fix:
-        n === 0
-          ? "One or two emoji can set the tone (measured: 0)"
-          : `Trim the emoji; too many read as spam (measured: ${n})`,
+      good: msg("emoji.good", { n }),
+      fix: n === 0 ? msg("emoji.fix_none") : msg("emoji.fix_tooMany", { n }),
     };
   },
 });
 
 export const language = defineSignal({
   key: "language",
-  label: "Caption language",
+  label: labelOf("language"),
   group: "caption",
   weight: { video: 0, image: 0 },
   factors: {},
   cause: "language",
-  note: "Informational: Arabic and English captions are analysed alike (script ranges)",
+  note: noteOf("language"),
   evaluate(m) {
-    return { value: LANGUAGE_NAMES[m.text.language], subScore: null };
+    return { value: languageName(m.text.language), subScore: null };
   },
 });
 

@@ -1,6 +1,6 @@
 import * as C from "../curves";
 import { clock, stillStretches } from "../signals/timeline";
-import { defineSignal } from "./types";
+import { defineSignal, labelOf, msg, noteOf } from "./types";
 
 // The clip second by second (signals/timeline.ts): where nothing happens for seconds on end, and when the
 // first words come. Their texts name the seconds, so a creator knows where to cut.
@@ -25,58 +25,50 @@ const firstWordsCurve = C.piecewise([
 
 export const stillStretch = defineSignal({
   key: "stillStretch",
-  label: "Still stretches",
+  label: labelOf("stillStretch"),
   group: "content",
   // Shares the dead-air cause with Dead frames and outweighs it: this text names the seconds to cut.
   weight: { video: 0.035, image: 0 },
   factors: { video: ["hookStrength", "shareability"] },
   cause: "dead-air",
-  note: "Every keyframe and the bits between them, second by second: seconds with no cut, no motion, no voice and no new text",
+  note: noteOf("stillStretch"),
   evaluate(m) {
     const timeline = m.kind === "video" ? m.timeline : null;
     if (!timeline || timeline.seconds.length < 3) return null;
     const longest = stillStretches(timeline)[0];
     const length = longest ? longest.to - longest.from : 0;
     if (!longest || length < 2) {
-      return {
-        value: "no still stretch over 1 s",
-        subScore: 100,
-        good: "Something changes every second or two: no stretch where the clip stands still (measured: second by second)",
-      };
+      return { value: msg("stillStretch.value_none"), subScore: 100, good: msg("stillStretch.good_none") };
     }
-    const span = `${clock(longest.from)}-${clock(longest.to)}`;
+    const span = msg("common.span", { from: clock(longest.from), to: clock(longest.to) });
     const holdAt = (s: number) => timeline.seconds[Math.min(s, timeline.seconds.length - 1)]!.hold;
     return {
-      value: `longest still stretch ${span} (${length} s)`,
+      value: msg("stillStretch.value", { span, count: length }),
       subScore: C.toScore(stillStretchCurve(length)),
-      good: `The clip keeps moving: its longest still stretch is ${length} s (measured: ${span})`,
-      fix:
-        `${span}: no cut, no motion, no voice and no new text for ${length} s; the estimated hold falls from ` +
-        `${holdAt(longest.from)} to ${holdAt(longest.to)} here. Add a cut, a zoom or a line of text in this stretch`,
+      good: msg("stillStretch.good", { span, count: length }),
+      fix: msg("stillStretch.fix", { span, count: length, holdFrom: holdAt(longest.from), holdTo: holdAt(longest.to) }),
     };
   },
 });
 
 export const firstWords = defineSignal({
   key: "firstWords",
-  label: "First words",
+  label: labelOf("firstWords"),
   group: "content",
   // More than the sound onset's weight: on a talking clip, the late words are the more precise advice.
   weight: { video: 0.025, image: 0 },
   factors: { video: ["hookStrength"] },
   cause: "sound-start",
-  note: "Voice found by pitch and syllable rhythm in the audio (no model); a talking hook needs words in the first second",
+  note: noteOf("firstWords"),
   evaluate(m) {
     const at = m.kind === "video" ? (m.timeline?.firstWordsAt ?? null) : null;
     if (at === null) return null;
     const when = clock(at);
     return {
-      value: `first words at ${when}`,
+      value: msg("firstWords.value", { when }),
       subScore: C.toScore(firstWordsCurve(at)),
-      good: `The first words come at ${when}: a talking hook that starts at once`,
-      fix:
-        `First words at ${when}: on a talking clip, words in the first second hold viewers; start speaking ` +
-        "sooner, or put the first line on screen from 0:00",
+      good: msg("firstWords.good", { when }),
+      fix: msg("firstWords.fix", { when }),
     };
   },
 });

@@ -1,3 +1,5 @@
+import { renderEngineMessage } from "@shared/i18n/engine-text";
+import { type Message, msg } from "@shared/i18n/message";
 import policy from "../data/policy-words.json";
 import { arabicStems, isArabicWord, normalizeText, words } from "./arabic";
 import { normalizeTag } from "./text";
@@ -324,15 +326,21 @@ export function complianceHits(a: ComplianceInput | string, b: readonly string[]
   ];
 }
 
+/** The category in words, as a message: `policy.categories.<category>` in the catalogue. */
+export const policyCategoryMessage = (category: PolicyCategory): Message => msg(`policy.categories.${category}`);
+
+const REASON_KEYS: Record<PolicySource, string> = {
+  caption: "policy.reason_caption",
+  hashtags: "policy.reason_hashtag",
+  "on-screen text": "policy.reason_screen",
+};
+
+/** Why a hit needs review: the word as written (never translated), where it was found, and its category. */
+export function complianceReasonMessage(hit: PolicyHit): Message {
+  return msg(REASON_KEYS[hit.source], { term: hit.term, category: policyCategoryMessage(hit.category) });
+}
+
 /** "caption mentions 'weed' (drugs)", "hashtag #like4like (…)", "on-screen text shows 'casino' (gambling)". */
 export function complianceReason(hit: PolicyHit): string {
-  const label = POLICY_CATEGORY_LABELS[hit.category];
-  switch (hit.source) {
-    case "caption":
-      return `caption mentions '${hit.term}' (${label})`;
-    case "hashtags":
-      return `hashtag ${hit.term} (${label})`;
-    case "on-screen text":
-      return `on-screen text shows '${hit.term}' (${label})`;
-  }
+  return renderEngineMessage(complianceReasonMessage(hit));
 }

@@ -1,8 +1,6 @@
 import type { AdminMeResponse, AdminProfile } from "@shared/schemas/admin";
 import { api } from "@/lib/api-client";
 
-export const adminMeQueryKey = ["admin", "me"] as const;
-
 /** GET /api/admin/me: who the stored token belongs to (401 when it is missing, expired or revoked). */
 export async function getAdminMe(): Promise<AdminProfile> {
   const answer = await api.get<AdminMeResponse>("/api/admin/me");

@@ -1,8 +1,6 @@
 import type { Settings } from "@shared/schemas/settings";
 import { api } from "@/lib/api-client";
 
-export const adminSettingsQueryKey = ["admin", "settings"] as const;
-
 /** GET /api/admin/settings */
 export async function getAdminSettings(): Promise<Settings> {
   const answer = await api.get<{ settings: Settings }>("/api/admin/settings");

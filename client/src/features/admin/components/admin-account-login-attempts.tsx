@@ -1,10 +1,13 @@
+import type { TFunction } from "i18next";
 import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { AdminLoginAttemptRow } from "@shared/schemas/admin-lists";
 import { Badge } from "@/components/ui/badge";
 import { LOGIN_ATTEMPTS_PATH } from "../api/admin-accounts";
+import { useAdminFormat } from "../hooks/use-admin-format";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useServerTable } from "../hooks/use-server-table";
-import { formatDateTime } from "../utils/date-time";
+import type { AdminFormat } from "../utils/admin-format";
 import { adminColumnHelper, DataTable } from "./data-table";
 import { FilterSelect } from "./filter-select";
 
@@ -31,8 +34,11 @@ const SYSTEMS: Array<[RegExp, string]> = [
   [/Linux/, "Linux"],
 ];
 
-/** "Chrome 124 on Windows" from a user agent; the first 40 characters when it is not a known browser. */
-export function shortUserAgent(userAgent: string | null): string {
+/**
+ * "Chrome 124 on Windows" from a user agent; the first 40 characters when it is not a known browser. The browser's and
+ * system's names are brand names, the same in both languages.
+ */
+export function shortUserAgent(userAgent: string | null, t: TFunction<"admin">): string {
   if (!userAgent) return "—";
   const browser = BROWSERS.map(([pattern, name]) => {
     const match = pattern.exec(userAgent);
@@ -40,35 +46,50 @@ export function shortUserAgent(userAgent: string | null): string {
   }).find((name) => name !== null);
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
   if (!browser) return userAgent.length > 40 ? `${userAgent.slice(0, 40)}…` : userAgent;
-  return system ? `${browser} on ${system}` : browser;
+  return system ? t("attempts.browserOn", { browser, system }) : browser;
 }
 
 const column = adminColumnHelper<AdminLoginAttemptRow>();
-const columns = column.columns([
-  column.accessor("success", {
-    header: "Result",
-    cell: (info) => (info.getValue() ? <Badge tone="success">Success</Badge> : <Badge tone="danger">Failed</Badge>),
-  }),
-  column.accessor("username", {
-    header: "Username",
-    cell: ({ row }) => (
-      <span dir="auto" className={row.original.success ? undefined : "font-semibold text-red-800"}>
-        {row.original.username}
-      </span>
-    ),
-  }),
-  column.accessor("ip", { header: "IP address", cell: (info) => info.getValue() ?? "—" }),
-  column.accessor("userAgent", {
-    header: "Browser",
-    cell: (info) => <span title={info.getValue() ?? undefined}>{shortUserAgent(info.getValue())}</span>,
-  }),
-  column.accessor("createdAt", { header: "Time", cell: (info) => formatDateTime(info.getValue()) }),
-]);
+const attemptColumns = (t: TFunction<"admin">, format: AdminFormat) =>
+  column.columns([
+    column.accessor("success", {
+      header: t("attempts.columns.result"),
+      cell: (info) =>
+        info.getValue() ? (
+          <Badge tone="success">{t("attempts.success")}</Badge>
+        ) : (
+          <Badge tone="danger">{t("attempts.failed")}</Badge>
+        ),
+    }),
+    column.accessor("username", {
+      header: t("attempts.columns.username"),
+      cell: ({ row }) => (
+        <span dir="auto" className={row.original.success ? undefined : "font-semibold text-red-800"}>
+          {row.original.username}
+        </span>
+      ),
+    }),
+    column.accessor("ip", {
+      header: t("attempts.columns.ip"),
+      cell: (info) => <bdi>{info.getValue() ?? t("table.none")}</bdi>,
+    }),
+    column.accessor("userAgent", {
+      header: t("attempts.columns.browser"),
+      cell: (info) => <span title={info.getValue() ?? undefined}>{shortUserAgent(info.getValue(), t)}</span>,
+    }),
+    column.accessor("createdAt", {
+      header: t("attempts.columns.time"),
+      cell: (info) => format.dateTime(info.getValue()),
+    }),
+  ]);
 
 type ResultFilter = "all" | "false" | "true";
 const rowId = (row: AdminLoginAttemptRow) => String(row.id);
 
 export function AdminAccountLoginAttempts() {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
+  const columns = useMemo(() => attemptColumns(t, format), [t, format]);
   const filterId = useId();
   const table = useServerTable({ sort: "createdAt", urlPrefix: "attempts." });
   const [result, setResult] = useState<ResultFilter>("all");
@@ -83,27 +104,28 @@ export function AdminAccountLoginAttempts() {
     <section aria-labelledby={`${filterId}-heading`} className="space-y-3">
       <div>
         <h3 id={`${filterId}-heading`} className="text-base font-bold text-slate-900">
-          Login attempts
+          {t("attempts.heading")}
         </h3>
-        <p className="text-sm text-slate-600">Every sign-in to the admin area, successful or not.</p>
+        <p className="text-sm text-slate-600">{t("attempts.intro")}</p>
       </div>
       <DataTable
-        caption="Admin login attempts"
+        caption={t("attempts.caption")}
+        captionLower={t("attempts.captionLower")}
         columns={columns}
         table={table}
         page={list.data}
         isLoading={list.isLoading}
         error={list.error}
-        emptyText={result === "false" ? "No failed login attempts." : "No login attempts recorded."}
-        searchLabel="Search by username"
+        emptyText={result === "false" ? t("attempts.emptyFailed") : t("attempts.empty")}
+        searchLabel={t("attempts.search")}
         toolbar={
           <FilterSelect
-            label="Show"
+            label={t("attempts.show")}
             value={result}
             allValue="all"
             options={[
-              { value: "false", label: "Failed only" },
-              { value: "true", label: "Successful" },
+              { value: "false", label: t("attempts.failedOnly") },
+              { value: "true", label: t("attempts.successful") },
             ]}
             onChange={(value) => {
               setResult(value as ResultFilter);

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { AdminAccountRow } from "@shared/schemas/admin-lists";
 import {
   ADMIN_PASSWORD_MIN,
@@ -15,8 +16,6 @@ import { applyServerFieldErrors } from "@/lib/forms";
 import { changeAdminPassword } from "../api/admin-accounts";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
 
-const ADMIN_PASSWORD_HINT = `At least ${ADMIN_PASSWORD_MIN} characters.`;
-
 type AdminAccountPasswordDialogProps = {
   admin: AdminAccountRow | null;
   onOpenChange: (open: boolean) => void;
@@ -24,15 +23,14 @@ type AdminAccountPasswordDialogProps = {
 
 /** Change an admin's password (new and confirm must match; that admin's other sessions end). */
 export function AdminAccountPasswordDialog({ admin, onOpenChange }: AdminAccountPasswordDialogProps) {
+  const { t } = useTranslation("admin");
   return (
     <Dialog open={admin !== null} onOpenChange={onOpenChange}>
       {admin ? (
         <DialogContent
-          title={`Change Password: ${admin.username}`}
+          title={t("adminForm.passwordTitle", { name: admin.username })}
           description={
-            admin.isSelf
-              ? "Your other sessions are signed out when the password changes; this one stays signed in."
-              : `${admin.username} is signed out of every session when the password changes.`
+            admin.isSelf ? t("adminForm.passwordSelf") : t("adminForm.passwordOther", { name: admin.username })
           }
         >
           <ChangePasswordForm admin={admin} onDone={() => onOpenChange(false)} />
@@ -43,6 +41,8 @@ export function AdminAccountPasswordDialog({ admin, onOpenChange }: AdminAccount
 }
 
 function ChangePasswordForm({ admin, onDone }: { admin: AdminAccountRow; onDone: () => void }) {
+  const { t } = useTranslation("admin");
+  const passwordHint = t("adminForm.passwordHint", { min: ADMIN_PASSWORD_MIN });
   const id = useId();
   const form = useForm<AdminChangePasswordBody>({
     resolver: zodResolver(adminChangePasswordBodySchema),
@@ -51,13 +51,17 @@ function ChangePasswordForm({ admin, onDone }: { admin: AdminAccountRow; onDone:
   const { errors } = form.formState;
   const change = useAdminMutation({
     mutationFn: changeAdminPassword,
-    successToast: { title: "Password Updated", description: `The password of ${admin.username} was changed.` },
-    errorTitle: "Failed to update password...",
+    successToast: {
+      title: t("adminForm.passwordUpdatedTitle"),
+      description: t("adminForm.passwordUpdatedDescription", { name: admin.username }),
+    },
+    errorTitle: t("adminForm.passwordFailed"),
     onSuccess: onDone,
     onError: (error) => {
       applyServerFieldErrors(form, error); // and the toast still says what the server said
     },
   });
+  const fields = { newPassword: form.register("newPassword"), confirmPassword: form.register("confirmPassword") };
   const newId = `${id}-new`;
   const confirmId = `${id}-confirm`;
 
@@ -69,28 +73,28 @@ function ChangePasswordForm({ admin, onDone }: { admin: AdminAccountRow; onDone:
     >
       {/* For password managers: whose password this is. */}
       <input type="text" name="username" value={admin.username} autoComplete="username" readOnly hidden />
-      <Field id={newId} label="New password" hint={ADMIN_PASSWORD_HINT} error={errors.newPassword?.message}>
+      <Field id={newId} label={t("adminForm.newPassword")} hint={passwordHint} error={errors.newPassword?.message}>
         <Input
-          {...fieldControlProps(newId, errors.newPassword?.message, ADMIN_PASSWORD_HINT)}
-          {...form.register("newPassword")}
+          {...fieldControlProps(newId, errors.newPassword?.message, passwordHint)}
+          {...fields.newPassword}
           type="password"
           autoComplete="new-password"
         />
       </Field>
-      <Field id={confirmId} label="Confirm password" error={errors.confirmPassword?.message}>
+      <Field id={confirmId} label={t("adminForm.confirmPassword")} error={errors.confirmPassword?.message}>
         <Input
           {...fieldControlProps(confirmId, errors.confirmPassword?.message)}
-          {...form.register("confirmPassword")}
+          {...fields.confirmPassword}
           type="password"
           autoComplete="new-password"
         />
       </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={change.isPending} onClick={onDone}>
-          Cancel
+          {t("adminForm.cancel")}
         </Button>
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? "Updating..." : "Update Password"}
+          {change.isPending ? t("adminForm.updating") : t("adminForm.update")}
         </Button>
       </div>
     </form>

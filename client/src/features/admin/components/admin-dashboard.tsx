@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import type { AdminMessageRow, Page } from "@shared/schemas/admin-lists";
+import { useAdminFormat } from "../hooks/use-admin-format";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useAdminMe, useAdminSessionGuard } from "../hooks/use-admin-session";
 import { useAdminSettings } from "../hooks/use-admin-settings";
@@ -33,6 +35,7 @@ export function AdminDashboard({ renderAnalysis }: AdminDashboardProps) {
 }
 
 function Dashboard({ renderAnalysis }: AdminDashboardProps) {
+  const { t } = useTranslation("admin");
   const me = useAdminMe();
   const settings = useAdminSettings();
   const { tab, userFilter, selectTab, showUserIn, clearUserFilter } = useAdminUrlState();
@@ -44,12 +47,14 @@ function Dashboard({ renderAnalysis }: AdminDashboardProps) {
   ).data?.unread;
 
   useEffect(() => {
-    document.title = "Admin Dashboard · ViralScore";
-  }, []);
+    document.title = t("dashboard.documentTitle");
+  }, [t]);
 
-  const tabs: TabItem<AdminTabId>[] = ADMIN_TABS.map((item) =>
-    item.id === "messages" && unread ? { ...item, badge: <UnreadBadge count={unread} /> } : item,
-  );
+  const tabs: TabItem<AdminTabId>[] = ADMIN_TABS.map(({ id }) => ({
+    id,
+    label: t(`tabs.${id}`),
+    badge: id === "messages" && unread ? <UnreadBadge count={unread} /> : undefined,
+  }));
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
@@ -57,12 +62,21 @@ function Dashboard({ renderAnalysis }: AdminDashboardProps) {
       <main id="main-content" className="mx-auto w-full min-w-0 max-w-7xl flex-1 space-y-5 px-4 py-5 sm:px-6 lg:px-8">
         {settings.data?.maintenanceMode ? (
           <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-            <strong className="font-semibold">Maintenance mode is on.</strong> Visitors see a maintenance notice; the
-            admin area keeps working. Switch it off in Settings.
+            <Trans
+              t={t}
+              i18nKey="dashboard.maintenanceOn"
+              components={{ strong: <strong className="font-semibold" /> }}
+            />
           </p>
         ) : null}
         <StatsStrip />
-        <AdminTabList label="Admin sections" tabs={tabs} selected={tab} onSelect={selectTab} idPrefix={TABS_ID} />
+        <AdminTabList
+          label={t("dashboard.sections")}
+          tabs={tabs}
+          selected={tab}
+          onSelect={selectTab}
+          idPrefix={TABS_ID}
+        />
         <AdminTabPanel idPrefix={TABS_ID} id={tab}>
           {tab === "users" ? <UsersTab onShowUserIn={showUserIn} /> : null}
           {tab === "analyses" ? (
@@ -88,10 +102,12 @@ function Dashboard({ renderAnalysis }: AdminDashboardProps) {
 }
 
 function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
   return (
     <span className="rounded-full bg-red-600 px-1.5 py-0.5 text-xs font-bold leading-none text-white">
-      {count > 99 ? "99+" : count}
-      <span className="sr-only"> unread</span>
+      {count > 99 ? t("dashboard.manyUnread") : format.count(count)}
+      <span className="sr-only">{t("dashboard.unread")}</span>
     </span>
   );
 }

@@ -1,7 +1,9 @@
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
+import { adminKeyPrefix } from "../api/queries";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 import { LogOut, RefreshCw, Settings } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
 import { useAdminLogout } from "../hooks/use-admin-session";
 
@@ -11,8 +13,9 @@ type AdminHeaderProps = { username: string | undefined; onOpenSettings: () => vo
 
 /** The dashboard's header: who is signed in, Refresh, Settings, Logout and the version. */
 export function AdminHeader({ username, onOpenSettings }: AdminHeaderProps) {
+  const { t } = useTranslation("admin");
   const queryClient = useQueryClient();
-  const isFetching = useIsFetching({ queryKey: ["admin"] }) > 0;
+  const isFetching = useIsFetching({ queryKey: adminKeyPrefix }) > 0;
   const logout = useAdminLogout();
 
   return (
@@ -21,18 +24,18 @@ export function AdminHeader({ username, onOpenSettings }: AdminHeaderProps) {
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <div className="flex min-w-0 items-center gap-3">
           <Logo />
-          <div className="min-w-0 border-l border-slate-200 pl-3">
-            <h1 className="text-lg font-bold leading-tight text-slate-900">Admin Dashboard</h1>
+          <div className="min-w-0 border-s border-slate-200 ps-3">
+            <h1 className="text-lg font-bold leading-tight text-slate-900">{t("header.title")}</h1>
             <p className="truncate text-xs text-slate-600">
               {username ? (
-                <>
-                  Signed in as{" "}
-                  <strong className="font-semibold text-slate-800" dir="auto">
-                    {username}
-                  </strong>
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="header.signedInAs"
+                  values={{ username }}
+                  components={{ strong: <strong className="font-semibold text-slate-800" dir="auto" /> }}
+                />
               ) : (
-                "Checking your session…"
+                t("header.checking")
               )}
               <span aria-hidden="true"> · </span>
               <span>{PLATFORM_VERSION}</span>
@@ -45,14 +48,14 @@ export function AdminHeader({ username, onOpenSettings }: AdminHeaderProps) {
             size="sm"
             aria-busy={isFetching || undefined}
             // Refetches every admin list and figure; the page itself is not reloaded.
-            onClick={() => void queryClient.invalidateQueries({ queryKey: ["admin"] })}
+            onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeyPrefix })}
           >
             <RefreshCw className={cn("shrink-0 h-4 w-4", isFetching && "motion-safe:animate-spin")} />
-            Refresh
+            {t("header.refresh")}
           </Button>
           <Button variant="secondary" size="sm" onClick={onOpenSettings}>
             <Settings className="h-4 w-4 shrink-0" />
-            Settings
+            {t("header.settings")}
           </Button>
           <Button
             variant="ghost"
@@ -61,7 +64,7 @@ export function AdminHeader({ username, onOpenSettings }: AdminHeaderProps) {
             onClick={() => (logout.isPending ? undefined : logout.mutate())}
           >
             <LogOut className="h-4 w-4 shrink-0" />
-            {logout.isPending ? "Logging out..." : "Logout"}
+            {logout.isPending ? t("header.loggingOut") : t("header.logout")}
           </Button>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock, ShieldCheck } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { adminLoginBodySchema, type AdminLoginBody } from "@shared/schemas/admin";
 import { Button } from "@/components/ui/button";
@@ -13,11 +14,13 @@ import { useAdminLogin } from "../hooks/use-admin-login";
 
 /** The administrator login: username, password with show/hide, "Access Dashboard". */
 export function AdminLoginForm() {
+  const { t } = useTranslation("admin");
   const form = useForm<z.input<typeof adminLoginBodySchema>, unknown, AdminLoginBody>({
     resolver: zodResolver(adminLoginBodySchema),
     defaultValues: { username: "", password: "" },
   });
   const login = useAdminLogin();
+  const fields = { username: form.register("username"), password: form.register("password") };
   const usernameId = useId();
   const passwordId = useId();
   const invalid = (field: keyof AdminLoginBody) => (form.formState.errors[field] ? true : undefined);
@@ -31,8 +34,8 @@ export function AdminLoginForm() {
   function handleInvalid() {
     toast({
       variant: "destructive",
-      title: "Missing Information",
-      description: "Please enter both username and password.",
+      title: t("login.missingTitle"),
+      description: t("login.missingDescription"),
     });
   }
 
@@ -41,11 +44,11 @@ export function AdminLoginForm() {
     <form onSubmit={form.handleSubmit(handleValid, handleInvalid)} noValidate className="space-y-5">
       <div className="space-y-1.5">
         <label htmlFor={usernameId} className="block text-sm font-medium text-slate-800">
-          Username
+          {t("login.username")}
         </label>
         <Input
           id={usernameId}
-          {...form.register("username")}
+          {...fields.username}
           aria-invalid={invalid("username")}
           autoComplete="username"
           autoCapitalize="none"
@@ -56,11 +59,11 @@ export function AdminLoginForm() {
       </div>
       <div className="space-y-1.5">
         <label htmlFor={passwordId} className="block text-sm font-medium text-slate-800">
-          Password
+          {t("login.password")}
         </label>
         <PasswordInput
           id={passwordId}
-          {...form.register("password")}
+          {...fields.password}
           aria-invalid={invalid("password")}
           autoComplete="current-password"
           maxLength={200}
@@ -69,14 +72,14 @@ export function AdminLoginForm() {
       </div>
       <Button type="submit" size="lg" className="w-full" aria-disabled={login.isPending || undefined}>
         <Lock className="h-4 w-4 shrink-0" />
-        {login.isPending ? "Authenticating..." : "Access Dashboard"}
+        {login.isPending ? t("login.submitting") : t("login.submit")}
       </Button>
       <div className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
         <p className="flex items-center gap-2 font-semibold">
           <ShieldCheck className="h-4 w-4 shrink-0" />
-          Authorized personnel only
+          {t("login.authorizedOnly")}
         </p>
-        <p className="pl-6">All access attempts are logged and monitored</p>
+        <p className="ps-6">{t("login.logged")}</p>
       </div>
     </form>
   );

@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { adminKeyPrefix } from "../api/queries";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { BackLink } from "@/components/layout/back-link";
 import { Logo } from "@/components/layout/logo";
@@ -12,23 +14,24 @@ import { AdminLoginForm } from "./admin-login-form";
 
 /** /admin/login. An admin whose stored token is still valid goes straight to the dashboard. */
 export function AdminLoginPage() {
+  const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const hadToken = readAdminToken() !== null;
   const me = useAdminMe();
 
   useEffect(() => {
-    document.title = "Admin Login · ViralScore";
+    document.title = t("login.documentTitle");
     // Answers of an earlier session must not show up in the next one.
-    if (!hadToken) queryClient.removeQueries({ queryKey: ["admin"] });
-  }, [hadToken, queryClient]);
+    if (!hadToken) queryClient.removeQueries({ queryKey: adminKeyPrefix });
+  }, [hadToken, queryClient, t]);
 
   useEffect(() => {
     // Only with a stored token: after Logout the cached answer of the ended session must not count.
     if (hadToken && me.data) navigate(paths.admin.href(), { replace: true });
     else if (isUnauthenticated(me.error)) {
       clearAdminToken();
-      queryClient.removeQueries({ queryKey: ["admin"] });
+      queryClient.removeQueries({ queryKey: adminKeyPrefix });
     }
   }, [hadToken, me.data, me.error, navigate, queryClient]);
 
@@ -46,9 +49,9 @@ export function AdminLoginPage() {
                 <ShieldCheck className="h-6 w-6 shrink-0" />
               </span>
               <h1 id="admin-login-title" className="text-2xl font-bold tracking-tight text-slate-900">
-                Admin Access
+                {t("login.title")}
               </h1>
-              <p className="text-sm text-slate-600">Sign in to the ViralScore admin dashboard.</p>
+              <p className="text-sm text-slate-600">{t("login.intro")}</p>
             </div>
             <AdminLoginForm />
           </section>

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useLanguage } from "@/i18n/use-language";
 import { cn } from "@/lib/cn";
 
 export type TabItem<Id extends string> = { id: Id; label: string; badge?: ReactNode };
@@ -16,17 +17,21 @@ export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
 export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 
 /**
- * WAI-ARIA tabs with automatic activation: Left/Right move between tabs (wrapping), Home/End jump to the
+ * WAI-ARIA tabs with automatic activation: Left/Right move between tabs in the reading direction (wrapping), Home/End jump to the
  * ends; only the selected tab is in the Tab order. On a phone the row scrolls sideways.
  */
 export function AdminTabList<Id extends string>({ label, tabs, selected, onSelect, idPrefix }: AdminTabListProps<Id>) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
+  // The arrow that points along the reading direction goes to the next tab: Left in Arabic.
+  const isRtl = useLanguage() === "ar";
+  const forward = isRtl ? "ArrowLeft" : "ArrowRight";
+  const back = isRtl ? "ArrowRight" : "ArrowLeft";
 
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
     let next = -1;
-    if (event.key === "ArrowRight") next = (index + 1) % tabs.length;
-    else if (event.key === "ArrowLeft") next = (index - 1 + tabs.length) % tabs.length;
+    if (event.key === forward) next = (index + 1) % tabs.length;
+    else if (event.key === back) next = (index - 1 + tabs.length) % tabs.length;
     else if (event.key === "Home") next = 0;
     else if (event.key === "End") next = tabs.length - 1;
     const target = tabs[next];

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { Trans, useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { adminAnalysisQueryKey, getAnalysis } from "../api/get-analysis";
+import { adminAnalysisQuery } from "../api/queries";
 import { serverMessageOf } from "../utils/errors";
 import type { RenderAnalysis } from "../utils/render-analysis";
 
@@ -14,11 +15,12 @@ type AnalysisViewDialogProps = {
 
 /** View: the whole result of one analysis, exactly as its owner sees it. */
 export function AnalysisViewDialog({ analysisId, onClose, renderAnalysis }: AnalysisViewDialogProps) {
+  const { t } = useTranslation("admin");
   return (
     <Dialog open={analysisId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {analysisId !== null ? (
         // sm: so that it wins over the primitive's max-w-md (cn joins classes, it does not resolve conflicts).
-        <DialogContent title="Analysis Details" className="sm:max-w-5xl">
+        <DialogContent title={t("analysisView.title")} className="sm:max-w-5xl">
           <AnalysisView id={analysisId} renderAnalysis={renderAnalysis} />
         </DialogContent>
       ) : null}
@@ -27,14 +29,15 @@ export function AnalysisViewDialog({ analysisId, onClose, renderAnalysis }: Anal
 }
 
 function AnalysisView({ id, renderAnalysis }: { id: number; renderAnalysis: RenderAnalysis }) {
-  const detail = useQuery({ queryKey: adminAnalysisQueryKey(id), queryFn: () => getAnalysis(id) });
+  const { t } = useTranslation("admin");
+  const detail = useQuery(adminAnalysisQuery(id));
   if (detail.error) {
     return (
       <div role="alert" className="space-y-3 text-sm">
-        <p className="font-semibold text-red-800">Could not load the analysis</p>
+        <p className="font-semibold text-red-800">{t("analysisView.loadError")}</p>
         <p className="text-slate-700">{serverMessageOf(detail.error)}</p>
         <Button variant="secondary" size="sm" onClick={() => void detail.refetch()}>
-          Retry
+          {t("analysisView.retry")}
         </Button>
       </div>
     );
@@ -42,7 +45,7 @@ function AnalysisView({ id, renderAnalysis }: { id: number; renderAnalysis: Rend
   if (!detail.data) {
     return (
       <p role="status" className="text-sm text-slate-600">
-        Loading the analysis…
+        {t("analysisView.loading")}
       </p>
     );
   }
@@ -50,11 +53,19 @@ function AnalysisView({ id, renderAnalysis }: { id: number; renderAnalysis: Rend
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        Owner:{" "}
         {user ? (
-          <strong dir="auto">{user.username}</strong>
+          <Trans
+            t={t}
+            i18nKey="analysisView.owner"
+            values={{ name: user.username }}
+            components={{ strong: <strong dir="auto" /> }}
+          />
         ) : (
-          <span className="italic text-slate-500">Deleted user</span>
+          <Trans
+            t={t}
+            i18nKey="analysisView.ownerDeleted"
+            components={{ em: <span className="italic text-slate-500" /> }}
+          />
         )}
       </p>
       {renderAnalysis(analysis)}

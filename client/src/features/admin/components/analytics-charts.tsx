@@ -1,3 +1,5 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import {
   Bar,
   BarChart,
@@ -10,25 +12,24 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { formatCents } from "@shared/billing";
 import type { AdminAnalytics } from "@shared/schemas/admin-analytics";
-import { formatDay } from "../utils/date-time";
 import { ChartCard, type ChartDataColumn } from "@/components/charts/chart-card";
+import { useAdminFormat } from "../hooks/use-admin-format";
+import type { AdminFormat } from "../utils/admin-format";
 
 // The Analytics tab's charts, loaded on demand by analytics-tab.tsx so that recharts stays out of the other tabs'
-// bundles. Every chart has a "Show data" table with the same numbers.
+// bundles. Every chart has a "Show data" table with the same numbers. In Arabic the charts read right to left like the
+// page: the days run from right to left and the value axis stands on the right.
 
 type Day = AdminAnalytics["daily"][number];
 type DailyKey = "signups" | "analyses" | "revenue" | "activeSubscriptions";
 type FunnelStep = AdminAnalytics["funnel"][number] & { conversion: number | null };
+type AdminT = TFunction<"admin">;
 
 const BRAND = "var(--color-brand-600, #7c3aed)";
 const AXIS_TICK = { fontSize: 12, fill: "#475569" };
-const count = new Intl.NumberFormat("en-US");
-const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
+const FUNNEL_STEPS = ["visit", "signup", "first_analysis", "paid"];
 
-/** "$12" on the revenue axis (whole dollars keep it narrow on a phone), "$0.25" below a dollar's steps. */
-const dollarsTick = (cents: number) => (cents % 100 === 0 ? `$${count.format(cents / 100)}` : formatCents(cents));
 /** The revenue axis spans at least a dollar, so days without revenue do not read as "$0, $0, $0". */
 const MONEY_DOMAIN: [number, (dataMax: number) => number] = [0, (dataMax) => Math.max(dataMax, 100)];
 
@@ -40,32 +41,49 @@ export function withConversion(funnel: AdminAnalytics["funnel"]): FunnelStep[] {
   });
 }
 
+/** A funnel step's name in the admin's language (the server's English label for a step it does not know). */
+const stepLabel = (step: FunnelStep, t: AdminT) =>
+  FUNNEL_STEPS.includes(step.step) ? t(`charts.steps.${step.step}`) : step.label;
+
+/** The axes' sides: the time axis runs right to left and the value axis stands on the right in Arabic. */
+const axesFor = (format: AdminFormat) => {
+  const isRtl = format.language === "ar";
+  return { reversed: isRtl, orientation: isRtl ? ("right" as const) : ("left" as const) };
+};
+
 function DailyChart({ days, dataKey, label }: { days: Day[]; dataKey: DailyKey; label: string }) {
+  const format = useAdminFormat();
+  const side = axesFor(format);
   const isMoney = dataKey === "revenue";
-  const format = (value: unknown) => (isMoney ? formatCents(Number(value)) : count.format(Number(value)));
+  const value = (raw: unknown) => (isMoney ? format.money(Number(raw)) : format.count(Number(raw)));
+  /** "$12" on the revenue axis (whole dollars keep it narrow on a phone), "$0.25" below a dollar's steps. */
+  const dollarsTick = (cents: number) =>
+    cents % 100 === 0 && format.language === "en" ? `$${format.count(cents / 100)}` : format.money(cents);
+  const margin = { top: 8, right: 8, bottom: 0, left: 0 };
   const axes = (
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="date" tickFormatter={formatDay} tick={AXIS_TICK} minTickGap={16} />
+      <XAxis dataKey="date" tickFormatter={format.day} tick={AXIS_TICK} minTickGap={16} reversed={side.reversed} />
       <YAxis
         allowDecimals={false}
         tick={AXIS_TICK}
-        width={isMoney ? 52 : 36}
-        tickFormatter={isMoney ? dollarsTick : undefined}
+        width={isMoney ? (format.language === "en" ? 52 : 72) : 36}
+        orientation={side.orientation}
+        tickFormatter={isMoney ? dollarsTick : format.count}
         domain={isMoney ? MONEY_DOMAIN : undefined}
       />
-      <Tooltip formatter={(value) => [format(value), label]} labelFormatter={(day) => formatDay(String(day))} />
+      <Tooltip formatter={(raw) => [value(raw), label]} labelFormatter={(day) => format.day(String(day))} />
     </>
   );
   return (
     <ResponsiveContainer width="100%" height="100%">
       {dataKey === "activeSubscriptions" ? (
-        <LineChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <LineChart data={days} margin={margin}>
           {axes}
           <Line type="stepAfter" dataKey={dataKey} name={label} stroke={BRAND} strokeWidth={2} dot={false} />
         </LineChart>
       ) : (
-        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart data={days} margin={margin}>
           {axes}
           <Bar dataKey={dataKey} name={label} fill={BRAND} radius={[3, 3, 0, 0]} />
         </BarChart>
@@ -74,30 +92,54 @@ function DailyChart({ days, dataKey, label }: { days: Day[]; dataKey: DailyKey; 
   );
 }
 
-const DAILY_CHARTS: Array<{ key: DailyKey; title: string; label: string }> = [
-  { key: "signups", title: "Sign-ups per day", label: "Sign-ups" },
-  { key: "analyses", title: "Analyses per day", label: "Analyses" },
-  { key: "revenue", title: "Revenue per day", label: "Revenue" },
-  { key: "activeSubscriptions", title: "Active subscriptions per day", label: "Active subscriptions" },
-];
+const DAILY_CHARTS = [
+  { key: "signups", title: "charts.signupsTitle", label: "charts.signups" },
+  { key: "analyses", title: "charts.analysesTitle", label: "charts.analyses" },
+  { key: "revenue", title: "charts.revenueTitle", label: "charts.revenue" },
+  { key: "activeSubscriptions", title: "charts.subscriptionsTitle", label: "charts.subscriptions" },
+] as const satisfies ReadonlyArray<{ key: DailyKey; title: string; label: string }>;
 
-function dailyColumns(key: DailyKey, label: string): ChartDataColumn<Day>[] {
+function dailyColumns(key: DailyKey, label: string, t: AdminT, format: AdminFormat): ChartDataColumn<Day>[] {
   return [
-    { label: "Day (UTC)", value: (day) => day.date },
-    { label, value: (day) => (key === "revenue" ? formatCents(day[key]) : count.format(day[key])) },
+    { label: t("charts.dayUtc"), value: (day) => day.date },
+    { label, value: (day) => (key === "revenue" ? format.money(day[key]) : format.count(day[key])) },
   ];
 }
 
 function FunnelChart({ steps }: { steps: FunnelStep[] }) {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
+  const side = axesFor(format);
+  const named = steps.map((step) => ({ ...step, name: stepLabel(step, t) }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={steps} margin={{ top: 24, right: 8, bottom: 0, left: 0 }}>
+      <BarChart data={named} margin={{ top: 24, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" tick={AXIS_TICK} interval={0} angle={-20} textAnchor="end" height={48} />
-        <YAxis allowDecimals={false} tick={AXIS_TICK} width={44} />
-        <Tooltip formatter={(value) => [count.format(Number(value)), "People"]} />
-        <Bar dataKey="count" name="People" fill={BRAND} radius={[3, 3, 0, 0]}>
-          <LabelList dataKey="count" position="top" fontSize={12} fill="#0f172a" />
+        <XAxis
+          dataKey="name"
+          tick={AXIS_TICK}
+          interval={0}
+          angle={side.reversed ? 20 : -20}
+          textAnchor="end"
+          height={48}
+          reversed={side.reversed}
+        />
+        <YAxis
+          allowDecimals={false}
+          tick={AXIS_TICK}
+          width={44}
+          orientation={side.orientation}
+          tickFormatter={format.count}
+        />
+        <Tooltip formatter={(raw) => [format.count(Number(raw)), t("charts.people")]} />
+        <Bar dataKey="count" name={t("charts.people")} fill={BRAND} radius={[3, 3, 0, 0]}>
+          <LabelList
+            dataKey="count"
+            position="top"
+            fontSize={12}
+            fill="#0f172a"
+            formatter={(raw: unknown) => format.count(Number(raw))}
+          />
         </Bar>
       </BarChart>
     </ResponsiveContainer>
@@ -105,73 +147,89 @@ function FunnelChart({ steps }: { steps: FunnelStep[] }) {
 }
 
 function FunnelConversions({ steps }: { steps: FunnelStep[] }) {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
   return (
     <ol className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-      {steps.slice(1).map((step, index) => (
-        <li key={step.step}>
-          {steps[index]?.label} → {step.label}:{" "}
-          <strong className="tabular-nums">{step.conversion === null ? "—" : percent.format(step.conversion)}</strong>
-        </li>
-      ))}
+      {steps.slice(1).map((step, index) => {
+        const previous = steps[index];
+        return (
+          <li key={step.step}>
+            {t("charts.stepToStep", { from: previous ? stepLabel(previous, t) : "", to: stepLabel(step, t) })}{" "}
+            <strong className="tabular-nums">
+              {step.conversion === null ? t("table.none") : format.percent(step.conversion)}
+            </strong>
+          </li>
+        );
+      })}
     </ol>
   );
 }
 
 export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
+  const side = axesFor(format);
   const steps = withConversion(analytics.funnel);
-  const rangeText = `Last ${analytics.days} days, by UTC day.`;
+  const rangeText = t("charts.range", { days: analytics.days });
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {DAILY_CHARTS.map(({ key, title, label }) => (
         <ChartCard
           key={key}
-          title={title}
+          title={t(title)}
           description={rangeText}
-          chart={<DailyChart days={analytics.daily} dataKey={key} label={label} />}
-          columns={dailyColumns(key, label)}
+          chart={<DailyChart days={analytics.daily} dataKey={key} label={t(label)} />}
+          columns={dailyColumns(key, t(label), t, format)}
           rows={analytics.daily}
           rowKey={(day) => day.date}
         />
       ))}
       <ChartCard
-        title="Viral score distribution"
-        description={`Scores of the analyses made in the last ${analytics.days} days.`}
+        title={t("charts.distributionTitle")}
+        description={t("charts.distributionDescription", { days: analytics.days })}
         chart={
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={analytics.scoreDistribution} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="bucket" tick={AXIS_TICK} interval="preserveStartEnd" />
-              <YAxis allowDecimals={false} tick={AXIS_TICK} width={36} />
-              <Tooltip formatter={(value) => [count.format(Number(value)), "Analyses"]} />
-              <Bar dataKey="count" name="Analyses" fill={BRAND} radius={[3, 3, 0, 0]} />
+              <XAxis dataKey="bucket" tick={AXIS_TICK} interval="preserveStartEnd" reversed={side.reversed} />
+              <YAxis
+                allowDecimals={false}
+                tick={AXIS_TICK}
+                width={36}
+                orientation={side.orientation}
+                tickFormatter={format.count}
+              />
+              <Tooltip formatter={(raw) => [format.count(Number(raw)), t("charts.analyses")]} />
+              <Bar dataKey="count" name={t("charts.analyses")} fill={BRAND} radius={[3, 3, 0, 0]} />
             </BarChart>
           </ResponsiveContainer>
         }
         columns={[
-          { label: "Score", value: (bucket) => bucket.bucket },
-          { label: "Analyses", value: (bucket) => count.format(bucket.count) },
+          { label: t("charts.score"), value: (bucket) => bucket.bucket },
+          { label: t("charts.analyses"), value: (bucket) => format.count(bucket.count) },
         ]}
         rows={analytics.scoreDistribution}
         rowKey={(bucket) => bucket.bucket}
       />
       <ChartCard
-        title="Conversion funnel"
-        description={`Visit → sign-up → first analysis → paid, in the last ${analytics.days} days.`}
+        title={t("charts.funnelTitle")}
+        description={t("charts.funnelDescription", { days: analytics.days })}
         notice={
           analytics.analyticsEnabled ? null : (
             <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-              Analytics collection is off (Settings): visits are not being counted.
+              {t("charts.analyticsOff")}
             </p>
           )
         }
         chart={<FunnelChart steps={steps} />}
         footer={<FunnelConversions steps={steps} />}
         columns={[
-          { label: "Step", value: (step) => step.label },
-          { label: "People", value: (step) => count.format(step.count) },
+          { label: t("charts.step"), value: (step) => stepLabel(step, t) },
+          { label: t("charts.people"), value: (step) => format.count(step.count) },
           {
-            label: "Conversion from the step before",
-            value: (step) => (step.conversion === null ? "—" : percent.format(step.conversion)),
+            label: t("charts.conversion"),
+            value: (step) => (step.conversion === null ? t("table.none") : format.percent(step.conversion)),
           },
         ]}
         rows={steps}

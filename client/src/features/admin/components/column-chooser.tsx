@@ -1,5 +1,6 @@
 import { Columns3 } from "lucide-react";
 import { useCallback, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 // Which optional columns of an admin table are shown. Tables show few columns by default, so the row actions
 // fit a laptop screen; the operator can show the rest, and the choice is kept in this browser.
@@ -49,19 +50,20 @@ type ChooserColumn = { id?: string; header?: unknown };
 
 /** "Columns": a disclosure with a checkbox per optional column. */
 export function ColumnChooser({ columns, choice }: { columns: readonly ChooserColumn[]; choice: ColumnChoice }) {
+  const { t } = useTranslation("admin");
   const listId = useId();
   const names = new Map(columns.map((column) => [column.id ?? "", column.header]));
   return (
     <details className="relative">
       <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50">
         <Columns3 className="h-4 w-4 shrink-0" aria-hidden="true" />
-        Columns
+        {t("table.columns")}
       </summary>
       <fieldset
         id={listId}
-        className="absolute right-0 z-20 mt-1 min-w-48 space-y-1 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+        className="absolute end-0 z-20 mt-1 min-w-48 space-y-1 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
       >
-        <legend className="sr-only">Optional columns</legend>
+        <legend className="sr-only">{t("table.optionalColumns")}</legend>
         {choice.optional.map((id) => {
           const header = names.get(id);
           return (

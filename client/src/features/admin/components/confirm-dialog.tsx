@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -39,6 +40,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 }
 
 function ConfirmBody(props: ConfirmDialogProps) {
+  const { t } = useTranslation("admin");
   const [typed, setTyped] = useState("");
   const inputId = useId();
   const needsText = props.confirmText !== undefined;
@@ -54,7 +56,7 @@ function ConfirmBody(props: ConfirmDialogProps) {
       {needsText ? (
         <div className="space-y-1.5">
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            {props.confirmTextLabel ?? `Type "${props.confirmText}" to confirm`}
+            {props.confirmTextLabel ?? t("confirm.typeToConfirm", { text: props.confirmText })}
           </label>
           <Input
             id={inputId}
@@ -67,14 +69,14 @@ function ConfirmBody(props: ConfirmDialogProps) {
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={props.isPending} onClick={() => props.onOpenChange(false)}>
-          Cancel
+          {t("confirm.cancel")}
         </Button>
         <Button
           type="submit"
           variant={props.destructive === false ? "primary" : "destructive"}
           disabled={!matches || props.isPending}
         >
-          {props.isPending ? (props.pendingLabel ?? "Working...") : props.confirmLabel}
+          {props.isPending ? (props.pendingLabel ?? t("confirm.working")) : props.confirmLabel}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
-import { ChevronDown, ChevronsUpDown, ChevronUp } from "lucide-react";
+import { ChevronDown, ChevronLeft, ChevronRight, ChevronsUpDown, ChevronUp } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { adminKeyPrefix } from "../api/queries";
 import {
   createColumnHelper,
   FlexRender,
@@ -12,6 +13,7 @@ import {
   type RowData,
 } from "@tanstack/react-table";
 import { useEffect, useId, useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ADMIN_PAGE_SIZES, type Page } from "@shared/schemas/admin-lists";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -39,6 +41,8 @@ export function adminColumnHelper<T extends RowData>() {
 export type DataTableProps<T extends RowData> = {
   /** The table's accessible name, e.g. "Users". */
   caption: string;
+  /** The list's name inside a sentence ("Loading users…"); the caption in lower case by default. */
+  captionLower?: string;
   columns: ColumnDef<T>[];
   /** Column ids that are server sort keys: their headers become sort buttons. */
   sortable?: string[];
@@ -61,11 +65,14 @@ export type DataTableProps<T extends RowData> = {
 };
 
 const EMPTY_ROWS: never[] = [];
-/** The row actions' column: it sticks to the right edge of the table's box, so the actions stay in view. */
+/**
+ * The row actions' column: it sticks to the end edge of the table's box (the right in English, the left in Arabic), so
+ * the actions stay in view.
+ */
 export const ACTIONS_COLUMN_ID = "actions";
 const stickyCell = (isHeader: boolean) =>
   cn(
-    "sticky right-0 z-[1] border-l border-slate-200 shadow-[-6px_0_8px_-6px_rgba(15,23,42,0.15)]",
+    "sticky end-0 z-[1] border-s border-slate-200 shadow-[-6px_0_8px_-6px_rgba(15,23,42,0.15)] rtl:shadow-[6px_0_8px_-6px_rgba(15,23,42,0.15)]",
     isHeader ? "bg-slate-50" : "bg-white group-hover:bg-slate-50",
   );
 
@@ -98,7 +105,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         tabIndex={0}
         className="relative max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <table className="min-w-full border-collapse text-left text-sm" aria-busy={props.isLoading || undefined}>
+        <table className="min-w-full border-collapse text-start text-sm" aria-busy={props.isLoading || undefined}>
           <caption id={captionId} className="sr-only">
             {caption}
           </caption>
@@ -106,7 +113,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           <tbody>
             <TableBody
               columnCount={Math.max(1, instance.getAllLeafColumns().length)}
-              caption={caption}
+              what={props.captionLower ?? caption.toLowerCase()}
               isLoading={props.isLoading && !page}
               error={props.error}
               isEmpty={Boolean(page) && rows.length === 0}
@@ -229,6 +236,7 @@ function TableRows<T extends RowData>({ rows }: { rows: Row<AdminTableFeatures, 
 }
 
 function SearchBox({ label, table }: { label: string; table: ServerTable }) {
+  const { t } = useTranslation("admin");
   const id = useId();
   return (
     <div className="w-full sm:max-w-sm">
@@ -238,7 +246,7 @@ function SearchBox({ label, table }: { label: string; table: ServerTable }) {
       <Input
         id={id}
         type="search"
-        placeholder={`${label}…`}
+        placeholder={t("table.searchPlaceholder", { label })}
         value={table.state.searchInput}
         onChange={(event) => table.setSearch(event.target.value)}
         maxLength={100}
@@ -250,7 +258,8 @@ function SearchBox({ label, table }: { label: string; table: ServerTable }) {
 
 type TableBodyProps = {
   columnCount: number;
-  caption: string;
+  /** The list's name inside a sentence: "Loading users…". */
+  what: string;
   isLoading: boolean;
   error: unknown;
   isEmpty: boolean;
@@ -259,19 +268,20 @@ type TableBodyProps = {
 };
 
 /** The rows, or the loading, error or empty state in one full-width cell. */
-function TableBody({ columnCount, caption, isLoading, error, isEmpty, emptyText, children }: TableBodyProps) {
+function TableBody({ columnCount, what, isLoading, error, isEmpty, emptyText, children }: TableBodyProps) {
+  const { t } = useTranslation("admin");
   const queryClient = useQueryClient();
   const retry = () =>
-    queryClient.refetchQueries({ queryKey: ["admin"], predicate: (query) => query.state.status === "error" });
+    queryClient.refetchQueries({ queryKey: adminKeyPrefix, predicate: (query) => query.state.status === "error" });
 
   if (error) {
     return (
       <StateRow columnCount={columnCount}>
         <div role="alert" className="space-y-2">
-          <p className="font-semibold text-red-800">Could not load {caption.toLowerCase()}</p>
+          <p className="font-semibold text-red-800">{t("table.loadError", { what })}</p>
           {serverMessageOf(error) ? <p className="text-slate-700">{serverMessageOf(error)}</p> : null}
           <Button variant="secondary" size="sm" onClick={() => void retry()}>
-            Retry
+            {t("table.retry")}
           </Button>
         </div>
       </StateRow>
@@ -281,7 +291,7 @@ function TableBody({ columnCount, caption, isLoading, error, isEmpty, emptyText,
     return (
       <StateRow columnCount={columnCount}>
         <p role="status" className="text-slate-600">
-          Loading {caption.toLowerCase()}…
+          {t("table.loading", { what })}
         </p>
       </StateRow>
     );
@@ -299,10 +309,10 @@ function TableBody({ columnCount, caption, isLoading, error, isEmpty, emptyText,
 function StateRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {
   return (
     <tr>
-      {/* On a phone the table is wider than its box: the message sticks to the box's left edge and wraps
+      {/* On a phone the table is wider than its box: the message sticks to the box's start edge and wraps
           within the screen, instead of centring in the full table width (off screen). */}
       <td colSpan={columnCount} className="px-3 py-8">
-        <div className="sticky left-3 max-w-[calc(100vw-5rem)] whitespace-normal sm:static sm:mx-auto sm:w-fit sm:max-w-none sm:text-center">
+        <div className="sticky start-3 max-w-[calc(100vw-5rem)] whitespace-normal sm:static sm:mx-auto sm:w-fit sm:max-w-none sm:text-center">
           {children}
         </div>
       </td>
@@ -311,15 +321,16 @@ function StateRow({ columnCount, children }: { columnCount: number; children: Re
 }
 
 function Pager({ table, page, count }: { table: ServerTable; page: Page<unknown>; count: number }) {
+  const { t } = useTranslation("admin");
   const pageSizeId = useId();
   const pageCount = Math.max(1, Math.ceil(page.total / page.pageSize));
   const current = table.state.page;
   return (
     <div className="flex flex-col gap-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
-      <p aria-live="polite">{pageSummary({ ...page, count })}</p>
+      <p aria-live="polite">{pageSummary({ ...page, count }, t)}</p>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={pageSizeId} className="text-slate-600">
-          Rows per page
+          {t("table.rowsPerPage")}
         </label>
         <Select
           id={pageSizeId}
@@ -329,15 +340,17 @@ function Pager({ table, page, count }: { table: ServerTable; page: Page<unknown>
         >
           {ADMIN_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
-              {size}
+              {t("table.pageSize", { size })}
             </option>
           ))}
         </Select>
         <span className="px-1 text-slate-600">
-          Page {Math.min(current, pageCount)} of {pageCount}
+          {t("table.pageOf", { page: Math.min(current, pageCount), pages: pageCount })}
         </span>
+        {/* The chevrons point along the reading direction: back is to the right in Arabic. */}
         <Button variant="secondary" size="sm" disabled={current <= 1} onClick={() => table.setPage(current - 1)}>
-          Previous
+          <ChevronLeft className="h-4 w-4 shrink-0 rtl:-scale-x-100" aria-hidden="true" />
+          {t("table.previous")}
         </Button>
         <Button
           variant="secondary"
@@ -345,7 +358,8 @@ function Pager({ table, page, count }: { table: ServerTable; page: Page<unknown>
           disabled={current >= pageCount}
           onClick={() => table.setPage(current + 1)}
         >
-          Next
+          {t("table.next")}
+          <ChevronRight className="h-4 w-4 shrink-0 rtl:-scale-x-100" aria-hidden="true" />
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { ADMIN_RANGE_FIRST_DAY, ADMIN_RANGE_LAST_DAY } from "@shared/schemas/admin-lists";
 import { Input } from "@/components/ui/input";
 import type { ServerTable } from "../hooks/use-server-table";
@@ -9,14 +10,15 @@ import type { ServerTable } from "../hooks/use-server-table";
  * with a message the table shows.
  */
 export function DateRangeFilter({ table }: { table: ServerTable }) {
+  const { t } = useTranslation("admin");
   const fromId = useId();
   const toId = useId();
   const from = table.filters.from ?? "";
   const to = table.filters.to ?? "";
   return (
-    <span className="inline-flex flex-wrap items-center gap-1.5" role="group" aria-label="Created between (UTC days)">
+    <span className="inline-flex flex-wrap items-center gap-1.5" role="group" aria-label={t("dateRange.label")}>
       <label htmlFor={fromId} className="text-sm font-medium text-slate-700">
-        From
+        {t("dateRange.from")}
       </label>
       <Input
         id={fromId}
@@ -28,7 +30,7 @@ export function DateRangeFilter({ table }: { table: ServerTable }) {
         onChange={(event) => table.setFilters({ from: event.target.value })}
       />
       <label htmlFor={toId} className="text-sm font-medium text-slate-700">
-        To
+        {t("dateRange.to")}
       </label>
       <Input
         id={toId}

@@ -1,19 +1,25 @@
 import { exportFileName, type AdminExportBody, type ExportKind } from "@shared/schemas/admin-records";
 import { Button } from "@/components/ui/button";
 import { Download } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { exportList } from "../api/export-list";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
 import { saveBlob } from "@/lib/save-blob";
 
-const kindLabels: Record<ExportKind, string> = { users: "users", analyses: "analyses", payments: "payments" };
+const DONE_KEYS = {
+  users: "export.doneUsers",
+  analyses: "export.doneAnalyses",
+  payments: "export.donePayments",
+} as const;
 
 /** Export: downloads the list (with its current filters) as kind-export-YYYY-MM-DD.csv. */
 export function ExportButton({ kind, filters }: { kind: ExportKind; filters?: Partial<AdminExportBody> }) {
+  const { t } = useTranslation("admin");
   const mutation = useAdminMutation({
     mutationFn: () => exportList(kind, filters),
-    successToast: { title: "Export Complete", description: `The ${kindLabels[kind]} list was saved as CSV.` },
-    errorTitle: "Export Failed",
-    errorDescription: "Failed to export data. Please try again.",
+    successToast: { title: t("export.doneTitle"), description: t(DONE_KEYS[kind]) },
+    errorTitle: t("export.failedTitle"),
+    errorDescription: t("export.failedDescription"),
     // The server names the file from its own clock; the browser's date is only a fallback.
     onSuccess: (file) => saveBlob(file.blob, file.fileName ?? exportFileName(kind, new Date())),
     skipInvalidate: true,
@@ -27,7 +33,7 @@ export function ExportButton({ kind, filters }: { kind: ExportKind; filters?: Pa
       aria-disabled={mutation.isPending || undefined}
     >
       <Download className="h-4 w-4 shrink-0" />
-      {mutation.isPending ? "Exporting..." : `Export ${kindLabels[kind]}`}
+      {mutation.isPending ? t("export.exporting") : t(`export.${kind}`)}
     </Button>
   );
 }

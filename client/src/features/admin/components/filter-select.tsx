@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { Select } from "@/components/ui/select";
 
 type FilterSelectProps = {
@@ -12,6 +13,7 @@ type FilterSelectProps = {
 
 /** A labelled filter beside a list's search box: "All" first, then the list's own values. */
 export function FilterSelect({ label, value, options, onChange, allValue = "" }: FilterSelectProps) {
+  const { t } = useTranslation("admin");
   const id = useId();
   return (
     <span className="inline-flex items-center gap-1.5">
@@ -19,7 +21,7 @@ export function FilterSelect({ label, value, options, onChange, allValue = "" }:
         {label}
       </label>
       <Select id={id} className="h-9 text-sm" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value={allValue}>All</option>
+        <option value={allValue}>{t("table.all")}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

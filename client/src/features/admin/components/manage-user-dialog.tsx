@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { formatCents } from "@shared/billing";
+import { useTranslation } from "react-i18next";
 import type { AdminPaymentRow, AdminUserRow } from "@shared/schemas/admin-lists";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { refundablePayments, runUserAction, type UserAction } from "../api/operator";
+import { runUserAction, type UserAction } from "../api/operator";
+import { refundablePaymentsQuery } from "../api/queries";
+import { useAdminFormat } from "../hooks/use-admin-format";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
-import { formatDateTime } from "../utils/date-time";
 import { paymentTypeLabel } from "../utils/labels";
 import { RefundPaymentDialog } from "./refund-payment-dialog";
 
@@ -16,29 +17,33 @@ type ManageUserDialogProps = {
   onClose: () => void;
 };
 
-const ACTIONS: Record<UserAction, { title: string; errorTitle: string }> = {
-  "cancel-pro": { title: "Pro Cancelled", errorTitle: "Failed to cancel Pro." },
-  "grant-pro-month": { title: "Pro Month Granted", errorTitle: "Failed to grant a Pro month." },
-  "resend-verification": { title: "Verification E-mail Sent", errorTitle: "Failed to send the verification e-mail." },
-};
+const ACTION_TITLES = {
+  "cancel-pro": "manageUser.cancelledTitle",
+  "grant-pro-month": "manageUser.grantedTitle",
+  "resend-verification": "manageUser.verificationTitle",
+} as const satisfies Record<UserAction, string>;
 
 /** The creator's recent paid payments, each with Refund. */
 function RecentPayments({ userId, onRefund }: { userId: number; onRefund: (payment: AdminPaymentRow) => void }) {
-  const payments = useQuery({ queryKey: ["admin", "refundable", userId], queryFn: () => refundablePayments(userId) });
-  if (payments.isError) return <p className="text-sm text-red-800">The payments could not be loaded.</p>;
-  if (!payments.data) return <p className="text-sm text-slate-600">Loading payments…</p>;
-  if (payments.data.length === 0) return <p className="text-sm text-slate-600">No paid payment to refund.</p>;
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
+  const payments = useQuery(refundablePaymentsQuery(userId));
+  if (payments.isError) return <p className="text-sm text-red-800">{t("manageUser.paymentsError")}</p>;
+  if (!payments.data) return <p className="text-sm text-slate-600">{t("manageUser.paymentsLoading")}</p>;
+  if (payments.data.length === 0) return <p className="text-sm text-slate-600">{t("manageUser.noPayments")}</p>;
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
       {payments.data.map((payment) => (
         <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
           <span>
-            #{payment.id} · {paymentTypeLabel(payment.type)} · {formatCents(payment.amount)} ·{" "}
-            {formatDateTime(payment.createdAt)}
-            {payment.refundRequestedAt ? <span className="ml-1 text-amber-900">(refund requested)</span> : null}
+            #{payment.id} · {paymentTypeLabel(payment.type, t)} · {format.money(payment.amount)} ·{" "}
+            {format.dateTime(payment.createdAt)}
+            {payment.refundRequestedAt ? (
+              <span className="ms-1 text-amber-900">{t("manageUser.refundRequested")}</span>
+            ) : null}
           </span>
           <Button size="sm" variant="secondary" onClick={() => onRefund(payment)}>
-            Refund #{payment.id}
+            {t("manageUser.refund", { id: String(payment.id) })}
           </Button>
         </li>
       ))}
@@ -48,13 +53,14 @@ function RecentPayments({ userId, onRefund }: { userId: number; onRefund: (payme
 
 /** The operator's actions on one creator: refund a recent payment, cancel Pro, a Pro month, a verification mail. */
 export function ManageUserDialog({ user, onClose }: ManageUserDialogProps) {
+  const { t } = useTranslation("admin");
   const [refunding, setRefunding] = useState<AdminPaymentRow | null>(null);
   // Cancel Pro asks once more: it ends a paying creator's Pro at once.
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const action = useAdminMutation({
     mutationFn: (name: UserAction) => runUserAction(user!.id, name),
-    successToast: (answer, name) => ({ title: ACTIONS[name].title, description: answer.message }),
-    errorTitle: "The action failed.",
+    successToast: (answer, name) => ({ title: t(ACTION_TITLES[name]), description: answer.message }),
+    errorTitle: t("manageUser.actionFailed"),
     onSuccess: () => {
       setConfirmingCancel(false);
       onClose();
@@ -73,12 +79,16 @@ export function ManageUserDialog({ user, onClose }: ManageUserDialogProps) {
       >
         {user ? (
           <DialogContent
-            title={`Manage ${user.username}`}
-            description={`${user.email} · ${user.subscriptionActive ? "Pro" : "No Pro"} · ${user.emailVerified ? "e-mail verified" : "e-mail not verified"}`}
+            title={t("manageUser.title", { name: user.username })}
+            description={t("manageUser.description", {
+              email: user.email,
+              pro: user.subscriptionActive ? t("manageUser.pro") : t("manageUser.noPro"),
+              verified: user.emailVerified ? t("manageUser.emailVerified") : t("manageUser.emailNotVerified"),
+            })}
           >
             <div className="space-y-5">
               <div>
-                <h3 className="text-sm font-semibold text-slate-900">Refund a recent payment</h3>
+                <h3 className="text-sm font-semibold text-slate-900">{t("manageUser.refundHeading")}</h3>
                 <div className="mt-2">
                   <RecentPayments userId={user.id} onRefund={setRefunding} />
                 </div>
@@ -90,7 +100,7 @@ export function ManageUserDialog({ user, onClose }: ManageUserDialogProps) {
                   disabled={!user.subscriptionActive || action.isPending || confirmingCancel}
                   onClick={() => setConfirmingCancel(true)}
                 >
-                  Cancel Pro
+                  {t("manageUser.cancelPro")}
                 </Button>
                 <Button
                   size="sm"
@@ -98,7 +108,7 @@ export function ManageUserDialog({ user, onClose }: ManageUserDialogProps) {
                   disabled={action.isPending}
                   onClick={() => run("grant-pro-month")}
                 >
-                  Grant a Pro month
+                  {t("manageUser.grantMonth")}
                 </Button>
                 <Button
                   size="sm"
@@ -106,19 +116,16 @@ export function ManageUserDialog({ user, onClose }: ManageUserDialogProps) {
                   disabled={user.emailVerified || action.isPending}
                   onClick={() => run("resend-verification")}
                 >
-                  Resend verification e-mail
+                  {t("manageUser.resendVerification")}
                 </Button>
               </div>
               {confirmingCancel ? (
                 <div
                   role="group"
-                  aria-label="Confirm cancelling Pro"
+                  aria-label={t("manageUser.confirmCancelLabel")}
                   className="rounded-lg border border-red-200 bg-red-50 p-3"
                 >
-                  <p className="text-sm text-red-900">
-                    Cancel Pro for {user.username}? Pro ends at once and does not renew; nothing is refunded (refund a
-                    payment above for that).
-                  </p>
+                  <p className="text-sm text-red-900">{t("manageUser.confirmCancel", { name: user.username })}</p>
                   <div className="mt-2 flex flex-wrap gap-2">
                     <Button
                       size="sm"
@@ -126,10 +133,10 @@ export function ManageUserDialog({ user, onClose }: ManageUserDialogProps) {
                       disabled={action.isPending}
                       onClick={() => run("cancel-pro")}
                     >
-                      Yes, cancel Pro
+                      {t("manageUser.yesCancel")}
                     </Button>
                     <Button size="sm" variant="secondary" onClick={() => setConfirmingCancel(false)}>
-                      Keep Pro
+                      {t("manageUser.keepPro")}
                     </Button>
                   </div>
                 </div>

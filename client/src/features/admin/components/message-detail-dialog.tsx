@@ -1,10 +1,11 @@
+import { useTranslation } from "react-i18next";
 import type { AdminMessageRow, ContactMessageStatus } from "@shared/schemas/admin-lists";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { updateMessageStatus } from "../api/messages";
+import { useAdminFormat } from "../hooks/use-admin-format";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
-import { formatDateTime } from "../utils/date-time";
 import { MessageReplyForm } from "./message-reply-form";
 import { MessageStatusBadge } from "./message-status-badge";
 
@@ -17,10 +18,11 @@ type MessageDetailDialogProps = {
 
 /** One contact message in full, with Mark unread / Mark handled and the reply form. */
 export function MessageDetailDialog({ message, onOpenChange, onChanged }: MessageDetailDialogProps) {
+  const { t } = useTranslation("admin");
   return (
     <Dialog open={message !== null} onOpenChange={onOpenChange}>
       {message ? (
-        <DialogContent title="Contact Message" className="sm:max-w-2xl">
+        <DialogContent title={t("message.title")} className="sm:max-w-2xl">
           <MessageDetail message={message} onChanged={onChanged} />
         </DialogContent>
       ) : null}
@@ -28,11 +30,11 @@ export function MessageDetailDialog({ message, onOpenChange, onChanged }: Messag
   );
 }
 
-const STATUS_TOASTS: Record<ContactMessageStatus, string> = {
-  new: "Marked as unread",
-  read: "Marked as read",
-  handled: "Marked as handled",
-};
+const STATUS_TOASTS = {
+  new: "message.markedNew",
+  read: "message.markedRead",
+  handled: "message.markedHandled",
+} as const satisfies Record<ContactMessageStatus, string>;
 
 function MessageDetail({
   message,
@@ -41,10 +43,12 @@ function MessageDetail({
   message: AdminMessageRow;
   onChanged: MessageDetailDialogProps["onChanged"];
 }) {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
   const setStatus = useAdminMutation({
     mutationFn: updateMessageStatus,
-    successToast: (_result, variables) => ({ title: STATUS_TOASTS[variables.body.status] }),
-    errorTitle: "Could not update the message",
+    successToast: (_result, variables) => ({ title: t(STATUS_TOASTS[variables.body.status]) }),
+    errorTitle: t("message.updateFailed"),
     onSuccess: (result) => onChanged(result.message),
   });
   const changeStatus = (status: ContactMessageStatus) => setStatus.mutate({ id: message.id, body: { status } });
@@ -54,34 +58,36 @@ function MessageDetail({
       <div className="flex flex-wrap items-center gap-2">
         <MessageStatusBadge status={message.status} />
         {/* Set for any signed-in sender: it says nothing about Pro. */}
-        {message.priority ? <Badge tone="warning">Priority: Pro member</Badge> : null}
-        {message.userId !== null ? <Badge tone="brand">Signed-in user</Badge> : null}
+        {message.priority ? <Badge tone="warning">{t("message.priority")}</Badge> : null}
+        {message.userId !== null ? <Badge tone="brand">{t("message.signedIn")}</Badge> : null}
         {message.repliedAt ? (
-          <span className="text-sm text-emerald-800">Replied {formatDateTime(message.repliedAt)}</span>
+          <span className="text-sm text-emerald-800">
+            {t("message.replied", { date: format.dateTime(message.repliedAt) })}
+          </span>
         ) : null}
       </div>
 
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
-        <dt className="font-medium text-slate-600">Name</dt>
+        <dt className="font-medium text-slate-600">{t("message.name")}</dt>
         <dd dir="auto" className="text-slate-900">
           {message.name}
         </dd>
-        <dt className="font-medium text-slate-600">Email</dt>
+        <dt className="font-medium text-slate-600">{t("message.email")}</dt>
         <dd className="break-all">
           <a href={`mailto:${message.email}`} className="text-brand-700 hover:underline">
             {message.email}
           </a>
         </dd>
-        <dt className="font-medium text-slate-600">Company</dt>
+        <dt className="font-medium text-slate-600">{t("message.company")}</dt>
         <dd dir="auto" className="text-slate-900">
-          {message.company || "—"}
+          {message.company || t("table.none")}
         </dd>
-        <dt className="font-medium text-slate-600">Subject</dt>
+        <dt className="font-medium text-slate-600">{t("message.subject")}</dt>
         <dd dir="auto" className="text-slate-900">
           {message.subject}
         </dd>
-        <dt className="font-medium text-slate-600">Received</dt>
-        <dd className="text-slate-900">{formatDateTime(message.createdAt)}</dd>
+        <dt className="font-medium text-slate-600">{t("message.received")}</dt>
+        <dd className="text-slate-900">{format.dateTime(message.createdAt)}</dd>
       </dl>
 
       <div
@@ -94,12 +100,12 @@ function MessageDetail({
       <div className="flex flex-wrap gap-2">
         {message.status !== "new" ? (
           <Button variant="secondary" size="sm" disabled={setStatus.isPending} onClick={() => changeStatus("new")}>
-            Mark unread
+            {t("message.markUnread")}
           </Button>
         ) : null}
         {message.status !== "handled" ? (
           <Button variant="secondary" size="sm" disabled={setStatus.isPending} onClick={() => changeStatus("handled")}>
-            Mark handled
+            {t("message.markHandled")}
           </Button>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { AdminMessageRow } from "@shared/schemas/admin-lists";
 import { adminMessageReplyBodySchema, type AdminMessageReplyBody } from "@shared/schemas/admin-records";
 import { Button } from "@/components/ui/button";
@@ -17,6 +18,7 @@ type MessageReplyFormProps = {
 
 /** Reply by e-mail through the mailer; the server marks the message read and sets repliedAt. */
 export function MessageReplyForm({ message, onReplied }: MessageReplyFormProps) {
+  const { t } = useTranslation("admin");
   const id = useId();
   const form = useForm<AdminMessageReplyBody>({
     resolver: zodResolver(adminMessageReplyBodySchema),
@@ -25,8 +27,11 @@ export function MessageReplyForm({ message, onReplied }: MessageReplyFormProps) 
   const error = form.formState.errors.body?.message;
   const reply = useAdminMutation({
     mutationFn: replyToMessage,
-    successToast: { title: "Reply Sent", description: `Your reply to ${message.email} is on its way.` },
-    errorTitle: "Reply Failed",
+    successToast: {
+      title: t("message.replySentTitle"),
+      description: t("message.replySentDescription", { email: message.email }),
+    },
+    errorTitle: t("message.replyFailed"),
     onSuccess: (result) => {
       form.reset({ body: "" });
       onReplied(result.message);
@@ -36,6 +41,7 @@ export function MessageReplyForm({ message, onReplied }: MessageReplyFormProps) 
     },
   });
   const replyId = `${id}-reply`;
+  const body = form.register("body");
 
   return (
     <form
@@ -43,10 +49,10 @@ export function MessageReplyForm({ message, onReplied }: MessageReplyFormProps) 
       className="space-y-3"
       onSubmit={form.handleSubmit((body) => reply.mutate({ id: message.id, body }))}
     >
-      <Field id={replyId} label={`Reply to ${message.email}`} error={error}>
+      <Field id={replyId} label={t("message.replyTo", { email: message.email })} error={error}>
         <Textarea
           {...fieldControlProps(replyId, error)}
-          {...form.register("body")}
+          {...body}
           rows={5}
           dir="auto"
           maxLength={5_000}
@@ -55,7 +61,7 @@ export function MessageReplyForm({ message, onReplied }: MessageReplyFormProps) 
       </Field>
       <div className="flex justify-end">
         <Button type="submit" disabled={reply.isPending}>
-          {reply.isPending ? "Sending..." : "Send Reply"}
+          {reply.isPending ? t("message.sending") : t("message.send")}
         </Button>
       </div>
     </form>

@@ -1,13 +1,10 @@
 import type { ContactMessageStatus } from "@shared/schemas/admin-lists";
+import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
-const LABELS: Record<ContactMessageStatus, { label: string; tone: BadgeTone }> = {
-  new: { label: "New", tone: "info" },
-  read: { label: "Read", tone: "neutral" },
-  handled: { label: "Handled", tone: "success" },
-};
+const TONES: Record<ContactMessageStatus, BadgeTone> = { new: "info", read: "neutral", handled: "success" };
 
 export function MessageStatusBadge({ status }: { status: ContactMessageStatus }) {
-  const { label, tone } = LABELS[status];
-  return <Badge tone={tone}>{label}</Badge>;
+  const { t } = useTranslation("admin");
+  return <Badge tone={TONES[status]}>{t(`messages.status.${status}`)}</Badge>;
 }

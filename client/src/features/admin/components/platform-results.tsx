@@ -1,36 +1,43 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { platformResultsQuery } from "../api/queries";
 import { PLATFORM_MIN_CREATORS, PLATFORM_MIN_POSTS, type PlatformResults } from "@shared/schemas/outcomes";
 import { BandTable } from "@/components/charts/band-table";
-import { api } from "@/lib/api-client";
+import { useAdminFormat } from "../hooks/use-admin-format";
 
 // The Analytics tab's "Score vs results": across every creator who recorded results, whether higher scores went
 // with more views per follower, with how many posts and creators it rests on, by band and by week. Aggregates
 // only; the public page shows the same figure once it rests on enough posts and creators.
 
-const ratio = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-
-/** Posts with results per week (bars), with each week's ρ above its bar where it rests on 8 posts or more. */
+/**
+ * Posts with results per week (bars), with each week's ρ above its bar where it rests on 8 posts or more. The weeks
+ * run in the reading direction: from right to left in Arabic.
+ */
 function WeeklyChart({ weeks }: { weeks: PlatformResults["weeks"] }) {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
   const shown = weeks.slice(-12);
   if (shown.length === 0) return null;
   const most = Math.max(...shown.map((w) => w.posts));
   const width = 32 * shown.length + 8;
+  const slot = (i: number) => (format.language === "ar" ? shown.length - 1 - i : i);
   return (
     <svg
       viewBox={`0 0 ${width} 120`}
       className="h-32 w-full max-w-xl"
       role="img"
-      aria-label={`Posts with results per week for the last ${shown.length} weeks, with each week's correlation`}
+      aria-label={t("results.weeklyLabel", { weeks: shown.length })}
     >
       {shown.map((w, i) => {
         const height = Math.max(2, (w.posts / most) * 80);
+        const x = slot(i) * 32;
         return (
           <g key={w.week}>
-            <rect x={8 + i * 32} y={100 - height} width={22} height={height} className="fill-brand-500" />
-            <text x={19 + i * 32} y={94 - height} textAnchor="middle" className="fill-slate-600 text-[8px]">
-              {w.rho === null ? "" : w.rho.toFixed(2)}
+            <rect x={8 + x} y={100 - height} width={22} height={height} className="fill-brand-500" />
+            <text x={19 + x} y={94 - height} textAnchor="middle" className="fill-slate-600 text-[8px]">
+              {w.rho === null ? "" : format.decimal(w.rho)}
             </text>
-            <text x={19 + i * 32} y={112} textAnchor="middle" className="fill-slate-500 text-[7px]">
+            <text x={19 + x} y={112} textAnchor="middle" className="fill-slate-500 text-[7px]">
               {w.week.slice(5)}
             </text>
           </g>
@@ -41,49 +48,55 @@ function WeeklyChart({ weeks }: { weeks: PlatformResults["weeks"] }) {
 }
 
 function Body({ data }: { data: PlatformResults }) {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
   const c = data.correlation;
   const isPublic = data.posts >= PLATFORM_MIN_POSTS && data.creators >= PLATFORM_MIN_CREATORS;
   return (
     <div className="space-y-4 text-sm text-slate-700">
       <p>
-        {data.posts} posts with results and followers, from {data.creators} creators.{" "}
+        {t("results.summary", { posts: data.posts, creators: data.creators })}{" "}
         {c
-          ? `Spearman's ρ of score against views per follower: ${c.rho.toFixed(2)} (90% interval ${c.low.toFixed(2)} to ${c.high.toFixed(2)}).`
-          : "Too few posts for a correlation (8 at least)."}{" "}
+          ? t("results.correlation", {
+              rho: format.decimal(c.rho),
+              low: format.decimal(c.low),
+              high: format.decimal(c.high),
+            })
+          : t("results.tooFew")}{" "}
         {isPublic
-          ? "The public page /how-we-score shows this figure."
-          : `The public page shows it from ${PLATFORM_MIN_POSTS} posts and ${PLATFORM_MIN_CREATORS} creators.`}
+          ? t("results.isPublic")
+          : t("results.notPublic", { posts: PLATFORM_MIN_POSTS, creators: PLATFORM_MIN_CREATORS })}
       </p>
       <WeeklyChart weeks={data.weeks} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <BandTable bands={data.bands} what="views per follower" format={(v) => ratio.format(v)} />
+        <BandTable bands={data.bands} what={t("results.viewsPerFollower")} format={format.ratio} />
         <table className="w-full">
-          <caption className="text-left text-xs text-slate-600">By the week the posts went out</caption>
+          <caption className="text-start text-xs text-slate-600">{t("results.byWeek")}</caption>
           <thead>
-            <tr className="text-left text-slate-600">
-              <th scope="col" className="py-1 font-medium">
-                Week of
+            <tr className="text-start text-slate-600">
+              <th scope="col" className="py-1 text-start font-medium">
+                {t("results.weekOf")}
               </th>
-              <th scope="col" className="py-1 font-medium">
-                Posts
+              <th scope="col" className="py-1 text-start font-medium">
+                {t("results.posts")}
               </th>
-              <th scope="col" className="py-1 font-medium">
-                Creators
+              <th scope="col" className="py-1 text-start font-medium">
+                {t("results.creators")}
               </th>
-              <th scope="col" className="py-1 font-medium">
-                ρ
+              <th scope="col" className="py-1 text-start font-medium">
+                {t("results.rho")}
               </th>
             </tr>
           </thead>
           <tbody>
             {data.weeks.slice(-12).map((w) => (
               <tr key={w.week} className="border-t border-slate-100">
-                <th scope="row" className="py-1 text-left font-medium tabular-nums">
+                <th scope="row" className="py-1 text-start font-medium tabular-nums">
                   {w.week}
                 </th>
-                <td className="py-1 tabular-nums">{w.posts}</td>
-                <td className="py-1 tabular-nums">{w.creators}</td>
-                <td className="py-1 tabular-nums">{w.rho === null ? "—" : w.rho.toFixed(2)}</td>
+                <td className="py-1 tabular-nums">{format.count(w.posts)}</td>
+                <td className="py-1 tabular-nums">{format.count(w.creators)}</td>
+                <td className="py-1 tabular-nums">{w.rho === null ? t("table.none") : format.decimal(w.rho)}</td>
               </tr>
             ))}
           </tbody>
@@ -94,24 +107,22 @@ function Body({ data }: { data: PlatformResults }) {
 }
 
 export function PlatformResultsSection() {
-  const query = useQuery({
-    queryKey: ["admin", "score-vs-results"],
-    queryFn: () => api.get<PlatformResults>("/api/admin/score-vs-results"),
-  });
+  const { t } = useTranslation("admin");
+  const query = useQuery(platformResultsQuery());
   return (
     <section aria-labelledby="score-vs-results-heading" className="space-y-4">
       <h2 id="score-vs-results-heading" className="text-lg font-bold text-slate-900">
-        Score vs results
+        {t("results.heading")}
       </h2>
       {query.data ? (
         <Body data={query.data} />
       ) : query.error ? (
         <p role="alert" className="text-sm text-red-800">
-          The results could not be loaded.
+          {t("results.loadError")}
         </p>
       ) : (
         <p role="status" className="text-slate-600">
-          Loading results…
+          {t("results.loading")}
         </p>
       )}
     </section>

@@ -1,10 +1,11 @@
 import { Controller, useWatch, type FieldErrors, type UseFormReturn } from "react-hook-form";
-import { formatCents } from "@shared/billing";
+import { useTranslation } from "react-i18next";
 import type { AdminPromoCodeBody, AdminPromoCodeInput } from "@shared/schemas/admin-records";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
+import { useAdminFormat } from "../hooks/use-admin-format";
 import { fromDateTimeLocal, toDateTimeLocal } from "../utils/date-time";
 
 // The inputs of the promo code form; PromoCodeForm owns checking and saving.
@@ -33,8 +34,9 @@ export function PromoCodeFields(props: PromoFieldsProps) {
 }
 
 function CodeField({ form, errors, fieldId }: PromoFieldsProps) {
+  const { t } = useTranslation("admin");
   return (
-    <Field id={fieldId("code")} label="Code" error={errors.code?.message}>
+    <Field id={fieldId("code")} label={t("promoForm.code")} error={errors.code?.message}>
       <Controller
         control={form.control}
         name="code"
@@ -54,7 +56,8 @@ function CodeField({ form, errors, fieldId }: PromoFieldsProps) {
             spellCheck={false}
             maxLength={40}
             className="font-mono"
-            placeholder="SUMMER25"
+            dir="ltr"
+            placeholder={t("promoForm.codePlaceholder")}
           />
         )}
       />
@@ -64,31 +67,35 @@ function CodeField({ form, errors, fieldId }: PromoFieldsProps) {
 
 /** The discount type and value; a fixed value is in cents, shown as money beside it. */
 function DiscountFields({ form, errors, fieldId }: PromoFieldsProps) {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
   const discountType = useWatch({ control: form.control, name: "discountType" });
   const discountValue = useWatch({ control: form.control, name: "discountValue" });
   const isFixed = discountType === "fixed";
+  // Names and ids first: the lint rule reads a string inside a spread as words on the screen.
+  const typeId = fieldId("discountType");
+  const valueId = fieldId("discountValue");
+  const typeField = form.register("discountType");
+  const valueField = form.register("discountValue", { valueAsNumber: true });
+  const typeControl = { ...fieldControlProps(typeId, errors.discountType?.message), ...typeField };
+  const valueControl = { ...fieldControlProps(valueId, errors.discountValue?.message), ...valueField };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={fieldId("discountType")} label="Discount type" error={errors.discountType?.message}>
-        <Select
-          {...fieldControlProps(fieldId("discountType"), errors.discountType?.message)}
-          {...form.register("discountType")}
-          className="w-full"
-        >
-          <option value="percentage">Percentage</option>
-          <option value="fixed">Fixed amount (cents)</option>
+      <Field id={fieldId("discountType")} label={t("promoForm.discountType")} error={errors.discountType?.message}>
+        <Select {...typeControl} className="w-full">
+          <option value="percentage">{t("promoForm.percentage")}</option>
+          <option value="fixed">{t("promoForm.fixed")}</option>
         </Select>
       </Field>
       <Field
         id={fieldId("discountValue")}
-        label={isFixed ? "Discount (cents)" : "Discount (%)"}
+        label={isFixed ? t("promoForm.discountCents") : t("promoForm.discountPercent")}
         error={errors.discountValue?.message}
-        hint={isFixed ? "In cents: 50 is $0.50." : "From 1 to 100."}
+        hint={isFixed ? t("promoForm.centsHint") : t("promoForm.percentHint")}
       >
         <div className="flex items-center gap-3">
           <Input
-            {...fieldControlProps(fieldId("discountValue"), errors.discountValue?.message)}
-            {...form.register("discountValue", { valueAsNumber: true })}
+            {...valueControl}
             type="number"
             inputMode="numeric"
             min={1}
@@ -97,7 +104,9 @@ function DiscountFields({ form, errors, fieldId }: PromoFieldsProps) {
           />
           {isFixed ? (
             <output htmlFor={fieldId("discountValue")} className="shrink-0 text-sm font-semibold text-slate-700">
-              = {Number.isFinite(discountValue) ? formatCents(discountValue) : "$—"}
+              {t("promoForm.equals", {
+                amount: Number.isFinite(discountValue) ? format.money(discountValue) : t("promoForm.noAmount"),
+              })}
             </output>
           ) : null}
         </div>
@@ -107,38 +116,38 @@ function DiscountFields({ form, errors, fieldId }: PromoFieldsProps) {
 }
 
 function MaxUsesField({ form, errors, fieldId }: PromoFieldsProps) {
+  const { t } = useTranslation("admin");
+  const control = {
+    ...fieldControlProps(fieldId("maxUses"), errors.maxUses?.message),
+    ...form.register("maxUses", {
+      setValueAs: (value: unknown) => (value === "" || value === null ? null : Number(value)),
+    }),
+  };
   return (
     <Field
       id={fieldId("maxUses")}
-      label="Max uses"
+      label={t("promoForm.maxUses")}
       optional
-      hint="Empty means unlimited."
+      hint={t("promoForm.maxUsesHint")}
       error={errors.maxUses?.message}
     >
-      <Input
-        {...fieldControlProps(fieldId("maxUses"), errors.maxUses?.message)}
-        {...form.register("maxUses", {
-          setValueAs: (value: unknown) => (value === "" || value === null ? null : Number(value)),
-        })}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        placeholder="Unlimited"
-      />
+      <Input {...control} type="number" inputMode="numeric" min={1} step={1} placeholder={t("promoForm.unlimited")} />
     </Field>
   );
 }
 
 /** Start and end as the admin's local date and time; the form holds them as ISO strings. */
+const DATE_FIELDS = ["startDate", "endDate"] as const;
+
 function DateFields({ form, errors, fieldId }: PromoFieldsProps) {
+  const { t } = useTranslation("admin");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {(["startDate", "endDate"] as const).map((name) => (
+      {DATE_FIELDS.map((name) => (
         <Field
           key={name}
           id={fieldId(name)}
-          label={name === "startDate" ? "Start date" : "End date"}
+          label={name === "startDate" ? t("promoForm.startDate") : t("promoForm.endDate")}
           error={errors[name]?.message}
         >
           <Controller
@@ -161,6 +170,7 @@ function DateFields({ form, errors, fieldId }: PromoFieldsProps) {
 }
 
 function ActiveField({ form, fieldId }: PromoFieldsProps) {
+  const { t } = useTranslation("admin");
   const labelId = `${fieldId("isActive")}-label`;
   return (
     <Controller
@@ -170,9 +180,9 @@ function ActiveField({ form, fieldId }: PromoFieldsProps) {
         <div className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 p-3">
           <div>
             <p id={labelId} className="text-sm font-medium text-slate-800">
-              Active
+              {t("promoForm.active")}
             </p>
-            <p className="text-xs text-slate-600">An inactive code cannot be redeemed, whatever its dates.</p>
+            <p className="text-xs text-slate-600">{t("promoForm.activeHint")}</p>
           </div>
           <Switch
             id={fieldId("isActive")}

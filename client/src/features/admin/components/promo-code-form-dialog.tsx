@@ -1,6 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { TFunction } from "i18next";
 import { useId, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { AdminPromoCodeRow } from "@shared/schemas/admin-lists";
 import {
   adminPromoCodeBodySchema,
@@ -37,12 +39,19 @@ function defaultsFor(promoCode: AdminPromoCodeRow | null): PromoFormValues {
   };
 }
 
-/** The checks before sending, with the words admins see; null when the form may go to the resolver. */
-export function promoFormProblem(values: Pick<PromoFormValues, "code" | "startDate" | "endDate">): string | null {
-  if (!values.code.trim() || !values.startDate || !values.endDate) return "Code, start date, and end date are required";
-  if (new Date(values.endDate) <= new Date(values.startDate)) return "End date must be after start date";
+export type PromoFormProblem = "required" | "endBeforeStart";
+
+/** The checks before sending ("promoForm.<problem>" says it to the admin); null when the form may go to the resolver. */
+export function promoFormProblem(
+  values: Pick<PromoFormValues, "code" | "startDate" | "endDate">,
+): PromoFormProblem | null {
+  if (!values.code.trim() || !values.startDate || !values.endDate) return "required";
+  if (new Date(values.endDate) <= new Date(values.startDate)) return "endBeforeStart";
   return null;
 }
+
+/** The words of a problem: "Code, start date, and end date are required". */
+export const promoFormProblemText = (problem: PromoFormProblem, t: TFunction<"admin">) => t(`promoForm.${problem}`);
 
 type PromoCodeFormDialogProps = {
   /** "new" to create, a row to edit, null when closed. */
@@ -51,13 +60,14 @@ type PromoCodeFormDialogProps = {
 };
 
 export function PromoCodeFormDialog({ editing, onOpenChange }: PromoCodeFormDialogProps) {
+  const { t } = useTranslation("admin");
   const promoCode = editing === "new" ? null : editing;
   return (
     <Dialog open={editing !== null} onOpenChange={onOpenChange}>
       {editing !== null ? (
         <DialogContent
-          title={promoCode ? `Edit Promo Code ${promoCode.code}` : "Create Promo Code"}
-          description="Codes are upper case. Leave max uses empty for unlimited uses."
+          title={promoCode ? t("promoForm.editTitle", { code: promoCode.code }) : t("promoForm.createTitle")}
+          description={t("promoForm.description")}
           className="max-w-lg"
         >
           <PromoCodeForm key={promoCode?.id ?? "new"} promoCode={promoCode} onDone={() => onOpenChange(false)} />
@@ -69,21 +79,22 @@ export function PromoCodeFormDialog({ editing, onOpenChange }: PromoCodeFormDial
 
 /** Create or update, with the server's field errors put on the fields. */
 function usePromoCodeSave(form: PromoForm, promoCode: AdminPromoCodeRow | null, onDone: () => void) {
+  const { t } = useTranslation("admin");
   const handleServerError = (error: unknown) => {
     applyServerFieldErrors(form, error);
     return false; // the toast still says what the server said
   };
   const create = useAdminMutation({
     mutationFn: createPromoCode,
-    successToast: { title: "Promo code created successfully" },
-    errorTitle: "Error creating promo code",
+    successToast: { title: t("promoForm.createdTitle") },
+    errorTitle: t("promoForm.createFailed"),
     onSuccess: onDone,
     onError: handleServerError,
   });
   const update = useAdminMutation({
     mutationFn: updatePromoCode,
-    successToast: { title: "Promo code updated successfully" },
-    errorTitle: "Error updating promo code",
+    successToast: { title: t("promoForm.updatedTitle") },
+    errorTitle: t("promoForm.updateFailed"),
     onSuccess: onDone,
     onError: handleServerError,
   });
@@ -102,6 +113,7 @@ function usePromoCodeSave(form: PromoForm, promoCode: AdminPromoCodeRow | null, 
 }
 
 function PromoCodeForm({ promoCode, onDone }: { promoCode: AdminPromoCodeRow | null; onDone: () => void }) {
+  const { t } = useTranslation("admin");
   const id = useId();
   const form = useForm<PromoFormValues, unknown, AdminPromoCodeInput>({
     resolver: zodResolver(adminPromoCodeBodySchema),
@@ -114,8 +126,9 @@ function PromoCodeForm({ promoCode, onDone }: { promoCode: AdminPromoCodeRow | n
     if (isPending) return;
     const problem = promoFormProblem(form.getValues());
     if (problem) {
-      toast({ variant: "destructive", title: "Validation Error", description: problem });
-      if (problem.startsWith("End date")) form.setError("endDate", { type: "manual", message: problem });
+      const text = promoFormProblemText(problem, t);
+      toast({ variant: "destructive", title: t("promoForm.validationTitle"), description: text });
+      if (problem === "endBeforeStart") form.setError("endDate", { type: "manual", message: text });
       return;
     }
     void form.handleSubmit(save)(event);
@@ -126,10 +139,10 @@ function PromoCodeForm({ promoCode, onDone }: { promoCode: AdminPromoCodeRow | n
       <PromoCodeFields form={form} errors={form.formState.errors} fieldId={(field: PromoField) => `${id}-${field}`} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={isPending} onClick={onDone}>
-          Cancel
+          {t("promoForm.cancel")}
         </Button>
         <Button type="submit" disabled={isPending}>
-          {isPending ? "Saving..." : promoCode ? "Save Changes" : "Create Promo Code"}
+          {isPending ? t("promoForm.saving") : promoCode ? t("promoForm.save") : t("promoForm.create")}
         </Button>
       </div>
     </form>

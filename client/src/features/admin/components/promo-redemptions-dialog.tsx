@@ -1,35 +1,39 @@
+import type { TFunction } from "i18next";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import type { AdminPromoCodeRow, PromoRedemptionRow } from "@shared/schemas/admin-lists";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { promoRedemptionsPath } from "../api/promo-codes";
+import { useAdminFormat } from "../hooks/use-admin-format";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useServerTable } from "../hooks/use-server-table";
-import { formatDateTime } from "../utils/date-time";
+import type { AdminFormat } from "../utils/admin-format";
 import { adminColumnHelper, DataTable } from "./data-table";
 
 const column = adminColumnHelper<PromoRedemptionRow>();
-const columns = column.columns([
-  column.accessor("user", {
-    header: "User",
-    cell: (info) => {
-      const user = info.getValue();
-      if (!user) return <span className="text-slate-500">Deleted account</span>;
-      return (
-        <span className="flex flex-col">
-          <span className="font-medium" dir="auto">
-            {user.username}
+const redemptionColumns = (t: TFunction<"admin">, format: AdminFormat) =>
+  column.columns([
+    column.accessor("user", {
+      header: t("redemptions.user"),
+      cell: (info) => {
+        const user = info.getValue();
+        if (!user) return <span className="text-slate-500">{t("redemptions.deletedAccount")}</span>;
+        return (
+          <span className="flex flex-col">
+            <span className="font-medium" dir="auto">
+              {user.username}
+            </span>
+            <span className="text-xs text-slate-600">{user.email}</span>
           </span>
-          <span className="text-xs text-slate-600">{user.email}</span>
-        </span>
-      );
-    },
-  }),
-  column.accessor("target", {
-    header: "Used for",
-    cell: (info) => (info.getValue() === "subscription" ? "Pro subscription" : "An analysis"),
-  }),
-  column.accessor("createdAt", { header: "Date", cell: (info) => formatDateTime(info.getValue()) }),
-]);
+        );
+      },
+    }),
+    column.accessor("target", {
+      header: t("redemptions.usedFor"),
+      cell: (info) => (info.getValue() === "subscription" ? t("redemptions.subscription") : t("redemptions.analysis")),
+    }),
+    column.accessor("createdAt", { header: t("redemptions.date"), cell: (info) => format.dateTime(info.getValue()) }),
+  ]);
 
 const rowId = (row: PromoRedemptionRow) => String(row.id);
 
@@ -40,12 +44,13 @@ type PromoRedemptionsDialogProps = {
 
 /** "Redeemed by": who used a code, for what and when. */
 export function PromoRedemptionsDialog({ promoCode, onOpenChange }: PromoRedemptionsDialogProps) {
+  const { t } = useTranslation("admin");
   return (
     <Dialog open={promoCode !== null} onOpenChange={onOpenChange}>
       {promoCode ? (
         <DialogContent
-          title={`Redeemed by: ${promoCode.code}`}
-          description={`${promoCode.usedCount} ${promoCode.usedCount === 1 ? "use" : "uses"} so far.`}
+          title={t("redemptions.title", { code: promoCode.code })}
+          description={t("redemptions.uses", { count: promoCode.usedCount })}
           className="sm:max-w-2xl"
         >
           <RedemptionsTable promoCodeId={promoCode.id} />
@@ -56,6 +61,9 @@ export function PromoRedemptionsDialog({ promoCode, onOpenChange }: PromoRedempt
 }
 
 function RedemptionsTable({ promoCodeId }: { promoCodeId: number }) {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
+  const columns = useMemo(() => redemptionColumns(t, format), [t, format]);
   const table = useServerTable({ sort: "createdAt", pageSize: 10, inUrl: false });
   // This list is paged only: the endpoint takes page and pageSize, no search or sort.
   const params = useMemo(
@@ -69,13 +77,14 @@ function RedemptionsTable({ promoCodeId }: { promoCodeId: number }) {
   );
   return (
     <DataTable
-      caption="Redemptions"
+      caption={t("redemptions.caption")}
+      captionLower={t("redemptions.captionLower")}
       columns={columns}
       table={table}
       page={list.data}
       isLoading={list.isLoading}
       error={list.error}
-      emptyText="Nobody has redeemed this code yet."
+      emptyText={t("redemptions.empty")}
       getRowId={rowId}
     />
   );

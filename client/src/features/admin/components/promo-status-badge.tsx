@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import type { AdminPromoCodeRow } from "@shared/schemas/admin-lists";
 import { promoCodeStatus, type PromoCodeStatus } from "@shared/schemas/admin-records";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -11,7 +12,16 @@ const TONES: Record<PromoCodeStatus, BadgeTone> = {
   "Usage Limit Reached": "warning",
 };
 
-export function PromoStatusBadge({ promoCode, now }: { promoCode: AdminPromoCodeRow; now: Date }) {
+/** Drawn inside a table cell, so it takes the words as a parameter (cell templates call no hooks). */
+export function PromoStatusBadge({
+  promoCode,
+  now,
+  t,
+}: {
+  promoCode: AdminPromoCodeRow;
+  now: Date;
+  t: TFunction<"admin">;
+}) {
   const status = promoCodeStatus(promoCode, now);
-  return <Badge tone={TONES[status]}>{status}</Badge>;
+  return <Badge tone={TONES[status]}>{t(`promo.status.${status}`)}</Badge>;
 }

@@ -1,8 +1,8 @@
-import { formatCents } from "@shared/billing";
+import { Trans, useTranslation } from "react-i18next";
 import type { AdminPaymentRow } from "@shared/schemas/admin-lists";
 import { refundPayment } from "../api/operator";
+import { useAdminFormat } from "../hooks/use-admin-format";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
-import { formatDateTime } from "../utils/date-time";
 import { paymentTypeLabel } from "../utils/labels";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -14,10 +14,12 @@ type RefundPaymentDialogProps = {
 
 /** Asks before refunding a whole payment through the payment provider, and says what else the refund does. */
 export function RefundPaymentDialog({ payment, onClose }: RefundPaymentDialogProps) {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
   const refund = useAdminMutation({
     mutationFn: (row: AdminPaymentRow) => refundPayment(row.id),
-    successToast: (answer) => ({ title: "Payment Refunded", description: answer.message }),
-    errorTitle: "Failed to refund the payment.",
+    successToast: (answer) => ({ title: t("refund.doneTitle"), description: answer.message }),
+    errorTitle: t("refund.failed"),
     onSuccess: onClose,
   });
   const left = payment ? payment.amount - payment.refundedAmount : 0;
@@ -25,30 +27,40 @@ export function RefundPaymentDialog({ payment, onClose }: RefundPaymentDialogPro
     <ConfirmDialog
       open={payment !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Refund Payment"
+      title={t("refund.title")}
       description={
         payment ? (
           <>
-            Refund {formatCents(left)} of payment #{payment.id} ({paymentTypeLabel(payment.type)},{" "}
-            {formatDateTime(payment.createdAt)}) to{" "}
-            {payment.user ? <bdi>{payment.user.username}</bdi> : "a deleted user"}
-            's card?
+            <Trans
+              t={t}
+              i18nKey={payment.user ? "refund.question" : "refund.questionDeleted"}
+              values={{
+                amount: format.money(left),
+                id: String(payment.id),
+                type: paymentTypeLabel(payment.type, t),
+                date: format.dateTime(payment.createdAt),
+                name: payment.user?.username,
+              }}
+              components={{ bdi: <bdi /> }}
+            />
             <span className="mt-2 block">
-              {payment.type === "subscription"
-                ? "Their Pro subscription ends now and will not renew."
-                : "The analysis it paid for is taken back if it has not been used."}{" "}
-              They get a refund receipt by e-mail. This cannot be undone.
+              {payment.type === "subscription" ? t("refund.subscription") : t("refund.analysis")} {t("refund.receipt")}
             </span>
             {payment.refundReason ? (
               <span className="mt-2 block">
-                Their reason: <q dir="auto">{payment.refundReason}</q>
+                <Trans
+                  t={t}
+                  i18nKey="refund.reason"
+                  values={{ reason: payment.refundReason }}
+                  components={{ q: <q dir="auto" /> }}
+                />
               </span>
             ) : null}
           </>
         ) : null
       }
-      confirmLabel="Refund"
-      pendingLabel="Refunding..."
+      confirmLabel={t("refund.confirm")}
+      pendingLabel={t("refund.pending")}
       isPending={refund.isPending}
       destructive
       onConfirm={() => (payment ? refund.mutate(payment) : undefined)}

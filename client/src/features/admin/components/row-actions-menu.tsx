@@ -1,6 +1,7 @@
 import { MoreHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
 import { RowAction } from "./row-actions";
 
@@ -40,19 +41,24 @@ export function RowActionsMenu({ inline, more = [], rowLabel }: RowActionsMenuPr
   );
 }
 
-type MenuPosition = { top?: number; bottom?: number; right: number };
+type MenuPosition = { top?: number; bottom?: number; right?: number; left?: number };
 
-/** Below the button, or above it when the menu would run past the bottom of the screen. */
+/**
+ * Below the button, or above it when the menu would run past the bottom of the screen; its end edge lines up with the
+ * button's (the right edge in English, the left in Arabic), so it opens towards the table.
+ */
 function menuPosition(button: HTMLButtonElement | null, itemCount: number): MenuPosition | null {
   if (!button) return null;
   const rect = button.getBoundingClientRect();
-  const right = Math.max(8, window.innerWidth - rect.right);
+  const isRtl = getComputedStyle(button).direction === "rtl";
+  const side = isRtl ? { left: Math.max(8, rect.left) } : { right: Math.max(8, window.innerWidth - rect.right) };
   const height = itemCount * 40 + 12;
   const fitsBelow = rect.bottom + 4 + height <= window.innerHeight || rect.top - 4 - height < 0;
-  return fitsBelow ? { top: rect.bottom + 4, right } : { bottom: window.innerHeight - rect.top + 4, right };
+  return fitsBelow ? { top: rect.bottom + 4, ...side } : { bottom: window.innerHeight - rect.top + 4, ...side };
 }
 
 function MoreMenu({ items, rowLabel }: { items: RowActionItem[]; rowLabel: string }) {
+  const { t } = useTranslation("admin");
   const [position, setPosition] = useState<MenuPosition | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -107,7 +113,7 @@ function MoreMenu({ items, rowLabel }: { items: RowActionItem[]; rowLabel: strin
       <button
         ref={buttonRef}
         type="button"
-        aria-label={`More actions for ${rowLabel}`}
+        aria-label={t("table.moreActionsFor", { name: rowLabel })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -125,7 +131,7 @@ function MoreMenu({ items, rowLabel }: { items: RowActionItem[]; rowLabel: strin
               id={menuId}
               role="menu"
               tabIndex={-1}
-              aria-label={`Actions for ${rowLabel}`}
+              aria-label={t("table.actionsFor", { name: rowLabel })}
               onKeyDown={onMenuKey}
               style={position}
               className="fixed z-50 min-w-44 rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg"
@@ -141,7 +147,7 @@ function MoreMenu({ items, rowLabel }: { items: RowActionItem[]; rowLabel: strin
                     item.onClick();
                   }}
                   className={cn(
-                    "block w-full px-3 py-2 text-left font-medium hover:bg-slate-100 focus:bg-slate-100 focus:outline-none",
+                    "block w-full px-3 py-2 text-start font-medium hover:bg-slate-100 focus:bg-slate-100 focus:outline-none",
                     item.tone === "danger" ? "text-red-700" : "text-slate-800",
                   )}
                 >

@@ -1,42 +1,43 @@
 import type { ReactNode } from "react";
-import { formatCents } from "@shared/billing";
+import { useTranslation } from "react-i18next";
+import { useAdminFormat } from "../hooks/use-admin-format";
 import { useAdminStats } from "../hooks/use-admin-stats";
 import { serverMessageOf } from "../utils/errors";
 
-const count = new Intl.NumberFormat("en-US");
-
 /** The platform at a glance (GET /api/admin/stats): amounts are cents from the server, shown in dollars. */
 export function StatsStrip() {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
   const { data: stats, error, isLoading } = useAdminStats();
   if (error && !stats) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-        Could not load the platform stats. {serverMessageOf(error)}
+        {t("stats.loadError")} {serverMessageOf(error)}
       </p>
     );
   }
   const value = (text: string | undefined) => (stats ? text : isLoading ? "…" : "-");
   return (
-    <section aria-label="Platform stats">
+    <section aria-label={t("stats.label")}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <Stat label="Total users" value={value(stats && count.format(stats.totalUsers))} />
-        <Stat label="Signups today" value={value(stats && count.format(stats.todaySignups))} />
-        <Stat label="Revenue" value={value(stats && formatCents(stats.totalRevenue))} />
-        <Stat label="Revenue today" value={value(stats && formatCents(stats.todayRevenue))} />
+        <Stat label={t("stats.totalUsers")} value={value(stats && format.count(stats.totalUsers))} />
+        <Stat label={t("stats.signupsToday")} value={value(stats && format.count(stats.todaySignups))} />
+        <Stat label={t("stats.revenue")} value={value(stats && format.money(stats.totalRevenue))} />
+        <Stat label={t("stats.revenueToday")} value={value(stats && format.money(stats.todayRevenue))} />
         <Stat
-          label="Analyses (free/paid)"
-          value={value(stats && count.format(stats.totalAnalyses))}
+          label={t("stats.analyses")}
+          value={value(stats && format.count(stats.totalAnalyses))}
           detail={
             stats ? (
               <>
-                {count.format(stats.freeAnalyses)} free / {count.format(stats.paidAnalyses)} paid
+                {t("stats.freePaid", { free: stats.freeAnalyses, paid: stats.paidAnalyses })}
                 {/* Competitors' posts analysed on /compare are not the creators' own: never in the figure above. */}
-                <span className="block truncate">+ {count.format(stats.competitorAnalyses)} of competitors</span>
+                <span className="block truncate">{t("stats.competitors", { count: stats.competitorAnalyses })}</span>
               </>
             ) : null
           }
         />
-        <Stat label="Pro subscriptions" value={value(stats && count.format(stats.subscriptions))} />
+        <Stat label={t("stats.subscriptions")} value={value(stats && format.count(stats.subscriptions))} />
       </dl>
     </section>
   );

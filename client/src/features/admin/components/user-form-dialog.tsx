@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, type ReactNode } from "react";
 import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { LANGUAGES, type Language } from "@shared/constants";
 import type { AdminUserRow } from "@shared/schemas/admin-lists";
@@ -21,7 +22,10 @@ import { createUser } from "../api/create-user";
 import { updateUser } from "../api/update-user";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
 
-const languageLabels: Record<Language, string> = { en: "English", ar: "Arabic (العربية)" };
+const LANGUAGE_KEYS: Record<Language, "userForm.languageEn" | "userForm.languageAr"> = {
+  en: "userForm.languageEn",
+  ar: "userForm.languageAr",
+};
 
 type UserFormDialogProps = {
   open: boolean;
@@ -32,13 +36,14 @@ type UserFormDialogProps = {
 
 /** Create user / Edit user: the forms use the server's own schemas. */
 export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps) {
+  const { t } = useTranslation("admin");
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
         <DialogContent
-          title={user ? "Edit User" : "Create User"}
-          description={user ? `Change ${user.username}'s account.` : "Add a customer account."}
+          title={user ? t("userForm.editTitle") : t("userForm.createTitle")}
+          description={user ? t("userForm.editDescription", { name: user.username }) : t("userForm.createDescription")}
           className="sm:max-w-lg"
         >
           {user ? <EditUserForm user={user} onDone={close} /> : <CreateUserForm onDone={close} />}
@@ -49,6 +54,7 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
 }
 
 function CreateUserForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation("admin");
   const id = useId();
   const form = useForm<z.input<typeof adminCreateUserBodySchema>, unknown, AdminCreateUserBody>({
     resolver: zodResolver(adminCreateUserBodySchema),
@@ -57,14 +63,21 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
   const { errors } = form.formState;
   const create = useAdminMutation({
     mutationFn: createUser,
-    successToast: (created) => ({ title: "User Created", description: `${created.username} can now sign in.` }),
-    errorTitle: "Failed to create user...",
+    successToast: (created) => ({
+      title: t("userForm.createdTitle"),
+      description: t("userForm.createdDescription", { name: created.username }),
+    }),
+    errorTitle: t("userForm.createFailed"),
     onSuccess: onDone,
     onError: (error) => {
       applyServerFieldErrors(form, error); // and the toast still says what the server said
     },
   });
   const controlId = (field: string) => `${id}-${field}`;
+  const password = {
+    ...fieldControlProps(controlId("password"), errors.password?.message, PASSWORD_RULE),
+    ...form.register("password"),
+  };
 
   return (
     <form
@@ -73,19 +86,19 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
       onSubmit={form.handleSubmit((body) => (create.isPending ? undefined : create.mutate(body)))}
     >
       <AccountFields controlId={controlId} errors={errors} register={form.register}>
-        <Field id={controlId("password")} label="Password" error={errors.password?.message} hint={PASSWORD_RULE}>
-          <Input
-            {...fieldControlProps(controlId("password"), errors.password?.message, PASSWORD_RULE)}
-            {...form.register("password")}
-            type="password"
-            autoComplete="new-password"
-          />
+        <Field
+          id={controlId("password")}
+          label={t("userForm.password")}
+          error={errors.password?.message}
+          hint={PASSWORD_RULE}
+        >
+          <Input {...password} type="password" autoComplete="new-password" />
         </Field>
       </AccountFields>
       <FormButtons
         isPending={create.isPending}
-        submitLabel="Create User"
-        pendingLabel="Creating..."
+        submitLabel={t("userForm.create")}
+        pendingLabel={t("userForm.creating")}
         onCancel={onDone}
       />
     </form>
@@ -93,6 +106,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
 }
 
 function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void }) {
+  const { t } = useTranslation("admin");
   const id = useId();
   const form = useForm<z.input<typeof adminUpdateUserBodySchema>, unknown, AdminUpdateUserBody>({
     resolver: zodResolver(adminUpdateUserBodySchema),
@@ -108,14 +122,29 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
   const { errors } = form.formState;
   const update = useAdminMutation({
     mutationFn: updateUser,
-    successToast: (updated) => ({ title: "User Updated", description: `${updated.username} has been saved.` }),
-    errorTitle: "Failed to update user...",
+    successToast: (updated) => ({
+      title: t("userForm.updatedTitle"),
+      description: t("userForm.updatedDescription", { name: updated.username }),
+    }),
+    errorTitle: t("userForm.updateFailed"),
     onSuccess: onDone,
     onError: (error) => {
       applyServerFieldErrors(form, error); // and the toast still says what the server said
     },
   });
   const controlId = (field: string) => `${id}-${field}`;
+  const trialsHint = t("userForm.freeTrialsHint");
+  const controls = {
+    firstName: {
+      ...fieldControlProps(controlId("firstName"), errors.firstName?.message),
+      ...form.register("firstName"),
+    },
+    lastName: { ...fieldControlProps(controlId("lastName"), errors.lastName?.message), ...form.register("lastName") },
+    freeTrialsUsed: {
+      ...fieldControlProps(controlId("freeTrialsUsed"), errors.freeTrialsUsed?.message, trialsHint),
+      ...form.register("freeTrialsUsed", { valueAsNumber: true }),
+    },
+  };
 
   return (
     <form
@@ -125,41 +154,28 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <AccountFields controlId={controlId} errors={errors} register={form.register}>
-          <Field id={controlId("firstName")} label="First name" optional error={errors.firstName?.message}>
-            <Input
-              {...fieldControlProps(controlId("firstName"), errors.firstName?.message)}
-              {...form.register("firstName")}
-              autoComplete="off"
-              dir="auto"
-            />
+          <Field id={controlId("firstName")} label={t("userForm.firstName")} optional error={errors.firstName?.message}>
+            <Input {...controls.firstName} autoComplete="off" dir="auto" />
           </Field>
-          <Field id={controlId("lastName")} label="Last name" optional error={errors.lastName?.message}>
-            <Input
-              {...fieldControlProps(controlId("lastName"), errors.lastName?.message)}
-              {...form.register("lastName")}
-              autoComplete="off"
-              dir="auto"
-            />
+          <Field id={controlId("lastName")} label={t("userForm.lastName")} optional error={errors.lastName?.message}>
+            <Input {...controls.lastName} autoComplete="off" dir="auto" />
           </Field>
         </AccountFields>
         <Field
           id={controlId("freeTrialsUsed")}
-          label="Free trials used"
+          label={t("userForm.freeTrialsUsed")}
           error={errors.freeTrialsUsed?.message}
-          hint="0 to 10."
+          hint={trialsHint}
         >
-          <Input
-            {...fieldControlProps(controlId("freeTrialsUsed"), errors.freeTrialsUsed?.message, "0 to 10.")}
-            {...form.register("freeTrialsUsed", { valueAsNumber: true })}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={10}
-            step={1}
-          />
+          <Input {...controls.freeTrialsUsed} type="number" inputMode="numeric" min={0} max={10} step={1} />
         </Field>
       </div>
-      <FormButtons isPending={update.isPending} submitLabel="Save Changes" pendingLabel="Saving..." onCancel={onDone} />
+      <FormButtons
+        isPending={update.isPending}
+        submitLabel={t("userForm.save")}
+        pendingLabel={t("userForm.saving")}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -176,35 +192,26 @@ type AccountFieldsProps = {
 
 /** The fields both user forms have: e-mail, username and language, around the form's own fields. */
 function AccountFields({ controlId, errors, register, children }: AccountFieldsProps) {
+  const { t } = useTranslation("admin");
+  const controls = {
+    email: { ...fieldControlProps(controlId("email"), errors.email?.message), ...register("email") },
+    username: { ...fieldControlProps(controlId("username"), errors.username?.message), ...register("username") },
+    language: { ...fieldControlProps(controlId("language"), errors.language?.message), ...register("language") },
+  };
   return (
     <>
-      <Field id={controlId("email")} label="Email" error={errors.email?.message}>
-        <Input
-          {...fieldControlProps(controlId("email"), errors.email?.message)}
-          {...register("email")}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-        />
+      <Field id={controlId("email")} label={t("userForm.email")} error={errors.email?.message}>
+        <Input {...controls.email} type="email" inputMode="email" autoComplete="off" />
       </Field>
-      <Field id={controlId("username")} label="Username" error={errors.username?.message}>
-        <Input
-          {...fieldControlProps(controlId("username"), errors.username?.message)}
-          {...register("username")}
-          autoComplete="off"
-          dir="auto"
-        />
+      <Field id={controlId("username")} label={t("userForm.username")} error={errors.username?.message}>
+        <Input {...controls.username} autoComplete="off" dir="auto" />
       </Field>
       {children}
-      <Field id={controlId("language")} label="Language" error={errors.language?.message}>
-        <Select
-          {...fieldControlProps(controlId("language"), errors.language?.message)}
-          {...register("language")}
-          className="w-full"
-        >
+      <Field id={controlId("language")} label={t("userForm.language")} error={errors.language?.message}>
+        <Select {...controls.language} className="w-full">
           {LANGUAGES.map((language) => (
             <option key={language} value={language}>
-              {languageLabels[language]}
+              {t(LANGUAGE_KEYS[language])}
             </option>
           ))}
         </Select>
@@ -216,10 +223,11 @@ function AccountFields({ controlId, errors, register, children }: AccountFieldsP
 type FormButtonsProps = { isPending: boolean; submitLabel: string; pendingLabel: string; onCancel: () => void };
 
 function FormButtons({ isPending, submitLabel, pendingLabel, onCancel }: FormButtonsProps) {
+  const { t } = useTranslation("admin");
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {t("userForm.cancel")}
       </Button>
       <Button type="submit" aria-disabled={isPending || undefined}>
         {isPending ? pendingLabel : submitLabel}

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Page } from "@shared/schemas/admin-lists";
-import { api } from "@/lib/api-client";
-import { adminListUrl } from "../utils/list-url";
+import { adminListQuery } from "../api/queries";
 import { useAdminRefetchInterval } from "./use-admin-settings";
 
 /**
@@ -16,8 +15,7 @@ export function useAdminList<T, P extends Page<T> = Page<T>>(
 ) {
   const refetchInterval = useAdminRefetchInterval();
   return useQuery({
-    queryKey: ["admin", key, params],
-    queryFn: ({ signal }) => api.get<P>(adminListUrl(path, params), { signal }),
+    ...adminListQuery<P>(key, path, params),
     placeholderData: keepPreviousData,
     refetchInterval,
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminKeyPrefix } from "../api/queries";
 import { toast, type ToastInput } from "@/components/ui/toast";
 import { isUnauthenticated, serverMessageOf } from "../utils/errors";
 
@@ -31,14 +32,14 @@ export function useAdminMutation<TVariables = void, TResult = unknown>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ["admin"],
+    mutationKey: adminKeyPrefix,
     mutationFn: options.mutationFn,
     onSuccess: async (result, variables) => {
       const success =
         typeof options.successToast === "function" ? options.successToast(result, variables) : options.successToast;
       toast({ variant: "success", ...success });
       options.onSuccess?.(result, variables);
-      if (!options.skipInvalidate) await queryClient.invalidateQueries({ queryKey: ["admin"] });
+      if (!options.skipInvalidate) await queryClient.invalidateQueries({ queryKey: adminKeyPrefix });
     },
     onError: (error, variables) => {
       if (isUnauthenticated(error)) return;

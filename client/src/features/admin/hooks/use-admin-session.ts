@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { toast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
-import { adminMeQueryKey, getAdminMe } from "../api/get-admin-me";
+import { adminKeyPrefix, adminMeQuery } from "../api/queries";
 import { logoutAdmin } from "../api/logout-admin";
 import { clearAdminToken, readAdminToken } from "../utils/admin-token";
 import { isUnauthenticated } from "../utils/errors";
@@ -14,23 +15,24 @@ let isLoggingOut = false;
 
 /** The signed-in admin (GET /api/admin/me); disabled without a stored token. */
 export function useAdminMe() {
-  return useQuery({ queryKey: adminMeQueryKey, queryFn: getAdminMe, enabled: readAdminToken() !== null });
+  return useQuery({ ...adminMeQuery(), enabled: readAdminToken() !== null });
 }
 
 /** Forget the token, then go to the login page with the "Authentication Required" toast. */
 function useSignOutToLogin() {
+  const { t } = useTranslation("admin");
   const navigate = useNavigate();
   return useCallback(() => {
     clearAdminToken();
     toast({
       variant: "destructive",
-      title: "Authentication Required",
-      description: "Please log in to access the admin dashboard.",
+      title: t("session.requiredTitle"),
+      description: t("session.requiredDescription"),
     });
     // The login page drops the cached admin answers once the dashboard has unmounted (removing them now
     // would make the still-mounted lists ask again, and 401 again).
     navigate(paths.adminLogin.href(), { replace: true });
-  }, [navigate]);
+  }, [navigate, t]);
 }
 
 /**
@@ -57,11 +59,12 @@ export function useAdminSessionGuard(): void {
     }
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== "updated" || event.action.type !== "error") return;
-      if (event.query.queryKey[0] === "admin" && isUnauthenticated(event.action.error)) once();
+      if (event.query.queryKey[0] === adminKeyPrefix[0] && isUnauthenticated(event.action.error)) once();
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== "updated" || event.action.type !== "error") return;
-      if (event.mutation.options.mutationKey?.[0] === "admin" && isUnauthenticated(event.action.error)) once();
+      if (event.mutation.options.mutationKey?.[0] === adminKeyPrefix[0] && isUnauthenticated(event.action.error))
+        once();
     });
     return () => {
       unsubscribeQueries();
@@ -72,6 +75,7 @@ export function useAdminSessionGuard(): void {
 
 /** Logout: revokes the token on the server, forgets it here, "Logged Out", then /admin/login. */
 export function useAdminLogout() {
+  const { t } = useTranslation("admin");
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => {
@@ -83,8 +87,8 @@ export function useAdminLogout() {
       clearAdminToken();
       toast({
         variant: "success",
-        title: "Logged Out",
-        description: "You have been logged out of the admin dashboard.",
+        title: t("session.loggedOutTitle"),
+        description: t("session.loggedOutDescription"),
       });
       navigate(paths.adminLogin.href(), { replace: true });
     },

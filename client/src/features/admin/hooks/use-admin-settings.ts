@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { adminSettingsQueryKey, getAdminSettings } from "../api/get-admin-settings";
+import { adminSettingsQuery } from "../api/queries";
 
 /** The operator settings as the server holds them. */
 export function useAdminSettings() {
-  return useQuery({ queryKey: adminSettingsQueryKey, queryFn: getAdminSettings });
+  return useQuery(adminSettingsQuery());
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { adminStatsQueryKey, getAdminStats } from "../api/get-admin-stats";
+import { adminStatsQuery } from "../api/queries";
 import { useAdminRefetchInterval } from "./use-admin-settings";
 
 /** The platform totals above the tabs, refreshed with the admin auto-refresh setting. */
 export function useAdminStats() {
   const refetchInterval = useAdminRefetchInterval();
-  return useQuery({ queryKey: adminStatsQueryKey, queryFn: getAdminStats, refetchInterval });
+  return useQuery({ ...adminStatsQuery(), refetchInterval });
 }

@@ -1,4 +1,6 @@
+import type { TFunction } from "i18next";
 import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { AdminAccountRow } from "@shared/schemas/admin-lists";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,10 +12,11 @@ import { AdminAccountPasswordDialog } from "../components/admin-account-password
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { adminColumnHelper, DataTable } from "../components/data-table";
 import { RowAction } from "../components/row-actions";
+import { useAdminFormat } from "../hooks/use-admin-format";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
 import { useServerTable } from "../hooks/use-server-table";
-import { formatDateTime } from "../utils/date-time";
+import type { AdminFormat } from "../utils/admin-format";
 
 // The Admin Users tab: the admin accounts with create, change password and delete, then the login-attempts log and the
 // audit log.
@@ -25,7 +28,10 @@ type RowActions = {
 
 const column = adminColumnHelper<AdminAccountRow>();
 
+type AdminT = TFunction<"admin">;
+
 function SelfDeleteNote({ admin }: { admin: AdminAccountRow }) {
+  const { t } = useTranslation("admin");
   const noteId = useId();
   return (
     <span className="inline-flex items-center gap-2">
@@ -36,52 +42,58 @@ function SelfDeleteNote({ admin }: { admin: AdminAccountRow }) {
         aria-describedby={noteId}
         className="inline-flex h-8 cursor-not-allowed items-center rounded-md border border-slate-200 px-2 text-xs font-semibold text-slate-400"
       >
-        Delete
+        {t("admins.delete")}
       </button>
       <span id={noteId} className="text-xs text-slate-500">
-        You cannot delete your own account ({admin.username}).
+        {t("admins.selfDelete", { name: admin.username })}
       </span>
     </span>
   );
 }
 
-function accountColumns(actions: RowActions) {
+function accountColumns(actions: RowActions, t: AdminT, format: AdminFormat) {
   return column.columns([
     column.accessor("username", {
-      header: "Username",
+      header: t("admins.columns.username"),
       cell: ({ row }) => (
         <span className="inline-flex items-center gap-2 font-medium">
-          {row.original.username}
-          {row.original.isSelf ? <Badge tone="brand">You</Badge> : null}
+          <bdi>{row.original.username}</bdi>
+          {row.original.isSelf ? <Badge tone="brand">{t("admins.you")}</Badge> : null}
         </span>
       ),
     }),
-    column.accessor("createdBy", { header: "Created by", cell: (info) => info.getValue()?.username ?? "—" }),
-    column.accessor("createdAt", { header: "Created", cell: (info) => formatDateTime(info.getValue()) }),
+    column.accessor("createdBy", {
+      header: t("admins.columns.createdBy"),
+      cell: (info) => <bdi>{info.getValue()?.username ?? t("table.none")}</bdi>,
+    }),
+    column.accessor("createdAt", {
+      header: t("admins.columns.created"),
+      cell: (info) => format.dateTime(info.getValue()),
+    }),
     column.accessor("lastLogin", {
-      header: "Last login",
-      cell: (info) => (info.getValue() ? formatDateTime(info.getValue()) : "Never"),
+      header: t("admins.columns.lastLogin"),
+      cell: (info) => (info.getValue() ? format.dateTime(info.getValue()) : t("admins.never")),
     }),
     column.display({
       id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t("table.actions")}</span>,
       cell: ({ row }) => (
         <div className="flex items-center gap-1">
           <RowAction
-            label={`Change password of ${row.original.username}`}
+            label={t("admins.changePasswordLabel", { name: row.original.username })}
             onClick={() => actions.onChangePassword(row.original)}
           >
-            Change password
+            {t("admins.changePassword")}
           </RowAction>
           {row.original.isSelf ? (
             <SelfDeleteNote admin={row.original} />
           ) : (
             <RowAction
-              label={`Delete ${row.original.username}`}
+              label={t("admins.deleteLabel", { name: row.original.username })}
               tone="danger"
               onClick={() => actions.onDelete(row.original)}
             >
-              Delete
+              {t("admins.delete")}
             </RowAction>
           )}
         </div>
@@ -94,6 +106,8 @@ const SORTABLE = ["username", "createdAt", "lastLogin"];
 const rowId = (row: AdminAccountRow) => String(row.id);
 
 export function AdminAccountsTab() {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
   const table = useServerTable({ sort: "createdAt" });
   const list = useAdminList<AdminAccountRow>("admin-users", ADMIN_ACCOUNTS_PATH, table.params);
   const [isCreating, setIsCreating] = useState(false);
@@ -103,36 +117,36 @@ export function AdminAccountsTab() {
   const remove = useAdminMutation({
     mutationFn: deleteAdminAccount,
     successToast: (_result, variables) => ({
-      title: "Admin Deleted",
-      description: `${variables.confirmUsername} was removed.`,
+      title: t("admins.deletedTitle"),
+      description: t("admins.deletedDescription", { name: variables.confirmUsername }),
     }),
-    errorTitle: "Failed to delete admin user...",
+    errorTitle: t("admins.deleteFailed"),
     onSuccess: () => setDeleting(null),
   });
 
-  const columns = useMemo(() => accountColumns({ onChangePassword: setChangingPassword, onDelete: setDeleting }), []);
+  const columns = useMemo(
+    () => accountColumns({ onChangePassword: setChangingPassword, onDelete: setDeleting }, t, format),
+    [t, format],
+  );
 
   return (
     <div className="space-y-10">
       <section aria-labelledby="admin-accounts-heading" className="space-y-4">
         <h2 id="admin-accounts-heading" className="text-lg font-bold text-slate-900">
-          Admin Users
+          {t("admins.heading")}
         </h2>
         <DataTable
-          caption="Admin users"
+          caption={t("admins.caption")}
+          captionLower={t("admins.captionLower")}
           columns={columns}
           sortable={SORTABLE}
           table={table}
           page={list.data}
           isLoading={list.isLoading}
           error={list.error}
-          emptyText={
-            table.state.search
-              ? "No admin users match this search."
-              : "No admin users found. Create the first admin account."
-          }
-          searchLabel="Search admins"
-          toolbar={<Button onClick={() => setIsCreating(true)}>Create Admin</Button>}
+          emptyText={table.state.search ? t("admins.emptySearch") : t("admins.empty")}
+          searchLabel={t("admins.search")}
+          toolbar={<Button onClick={() => setIsCreating(true)}>{t("admins.create")}</Button>}
           getRowId={rowId}
         />
       </section>
@@ -148,16 +162,12 @@ export function AdminAccountsTab() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete Admin"
-        description={
-          deleting
-            ? `Are you sure you want to delete the admin ${deleting.username}? Their sessions end at once. This action cannot be undone.`
-            : ""
-        }
+        title={t("admins.deleteTitle")}
+        description={deleting ? t("admins.deleteQuestion", { name: deleting.username }) : ""}
         confirmText={deleting?.username}
-        confirmTextLabel={deleting ? `Type the username "${deleting.username}" to confirm` : undefined}
-        confirmLabel="Delete Admin"
-        pendingLabel="Deleting..."
+        confirmTextLabel={deleting ? t("admins.typeUsername", { name: deleting.username }) : undefined}
+        confirmLabel={t("admins.deleteConfirm")}
+        pendingLabel={t("admins.deleting")}
         isPending={remove.isPending}
         onConfirm={(typed) => (deleting ? remove.mutate({ id: deleting.id, confirmUsername: typed }) : undefined)}
       />

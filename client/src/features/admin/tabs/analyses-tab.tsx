@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import type { AdminAnalysisRow } from "@shared/schemas/admin-lists";
 import { deleteAnalysis } from "../api/delete-analysis";
 import { ANALYSIS_OPTIONAL_COLUMNS, analysisColumns, ANALYSIS_SORTS } from "../components/analysis-columns";
@@ -9,6 +10,7 @@ import { DateRangeFilter } from "../components/date-range-filter";
 import { ExportButton } from "../components/export-button";
 import { FilterSelect } from "../components/filter-select";
 import { UserFilterChip } from "../components/user-filter-chip";
+import { useAdminFormat } from "../hooks/use-admin-format";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
 import { useServerTable } from "../hooks/use-server-table";
@@ -24,6 +26,8 @@ type AnalysesTabProps = {
 
 /** Analyses: the owner's username, view the whole result, delete with confirmation, export. */
 export function AnalysesTab({ userFilter, onClearUserFilter, renderAnalysis }: AnalysesTabProps) {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
   const table = useServerTable({ sort: "createdAt", order: "desc", filters: ["kind", "from", "to"] });
   const kind = table.filters.kind === "own" || table.filters.kind === "competitor" ? table.filters.kind : undefined;
   // The dashboard keys this tab by the user filter, so a new filter starts on page 1.
@@ -39,26 +43,26 @@ export function AnalysesTab({ userFilter, onClearUserFilter, renderAnalysis }: A
   const remove = useAdminMutation({
     mutationFn: (analysis: AdminAnalysisRow) => deleteAnalysis(analysis.id),
     successToast: (_answer, analysis) => ({
-      title: "Analysis Deleted",
-      description: `${analysis.fileName} has been deleted.`,
+      title: t("analyses.deletedTitle"),
+      description: t("analyses.deletedDescription", { name: analysis.fileName }),
     }),
-    errorTitle: "Failed to delete analysis...",
+    errorTitle: t("analyses.deleteFailed"),
     onSuccess: () => setDeleting(null),
   });
 
   const columns = useMemo(
-    () => analysisColumns({ onView: (analysis) => setViewingId(analysis.id), onDelete: setDeleting }),
-    [],
+    () => analysisColumns({ t, format, onView: (analysis) => setViewingId(analysis.id), onDelete: setDeleting }),
+    [t, format],
   );
 
   return (
     <section aria-labelledby="analyses-heading" className="space-y-3">
       <h2 id="analyses-heading" className="sr-only">
-        Analyses
+        {t("analyses.heading")}
       </h2>
       {userFilter ? <UserFilterChip what="analyses" user={userFilter} onClear={onClearUserFilter} /> : null}
       <DataTable
-        caption={userFilter ? `Analyses of ${userFilter.username}` : "Analyses"}
+        caption={userFilter ? t("analyses.captionOf", { name: userFilter.username }) : t("analyses.caption")}
         columns={columns}
         sortable={ANALYSIS_SORTS}
         table={table}
@@ -67,25 +71,25 @@ export function AnalysesTab({ userFilter, onClearUserFilter, renderAnalysis }: A
         error={list.error}
         emptyText={
           kind || table.filters.from || table.filters.to
-            ? "No analyses match these filters."
+            ? t("analyses.emptyFiltered")
             : table.state.search
-              ? "No analyses match this search."
+              ? t("analyses.emptySearch")
               : userFilter
-                ? `${userFilter.username} has no analyses.`
-                : "No analyses yet."
+                ? t("analyses.emptyUser", { name: userFilter.username })
+                : t("analyses.empty")
         }
-        searchLabel="Search analyses by file name or username"
+        searchLabel={t("analyses.search")}
         getRowId={(analysis) => String(analysis.id)}
         optionalColumns={ANALYSIS_OPTIONAL_COLUMNS}
         columnsKey="analyses"
         toolbar={
           <>
             <FilterSelect
-              label="Kind"
+              label={t("analyses.kind")}
               value={kind ?? ""}
               options={[
-                { value: "own", label: "Own posts" },
-                { value: "competitor", label: "Competitor posts" },
+                { value: "own", label: t("analyses.kindOwn") },
+                { value: "competitor", label: t("analyses.kindCompetitor") },
               ]}
               onChange={(value) => table.setFilters({ kind: value })}
             />
@@ -98,20 +102,24 @@ export function AnalysesTab({ userFilter, onClearUserFilter, renderAnalysis }: A
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete Analysis"
+        title={t("analyses.deleteTitle")}
         description={
           <>
-            Are you sure you want to delete this analysis? This action cannot be undone.
+            {t("analyses.deleteQuestion")}
             {deleting ? (
-              <span className="mt-2 block" dir="auto">
-                <strong>{deleting.fileName}</strong>
-                {deleting.user ? ` by ${deleting.user.username}` : ""}, score {deleting.viralScore}.
+              <span className="mt-2 block">
+                <Trans
+                  t={t}
+                  i18nKey={deleting.user ? "analyses.deleteDetailBy" : "analyses.deleteDetail"}
+                  values={{ file: deleting.fileName, name: deleting.user?.username, score: deleting.viralScore }}
+                  components={{ strong: <strong dir="auto" />, bdi: <bdi /> }}
+                />
               </span>
             ) : null}
           </>
         }
-        confirmLabel="Delete Analysis"
-        pendingLabel="Deleting..."
+        confirmLabel={t("analyses.deleteConfirm")}
+        pendingLabel={t("analyses.deleting")}
         isPending={remove.isPending}
         onConfirm={() => (deleting ? remove.mutate(deleting) : undefined)}
       />

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { PAYMENT_STATUSES, PAYMENT_TYPES, type AdminPaymentRow } from "@shared/schemas/admin-lists";
 import { DataTable } from "../components/data-table";
 import { DateRangeFilter } from "../components/date-range-filter";
@@ -7,6 +8,7 @@ import { FilterSelect } from "../components/filter-select";
 import { PAYMENT_OPTIONAL_COLUMNS, PAYMENT_SORTS, paymentColumns } from "../components/payment-columns";
 import { RefundPaymentDialog } from "../components/refund-payment-dialog";
 import { UserFilterChip } from "../components/user-filter-chip";
+import { useAdminFormat } from "../hooks/use-admin-format";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useServerTable } from "../hooks/use-server-table";
 import { exportFilters } from "../utils/export-filters";
@@ -20,6 +22,8 @@ type PaymentsTabProps = { userFilter: UserFilter | null; onClearUserFilter: () =
 
 /** Payments: the list with status badges, filters by status, type and refund request, export, and Refund. */
 export function PaymentsTab({ userFilter, onClearUserFilter }: PaymentsTabProps) {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
   const table = useServerTable({
     sort: "createdAt",
     order: "desc",
@@ -39,7 +43,7 @@ export function PaymentsTab({ userFilter, onClearUserFilter }: PaymentsTabProps)
     [table.params, userId],
   );
   const list = useAdminList<AdminPaymentRow>("payments", "/api/admin/payments", params);
-  const columns = useMemo(() => paymentColumns({ onRefund: setRefunding }), []);
+  const columns = useMemo(() => paymentColumns({ t, format, onRefund: setRefunding }), [t, format]);
   const isFiltered = Boolean(
     table.state.search || status || type || refundRequested || table.filters.from || table.filters.to,
   );
@@ -47,40 +51,40 @@ export function PaymentsTab({ userFilter, onClearUserFilter }: PaymentsTabProps)
   return (
     <section aria-labelledby="payments-heading" className="space-y-3">
       <h2 id="payments-heading" className="sr-only">
-        Payments
+        {t("payments.heading")}
       </h2>
       {userFilter ? <UserFilterChip what="payments" user={userFilter} onClear={onClearUserFilter} /> : null}
       <DataTable
-        caption={userFilter ? `Payments of ${userFilter.username}` : "Payments"}
+        caption={userFilter ? t("payments.captionOf", { name: userFilter.username }) : t("payments.caption")}
         columns={columns}
         sortable={PAYMENT_SORTS}
         table={table}
         page={list.data}
         isLoading={list.isLoading}
         error={list.error}
-        emptyText={isFiltered ? "No payments match these filters." : "No payments yet."}
-        searchLabel="Search payments by username, email or payment id"
+        emptyText={isFiltered ? t("payments.emptyFiltered") : t("payments.empty")}
+        searchLabel={t("payments.search")}
         getRowId={(payment) => String(payment.id)}
         optionalColumns={PAYMENT_OPTIONAL_COLUMNS}
         columnsKey="payments"
         toolbar={
           <>
             <FilterSelect
-              label="Status"
+              label={t("payments.status")}
               value={status}
-              options={PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusBadge(value).label }))}
+              options={PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusBadge(value, t).label }))}
               onChange={(value) => table.setFilters({ status: value })}
             />
             <FilterSelect
-              label="Type"
+              label={t("payments.type")}
               value={type}
-              options={PAYMENT_TYPES.map((value) => ({ value, label: paymentTypeLabel(value) }))}
+              options={PAYMENT_TYPES.map((value) => ({ value, label: paymentTypeLabel(value, t) }))}
               onChange={(value) => table.setFilters({ type: value })}
             />
             <FilterSelect
-              label="Refund"
+              label={t("payments.refund")}
               value={refundRequested ? "true" : ""}
-              options={[{ value: "true", label: "Requested, not yet refunded" }]}
+              options={[{ value: "true", label: t("payments.refundRequestedFilter") }]}
               onChange={(value) => table.setFilters({ refundRequested: value })}
             />
             <DateRangeFilter table={table} />

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import type { AdminUserRow, AdminUsersPage } from "@shared/schemas/admin-lists";
 import { Button } from "@/components/ui/button";
 import { clearLoginLockout } from "../api/clear-login-lockout";
@@ -10,6 +11,7 @@ import { DateRangeFilter } from "../components/date-range-filter";
 import { ManageUserDialog } from "../components/manage-user-dialog";
 import { USER_OPTIONAL_COLUMNS, USER_SORTS, userColumns } from "../components/user-columns";
 import { UserFormDialog } from "../components/user-form-dialog";
+import { useAdminFormat } from "../hooks/use-admin-format";
 import { useAdminList } from "../hooks/use-admin-list";
 import { useAdminMutation } from "../hooks/use-admin-mutation";
 import { useServerTable } from "../hooks/use-server-table";
@@ -23,6 +25,8 @@ type UsersTabProps = {
 
 /** Users: search, sort, create, edit, manage (refund, Pro, verification mail), clear a login lockout, delete and export. */
 export function UsersTab({ onShowUserIn }: UsersTabProps) {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
   const table = useServerTable({ sort: "createdAt", order: "desc", filters: ["from", "to"] });
   const list = useAdminList<AdminUserRow, AdminUsersPage>("users", "/api/admin/users", table.params);
   const [form, setForm] = useState<{ open: boolean; user: AdminUserRow | null }>({ open: false, user: null });
@@ -31,15 +35,18 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
 
   const remove = useAdminMutation({
     mutationFn: (user: AdminUserRow) => deleteUser(user.id),
-    successToast: (_answer, user) => ({ title: "User Deleted", description: `${user.username} has been deleted.` }),
-    errorTitle: "Failed to delete user. Please try again.",
+    successToast: (_answer, user) => ({
+      title: t("users.deletedTitle"),
+      description: t("users.deletedDescription", { name: user.username }),
+    }),
+    errorTitle: t("users.deleteFailed"),
     onSuccess: () => setDeleting(null),
   });
 
   const unlock = useAdminMutation({
     mutationFn: (user: AdminUserRow) => clearLoginLockout(user.id),
-    successToast: (answer) => ({ title: "Login Lockout Cleared", description: answer.message }),
-    errorTitle: "Failed to clear the login lockout. Please try again.",
+    successToast: (answer) => ({ title: t("users.unlockedTitle"), description: answer.message }),
+    errorTitle: t("users.unlockFailed"),
     skipInvalidate: true,
   });
 
@@ -48,6 +55,8 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
   const columns = useMemo(
     () =>
       userColumns({
+        t,
+        format,
         freeTrialLimit,
         onShowAnalyses: (user) => onShowUserIn("analyses", user),
         onShowPayments: (user) => onShowUserIn("payments", user),
@@ -56,16 +65,17 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
         onDelete: setDeleting,
         onManage: setManaging,
       }),
-    [freeTrialLimit, onShowUserIn, unlockUser],
+    [t, format, freeTrialLimit, onShowUserIn, unlockUser],
   );
 
   return (
     <section aria-labelledby="users-heading" className="space-y-3">
       <h2 id="users-heading" className="sr-only">
-        Users
+        {t("users.heading")}
       </h2>
       <DataTable
-        caption="Users"
+        caption={t("users.caption")}
+        captionLower={t("users.captionLower")}
         columns={columns}
         sortable={USER_SORTS}
         table={table}
@@ -74,12 +84,12 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
         error={list.error}
         emptyText={
           table.filters.from || table.filters.to
-            ? "No users match these filters."
+            ? t("users.emptyFiltered")
             : table.state.search
-              ? "No users match this search."
-              : "No users yet."
+              ? t("users.emptySearch")
+              : t("users.empty")
         }
-        searchLabel="Search users by username or email"
+        searchLabel={t("users.search")}
         getRowId={(user) => String(user.id)}
         optionalColumns={USER_OPTIONAL_COLUMNS}
         columnsKey="users"
@@ -87,7 +97,7 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
           <>
             {/* Create User first: on a phone the toolbar stacks, and it stays on the first screen. */}
             <Button size="sm" onClick={() => setForm({ open: true, user: null })}>
-              Create User
+              {t("users.create")}
             </Button>
             <ExportButton kind="users" filters={exportFilters(table)} />
             <DateRangeFilter table={table} />
@@ -103,20 +113,24 @@ export function UsersTab({ onShowUserIn }: UsersTabProps) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete User"
+        title={t("users.deleteTitle")}
         description={
           <>
-            Are you sure you want to delete this user? This action cannot be undone.
+            {t("users.deleteQuestion")}
             {deleting ? (
               <span className="mt-2 block">
-                <strong dir="auto">{deleting.username}</strong> ({deleting.email}) loses their analyses, saved cards and
-                any Pro subscription; their payments stay in the records without their name.
+                <Trans
+                  t={t}
+                  i18nKey="users.deleteConsequences"
+                  values={{ name: deleting.username, email: deleting.email }}
+                  components={{ strong: <strong dir="auto" />, bdi: <bdi /> }}
+                />
               </span>
             ) : null}
           </>
         }
-        confirmLabel="Delete User"
-        pendingLabel="Deleting..."
+        confirmLabel={t("users.deleteConfirm")}
+        pendingLabel={t("users.deleting")}
         isPending={remove.isPending}
         onConfirm={() => (deleting ? remove.mutate(deleting) : undefined)}
       />

@@ -1,12 +1,12 @@
-// The dashboard's tabs, in their order; the id is the ?tab= value.
+// The dashboard's tabs, in their order; the id is the ?tab= value, and its name is "tabs.<id>" in the admin catalogue.
 export const ADMIN_TABS = [
-  { id: "users", label: "Users" },
-  { id: "analyses", label: "Analyses" },
-  { id: "payments", label: "Payments" },
-  { id: "promo-codes", label: "Promo Codes" },
-  { id: "admin-users", label: "Admin Users" },
-  { id: "analytics", label: "Analytics" },
-  { id: "messages", label: "Messages" },
+  { id: "users" },
+  { id: "analyses" },
+  { id: "payments" },
+  { id: "promo-codes" },
+  { id: "admin-users" },
+  { id: "analytics" },
+  { id: "messages" },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
@@ -22,5 +22,6 @@ export function parseUserFilter(userId: string | null, username: string | null):
   if (!userId || !/^\d{1,10}$/.test(userId)) return null;
   const id = Number(userId);
   if (id < 1 || id > 2_147_483_647) return null;
-  return { id, username: username?.trim() || `user #${id}` };
+  // Without a name the id stands in for it, in a form that reads the same in both languages.
+  return { id, username: username?.trim() || `#${id}` };
 }

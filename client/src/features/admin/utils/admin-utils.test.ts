@@ -1,17 +1,26 @@
 import { describe, expect, it } from "vitest";
+import { createI18n } from "@/i18n/i18n";
+import { allResources } from "@/i18n/resources";
 import { parseUserFilter } from "./admin-tabs";
 import { adminListUrl } from "./list-url";
 import { pageSummary } from "./page-summary";
 
+const resources = allResources();
+const english = createI18n({ language: "en", resources }).getFixedT("en", "admin");
+const arabic = createI18n({ language: "ar", resources }).getFixedT("ar", "admin");
+
 describe("pageSummary", () => {
   it("when the second page of 25 is full, then it reads 26-50 with the total grouped", () => {
-    expect(pageSummary({ page: 2, pageSize: 25, total: 1234, count: 25 })).toBe("Showing 26-50 of 1,234");
+    expect(pageSummary({ page: 2, pageSize: 25, total: 1234, count: 25 }, english)).toBe("Showing 26-50 of 1,234");
   });
   it("when the last page is short, then the range ends at the last row", () => {
-    expect(pageSummary({ page: 2, pageSize: 25, total: 31, count: 6 })).toBe("Showing 26-31 of 31");
+    expect(pageSummary({ page: 2, pageSize: 25, total: 31, count: 6 }, english)).toBe("Showing 26-31 of 31");
   });
   it("when nothing matches, then it says 0 rather than a range", () => {
-    expect(pageSummary({ page: 1, pageSize: 25, total: 0, count: 0 })).toBe("Showing 0 of 0");
+    expect(pageSummary({ page: 1, pageSize: 25, total: 0, count: 0 }, english)).toBe("Showing 0 of 0");
+  });
+  it("when the admin reads Arabic, then the line is Arabic with the same figures", () => {
+    expect(pageSummary({ page: 2, pageSize: 25, total: 1234, count: 25 }, arabic)).toBe("عرض 26-50 من 1,234");
   });
 });
 
@@ -36,7 +45,7 @@ describe("parseUserFilter", () => {
     expect(parseUserFilter("7", "sara")).toEqual({ id: 7, username: "sara" });
   });
   it("when the name is missing, then the id stands in for it", () => {
-    expect(parseUserFilter("7", null)).toEqual({ id: 7, username: "user #7" });
+    expect(parseUserFilter("7", null)).toEqual({ id: 7, username: "#7" });
   });
   it("when the id is not a positive whole number, then there is no filter", () => {
     for (const raw of [null, "", "0", "-3", "1.5", "abc", "99999999999"]) expect(parseUserFilter(raw, "x")).toBeNull();

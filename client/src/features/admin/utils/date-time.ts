@@ -1,21 +1,5 @@
-// Dates in the admin tabs of helper "client-tabs" (promo codes, admin users, messages). Times are shown in
-// the admin's own time zone; the API speaks ISO 8601.
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
-/** "Mar 1, 2026, 10:00 AM", or "—" for a missing or unreadable date. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : dateTime.format(date);
-}
-
-/** "Mar 1" for a YYYY-MM-DD day of the analytics series (UTC days, as the server counts them). */
-export function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : shortDay.format(date);
-}
+// The promo code form's date inputs. Times are entered in the admin's own time zone; the API speaks ISO 8601.
+// (Dates are shown through utils/admin-format.ts, in the admin's language.)
 
 const pad = (value: number) => String(value).padStart(2, "0");
 

@@ -1,14 +1,17 @@
 import { NoAnalysesYet } from "@/components/no-analyses-yet";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { Analysis } from "@shared/schemas/analysis";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft, Trash, Upload } from "lucide-react";
 import { paths } from "@/config/paths";
+import { useFormat } from "@/i18n/format";
 import { cn } from "@/lib/cn";
+import { useFileSize } from "@/lib/file-size";
 import { useAnalyses } from "../hooks/use-analyses";
 import { analysesContainerClass } from "../utils/layout";
-import { formatAnalysisDate, formatFileSize } from "../utils/scores";
+import { potentialLabel } from "../utils/scores";
 import { DeleteAnalysisDialog } from "./delete-analysis-dialog";
 import { ScoreBadge } from "./score-meter";
 import { Badge } from "@/components/ui/badge";
@@ -35,6 +38,9 @@ function Skeleton() {
 
 /** /analyses: every analysis of the signed-in user, newest first, with open and delete ("View All N Analyses"). */
 export function AnalysesPage({ userId, importResults }: AnalysesPageProps) {
+  const { t } = useTranslation("results");
+  const format = useFormat();
+  const fileSize = useFileSize();
   const { data: analyses, isPending, isError, refetch } = useAnalyses(userId);
   const [toDelete, setToDelete] = useState<Analysis | null>(null);
 
@@ -43,7 +49,7 @@ export function AnalysesPage({ userId, importResults }: AnalysesPageProps) {
     body = (
       <>
         <p role="status" className="sr-only">
-          Loading your analyses...
+          {t("list.loading")}
         </p>
         <Skeleton />
       </>
@@ -51,10 +57,10 @@ export function AnalysesPage({ userId, importResults }: AnalysesPageProps) {
   } else if (isError) {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-        <p className="font-semibold">Your analyses could not be loaded.</p>
-        <p className="mt-1 text-sm">Check your connection and try again.</p>
+        <p className="font-semibold">{t("list.errorTitle")}</p>
+        <p className="mt-1 text-sm">{t("list.errorDescription")}</p>
         <Button variant="secondary" className="mt-4" onClick={() => void refetch()}>
-          Try again
+          {t("list.tryAgain")}
         </Button>
       </div>
     );
@@ -65,24 +71,24 @@ export function AnalysesPage({ userId, importResults }: AnalysesPageProps) {
       <>
         {/* Wide screens: a table. */}
         <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">All your analyses, newest first</caption>
+          <table className="w-full text-start text-sm">
+            <caption className="sr-only">{t("list.caption")}</caption>
             <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
               <tr>
                 <th scope="col" className="w-[38%] px-5 py-3">
-                  File
+                  {t("list.file")}
                 </th>
                 <th scope="col" className="px-5 py-3">
-                  Viral score
+                  {t("list.viralScore")}
                 </th>
                 <th scope="col" className="px-5 py-3">
-                  Potential
+                  {t("list.potential")}
                 </th>
                 <th scope="col" className="px-5 py-3">
-                  Date
+                  {t("list.date")}
                 </th>
-                <th scope="col" className="px-5 py-3 text-right">
-                  <span className="sr-only">Actions</span>
+                <th scope="col" className="px-5 py-3 text-end">
+                  <span className="sr-only">{t("list.actions")}</span>
                 </th>
               </tr>
             </thead>
@@ -96,19 +102,24 @@ export function AnalysesPage({ userId, importResults }: AnalysesPageProps) {
                     >
                       <span dir="auto">{analysis.fileName}</span>
                     </Link>
-                    {analysis.kind === "competitor" ? <Badge tone="info">Competitor</Badge> : null}
+                    {analysis.kind === "competitor" ? <Badge tone="info">{t("list.competitor")}</Badge> : null}
                     <span className="block whitespace-nowrap text-xs text-slate-500">
-                      {analysis.mediaType === "video" ? "Video" : "Image"} · {formatFileSize(analysis.fileSize)}
+                      {t("list.kindAndSize", {
+                        kind: t(`mediaTypes.${analysis.mediaType}`),
+                        size: fileSize(analysis.fileSize),
+                      })}
                     </span>
                   </td>
                   <td className="whitespace-nowrap px-5 py-3.5">
                     <ScoreBadge score={analysis.viralScore} />
                   </td>
-                  <td className="whitespace-nowrap px-5 py-3.5 text-slate-700">{analysis.viralPotential}</td>
                   <td className="whitespace-nowrap px-5 py-3.5 text-slate-700">
-                    <time dateTime={analysis.createdAt}>{formatAnalysisDate(analysis.createdAt, true)}</time>
+                    {potentialLabel(analysis.viralPotential, t)}
                   </td>
-                  <td className="whitespace-nowrap px-5 py-3.5 text-right">
+                  <td className="whitespace-nowrap px-5 py-3.5 text-slate-700">
+                    <time dateTime={analysis.createdAt}>{format.dateTime(analysis.createdAt)}</time>
+                  </td>
+                  <td className="whitespace-nowrap px-5 py-3.5 text-end">
                     <div className="flex justify-end gap-2">
                       <AnalysisActions analysis={analysis} onDelete={setToDelete} />
                     </div>
@@ -131,10 +142,10 @@ export function AnalysesPage({ userId, importResults }: AnalysesPageProps) {
                   >
                     <span dir="auto">{analysis.fileName}</span>
                   </Link>
-                  {analysis.kind === "competitor" ? <Badge tone="info">Competitor</Badge> : null}
+                  {analysis.kind === "competitor" ? <Badge tone="info">{t("list.competitor")}</Badge> : null}
                   <p className="mt-0.5 text-xs text-slate-500">
-                    <time dateTime={analysis.createdAt}>{formatAnalysisDate(analysis.createdAt, true)}</time> ·{" "}
-                    {analysis.viralPotential} potential
+                    <time dateTime={analysis.createdAt}>{format.dateTime(analysis.createdAt)}</time> ·{" "}
+                    {t("list.potentialShort", { potential: potentialLabel(analysis.viralPotential, t) })}
                   </p>
                 </div>
                 <ScoreBadge score={analysis.viralScore} />
@@ -157,14 +168,12 @@ export function AnalysesPage({ userId, importResults }: AnalysesPageProps) {
             to={paths.dashboard.href()}
             className="inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-brand-700"
           >
-            <ArrowLeft className="h-4 w-4 shrink-0" />
-            Back to Dashboard
+            <ArrowLeft className="h-4 w-4 shrink-0 rtl:-scale-x-100" />
+            {t("list.back")}
           </Link>
-          <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your Analyses</h1>
+          <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t("list.title")}</h1>
           <p className="mt-1 min-h-6 text-slate-600">
-            {analyses && analyses.length > 0
-              ? `${analyses.length} ${analyses.length === 1 ? "analysis" : "analyses"}, newest first.`
-              : "Every score and report you have kept."}
+            {analyses && analyses.length > 0 ? t("list.count", { count: analyses.length }) : t("list.emptyIntro")}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
@@ -172,7 +181,7 @@ export function AnalysesPage({ userId, importResults }: AnalysesPageProps) {
           <Button asChild>
             <Link to={paths.homeSection.href("analyze")}>
               <Upload className="h-4 w-4 shrink-0" />
-              Analyze New Content
+              {t("list.analyzeNew")}
             </Link>
           </Button>
         </div>
@@ -193,22 +202,23 @@ function AnalysisActions({
   onDelete: (analysis: Analysis) => void;
   bordered?: boolean;
 }) {
+  const { t } = useTranslation("results");
   return (
     <>
       <Button asChild variant="secondary" size="sm">
-        <Link to={paths.analysis.href(analysis.id)} aria-label={`Open ${analysis.fileName}`}>
-          Open
+        <Link to={paths.analysis.href(analysis.id)} aria-label={t("list.openLabel", { name: analysis.fileName })}>
+          {t("list.open")}
         </Link>
       </Button>
       <Button
         variant="ghost"
         size="sm"
         className={cn("text-red-700 hover:bg-red-50", bordered && "border border-slate-200")}
-        aria-label={`Delete ${analysis.fileName}`}
+        aria-label={t("list.deleteLabel", { name: analysis.fileName })}
         onClick={() => onDelete(analysis)}
       >
         <Trash className="h-4 w-4 shrink-0" />
-        Delete
+        {t("list.delete")}
       </Button>
     </>
   );

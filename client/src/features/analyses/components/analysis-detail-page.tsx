@@ -1,12 +1,13 @@
 import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft, Trash } from "lucide-react";
 import { paths } from "@/config/paths";
+import { useFormat } from "@/i18n/format";
 import { ApiError } from "@/lib/api-client";
 import { useAnalysis } from "../hooks/use-analysis";
 import { analysesContainerClass } from "../utils/layout";
-import { formatAnalysisDate } from "../utils/scores";
 import { AnalysisResults } from "./analysis-results";
 import { DeleteAnalysisDialog } from "./delete-analysis-dialog";
 
@@ -21,13 +22,14 @@ type AnalysisDetailPageProps = {
 };
 
 function BackLink() {
+  const { t } = useTranslation("results");
   return (
     <Link
       to={paths.analyses.href()}
       className="inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-brand-700"
     >
-      <ArrowLeft className="h-4 w-4 shrink-0" />
-      All Analyses
+      <ArrowLeft className="h-4 w-4 shrink-0 rtl:-scale-x-100" />
+      {t("detail.allAnalyses")}
     </Link>
   );
 }
@@ -38,25 +40,27 @@ function Block({ className }: { className: string }) {
 
 /** /analyses/:id: a stored analysis opened again with its results view, and Delete. */
 export function AnalysisDetailPage({ analysisId, ownResults }: AnalysisDetailPageProps) {
+  const { t } = useTranslation("results");
+  const format = useFormat();
   const { data: analysis, isPending, isError, error, refetch } = useAnalysis(analysisId, true);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (analysis) document.title = `${analysis.fileName} · ViralScore`;
-  }, [analysis]);
+    if (analysis) document.title = t("detail.documentTitle", { name: analysis.fileName });
+  }, [analysis, t]);
 
   if (analysisId === null || (isError && error instanceof ApiError && [403, 404].includes(error.status))) {
     return (
       <div className={analysesContainerClass}>
         <BackLink />
         <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Analysis not found</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("detail.notFoundTitle")}</h1>
           <p className="mt-2 text-slate-600">
-            {error instanceof ApiError ? error.serverMessage : "This analysis does not exist or was deleted."}
+            {error instanceof ApiError ? error.serverMessage : t("detail.notFoundDescription")}
           </p>
           <Button asChild className="mt-6">
-            <Link to={paths.analyses.href()}>View All Analyses</Link>
+            <Link to={paths.analyses.href()}>{t("detail.viewAll")}</Link>
           </Button>
         </div>
       </div>
@@ -68,10 +72,10 @@ export function AnalysisDetailPage({ analysisId, ownResults }: AnalysisDetailPag
       <div className={analysesContainerClass}>
         <BackLink />
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-          <h1 className="font-semibold">This analysis could not be loaded.</h1>
-          <p className="mt-1 text-sm">Check your connection and try again.</p>
+          <h1 className="font-semibold">{t("detail.errorTitle")}</h1>
+          <p className="mt-1 text-sm">{t("detail.errorDescription")}</p>
           <Button variant="secondary" className="mt-4" onClick={() => void refetch()}>
-            Try again
+            {t("detail.tryAgain")}
           </Button>
         </div>
       </div>
@@ -83,7 +87,7 @@ export function AnalysisDetailPage({ analysisId, ownResults }: AnalysisDetailPag
       <div className={analysesContainerClass}>
         <BackLink />
         <p role="status" className="text-2xl font-bold tracking-tight text-slate-400 sm:text-3xl">
-          Loading the analysis...
+          {t("detail.loading")}
         </p>
         <Block className="h-64 sm:h-56" />
         <div className="grid gap-6 lg:grid-cols-2">
@@ -101,7 +105,7 @@ export function AnalysisDetailPage({ analysisId, ownResults }: AnalysisDetailPag
         <h1 className="mt-3 break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           <span dir="auto">{analysis.fileName}</span>
         </h1>
-        <p className="mt-1 text-slate-600">Analysed on {formatAnalysisDate(analysis.createdAt, true)}</p>
+        <p className="mt-1 text-slate-600">{t("detail.analysedOn", { date: format.dateTime(analysis.createdAt) })}</p>
       </div>
       <AnalysisResults
         analysis={analysis}
@@ -111,22 +115,22 @@ export function AnalysisDetailPage({ analysisId, ownResults }: AnalysisDetailPag
         actions={
           <>
             <Button asChild variant="secondary">
-              <Link to={paths.homeSection.href("analyze")}>New Analysis</Link>
+              <Link to={paths.homeSection.href("analyze")}>{t("detail.newAnalysis")}</Link>
             </Button>
             <Button asChild variant="secondary">
               <Link
                 to={paths.compare.href(analysis.kind === "competitor" ? { right: analysis.id } : { left: analysis.id })}
               >
-                Compare…
+                {t("detail.compare")}
               </Link>
             </Button>
             <Button
               variant="ghost"
-              className="border border-red-200 text-red-700 hover:bg-red-50 sm:ml-auto"
+              className="border border-red-200 text-red-700 hover:bg-red-50 sm:ms-auto"
               onClick={() => setIsDeleteOpen(true)}
             >
               <Trash className="h-4 w-4 shrink-0" />
-              Delete
+              {t("detail.delete")}
             </Button>
           </>
         }

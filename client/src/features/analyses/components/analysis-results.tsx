@@ -1,21 +1,17 @@
 import type { ReactNode } from "react";
-import type { Analysis } from "@shared/schemas/analysis";
+import { Trans, useTranslation } from "react-i18next";
+import { type Analysis, CONTENT_FACTOR_KEYS } from "@shared/schemas/analysis";
 import { Button } from "@/components/ui/button";
 import { CircleCheck, Download, Lightbulb, MessageSquare, ShieldCheck, Sparkles, TrendingUp } from "lucide-react";
 import { toast } from "@/components/ui/toast";
+import { useFormat } from "@/i18n/format";
+import { useFileSize } from "@/lib/file-size";
 import { cn } from "@/lib/cn";
 import { downloadText } from "@/lib/download-text";
+import { useAnalysisTexts } from "../hooks/use-analysis-texts";
 import { buildReportText, reportFileName, standingText } from "../utils/report";
 import { analysisPreviewUrl } from "../api/get-analysis-preview";
-import {
-  bandTone,
-  CONTENT_FACTOR_KEYS,
-  contentFactorLabels,
-  engagementScore,
-  formatAnalysisDate,
-  formatFileSize,
-  mediaAspectRatio,
-} from "../utils/scores";
+import { bandLabel, bandTone, engagementScore, factorLabel, mediaAspectRatio, potentialLabel } from "../utils/scores";
 import { ExplanationPanel } from "./explanation-panel";
 import { InsightPreview, type PreviewMedia } from "./insight-preview";
 import { ScoreBar, ScoreRing } from "./score-meter";
@@ -58,6 +54,7 @@ type TextListProps = {
 };
 
 function TextList({ items, why, empty, tone }: TextListProps) {
+  const { t } = useTranslation("results");
   if (items.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
     <ul className="space-y-2.5">
@@ -73,9 +70,11 @@ function TextList({ items, why, empty, tone }: TextListProps) {
             {why[index] ? (
               <details className="group mt-1 text-xs text-slate-600">
                 <summary className="cursor-pointer select-none font-medium text-slate-500 hover:text-slate-700">
-                  Why
+                  {t("results.why")}
                 </summary>
-                <p className="mt-1">{why[index]}</p>
+                <p dir="auto" className="mt-1">
+                  {why[index]}
+                </p>
               </details>
             ) : null}
           </div>
@@ -95,19 +94,22 @@ export function AnalysisResults({
   ownerOnlyPreview = false,
   results = null,
 }: AnalysisResultsProps) {
+  const { t } = useTranslation("results");
+  const format = useFormat();
+  const fileSize = useFileSize();
+  const texts = useAnalysisTexts(analysis);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cardLevel = headingLevel === 2 ? 3 : 4;
   const tone = bandTone(analysis.viralScore);
   const engagement = engagementScore(analysis.contentFactors);
   const compliance = analysis.contentCompliance;
   const isCompliant = compliance.isCompliant && compliance.status === "compliant";
-  const analysedOn = formatAnalysisDate(analysis.createdAt, true);
-  const factorLabels = contentFactorLabels(analysis.mediaType);
+  const analysedOn = format.dateTime(analysis.createdAt);
 
   function handleDownload() {
     const now = new Date();
-    downloadText(reportFileName(now), buildReportText(analysis, now));
-    toast({ title: "Report downloaded", description: "Your analysis report was saved as a text file." });
+    downloadText(reportFileName(now), buildReportText(analysis, now, { t, fileSize, texts }));
+    toast({ title: t("results.downloadedTitle"), description: t("results.downloadedDescription") });
   }
 
   return (
@@ -122,35 +124,36 @@ export function AnalysisResults({
               tabIndex={-1}
               className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
             >
-              Viral Score: {analysis.viralScore}
-              <span className="sr-only"> out of 100</span>
+              {t("results.heading", { score: analysis.viralScore })}
+              <span className="sr-only">{t("results.outOf100")}</span>
             </Heading>
             <p className="mt-2 flex flex-wrap items-center gap-2">
               <span className={cn("rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset", tone.badge)}>
-                {tone.band}
+                {bandLabel(tone.band, t)}
               </span>
               <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
-                {analysis.viralPotential} viral potential
+                {t("results.potential", { potential: potentialLabel(analysis.viralPotential, t) })}
               </span>
             </p>
-            {isCompliant ? null : <PolicyHeadline reasons={compliance.violationReasons} />}
+            {isCompliant ? null : <PolicyHeadline reasons={texts.violationReasons} />}
             {analysis.standing ? (
-              <p className="mt-2 text-sm text-slate-700">{standingText(analysis.standing)}</p>
+              <p className="mt-2 text-sm text-slate-700">{standingText(analysis.standing, t)}</p>
             ) : null}
-            <p className="mt-3 truncate text-sm text-slate-600">
-              <span dir="auto" className="font-medium text-slate-800">
+            {/* Only a long file name is cut; its size and date wrap (an Arabic date and time lost its end at 360 px). */}
+            <p className="mt-3 text-sm text-slate-600">
+              <span dir="auto" className="inline-block max-w-full truncate align-bottom font-medium text-slate-800">
                 {analysis.fileName}
               </span>
-              {" · "}
-              {formatFileSize(analysis.fileSize)}
-              {analysedOn ? ` · ${analysedOn}` : ""}
+              {analysedOn
+                ? t("results.fileLineWithDate", { size: fileSize(analysis.fileSize), date: analysedOn })
+                : t("results.fileLine", { size: fileSize(analysis.fileSize) })}
             </p>
           </div>
           <dl className="grid grid-cols-3 gap-3 md:w-80 md:shrink-0">
             {[
-              { label: "Confidence", value: `${analysis.confidence}%` },
-              { label: "Engagement", value: String(engagement) },
-              { label: "Compliance", value: `${compliance.complianceScore}` },
+              { label: t("results.confidence"), value: t("results.percentValue", { value: analysis.confidence }) },
+              { label: t("results.engagement"), value: format.number(engagement) },
+              { label: t("results.compliance"), value: format.number(compliance.complianceScore) },
             ].map((item) => (
               <div key={item.label} className="rounded-xl bg-slate-50 px-3 py-3 text-center">
                 <dt className="text-xs font-medium text-slate-600">{item.label}</dt>
@@ -162,7 +165,7 @@ export function AnalysisResults({
         <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:flex-wrap">
           <Button onClick={handleDownload}>
             <Download className="h-4 w-4 shrink-0" />
-            Download Report
+            {t("results.download")}
           </Button>
           {actions}
         </div>
@@ -171,9 +174,10 @@ export function AnalysisResults({
       {results}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
-        <Card title="Preview and insights" icon={<Sparkles className="h-4 w-4 shrink-0" />} level={cardLevel}>
+        <Card title={t("results.previewCard")} icon={<Sparkles className="h-4 w-4 shrink-0" />} level={cardLevel}>
           <InsightPreview
             insights={analysis.insights}
+            insightTexts={texts.insights}
             media={media}
             stored={
               media
@@ -194,23 +198,31 @@ export function AnalysisResults({
         </Card>
 
         <div className="space-y-6">
-          <Card title="Strengths" icon={<CircleCheck className="h-4 w-4 shrink-0" />} level={cardLevel}>
+          <Card title={t("results.strengths")} icon={<CircleCheck className="h-4 w-4 shrink-0" />} level={cardLevel}>
             <TextList
-              items={analysis.strengths}
-              why={analysis.why.strengths}
-              empty="No particular strengths were measured."
+              items={texts.strengths}
+              why={texts.why.strengths}
+              empty={t("results.noStrengths")}
               tone="positive"
             />
           </Card>
-          <Card title="Recommendations" icon={<Lightbulb className="h-4 w-4 shrink-0" />} level={cardLevel}>
+          <Card
+            title={t("results.recommendations")}
+            icon={<Lightbulb className="h-4 w-4 shrink-0" />}
+            level={cardLevel}
+          >
             <TextList
-              items={analysis.recommendations}
-              why={analysis.why.recommendations}
-              empty="Nothing to change: this post is ready."
+              items={texts.recommendations}
+              why={texts.why.recommendations}
+              empty={t("results.noRecommendations")}
               tone="suggestion"
             />
           </Card>
-          <Card title="Content compliance" icon={<ShieldCheck className="h-4 w-4 shrink-0" />} level={cardLevel}>
+          <Card
+            title={t("results.complianceCard")}
+            icon={<ShieldCheck className="h-4 w-4 shrink-0" />}
+            level={cardLevel}
+          >
             <p
               className={cn(
                 "inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold",
@@ -221,52 +233,59 @@ export function AnalysisResults({
                 aria-hidden="true"
                 className={cn("h-2 w-2 rounded-full", isCompliant ? "bg-emerald-500" : "bg-amber-500")}
               />
-              {isCompliant ? "Compliant" : "Needs review"}
-              <span className="font-normal">· {compliance.complianceScore}/100</span>
+              {isCompliant ? t("results.compliant") : t("results.needsReview")}
+              <span className="font-normal">{t("results.complianceScore", { score: compliance.complianceScore })}</span>
             </p>
-            {compliance.violationReasons.length > 0 ? (
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                {compliance.violationReasons.map((reason, index) => (
+            {texts.violationReasons.length > 0 ? (
+              <ul className="mt-3 list-disc space-y-1 ps-5 text-sm text-slate-700">
+                {texts.violationReasons.map((reason, index) => (
                   <li key={`${index}-${reason}`} dir="auto">
                     {reason}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="mt-3 text-sm text-slate-600">
-                No policy terms were found in the caption, hashtags or on-screen text, and the picture raised no review.
-              </p>
+              <p className="mt-3 text-sm text-slate-600">{t("results.noPolicy")}</p>
             )}
           </Card>
         </div>
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card title="Visual analysis" icon={<Sparkles className="h-4 w-4 shrink-0" />} level={cardLevel}>
+        <Card title={t("results.visualCard")} icon={<Sparkles className="h-4 w-4 shrink-0" />} level={cardLevel}>
           <p className="text-sm text-slate-600">
-            Theme: <span className="font-medium text-slate-900">{analysis.visualAnalysis.theme}</span>
+            <Trans
+              t={t}
+              i18nKey="results.theme"
+              values={{ theme: texts.theme }}
+              components={{ value: <span dir="auto" className="font-medium text-slate-900" /> }}
+            />
           </p>
           <div className="mt-4 space-y-4">
-            <ScoreBar label="Aesthetics" value={analysis.visualAnalysis.aesthetics} />
-            <ScoreBar label="Composition" value={analysis.visualAnalysis.composition} />
-            <ScoreBar label="Trend alignment" value={analysis.visualAnalysis.trendAlignment} />
+            <ScoreBar label={t("results.aesthetics")} value={analysis.visualAnalysis.aesthetics} />
+            <ScoreBar label={t("results.composition")} value={analysis.visualAnalysis.composition} />
+            <ScoreBar label={t("results.trendAlignment")} value={analysis.visualAnalysis.trendAlignment} />
           </div>
         </Card>
-        <Card title="Content factors" icon={<TrendingUp className="h-4 w-4 shrink-0" />} level={cardLevel}>
+        <Card title={t("results.factorsCard")} icon={<TrendingUp className="h-4 w-4 shrink-0" />} level={cardLevel}>
           <div className="space-y-4">
             {CONTENT_FACTOR_KEYS.map((key) => (
-              <ScoreBar key={key} label={factorLabels[key]} value={analysis.contentFactors[key]} />
+              <ScoreBar
+                key={key}
+                label={factorLabel(key, analysis.mediaType, t)}
+                value={analysis.contentFactors[key]}
+              />
             ))}
           </div>
         </Card>
       </div>
 
       {analysis.caption || analysis.hashtags ? (
-        <Card title="Caption and hashtags" icon={<MessageSquare className="h-4 w-4 shrink-0" />} level={cardLevel}>
+        <Card title={t("results.captionCard")} icon={<MessageSquare className="h-4 w-4 shrink-0" />} level={cardLevel}>
           <dl className="space-y-3 text-sm">
             {analysis.caption ? (
               <div>
-                <dt className="font-medium text-slate-600">Caption</dt>
+                <dt className="font-medium text-slate-600">{t("results.caption")}</dt>
                 <dd dir="auto" className="mt-0.5 whitespace-pre-line break-words text-slate-900">
                   {analysis.caption}
                 </dd>
@@ -274,7 +293,7 @@ export function AnalysisResults({
             ) : null}
             {analysis.hashtags ? (
               <div>
-                <dt className="font-medium text-slate-600">Hashtags</dt>
+                <dt className="font-medium text-slate-600">{t("results.hashtags")}</dt>
                 <dd dir="auto" className="mt-0.5 break-words text-slate-900">
                   {analysis.hashtags}
                 </dd>
@@ -284,19 +303,24 @@ export function AnalysisResults({
         </Card>
       ) : null}
 
-      <ExplanationPanel explanation={analysis.explanation} />
+      <ExplanationPanel explanation={analysis.explanation} texts={texts.explanation} />
     </div>
   );
 }
 
 /** Why a post is held at Needs Work, in one line above everything else: the first reason, and how many more. */
 function PolicyHeadline({ reasons }: { reasons: string[] }) {
+  const { t } = useTranslation("results");
   if (reasons.length === 0) return null;
-  const more = reasons.length > 1 ? ` (and ${reasons.length - 1} more)` : "";
+  const more = reasons.length > 1 ? t("results.policyMore", { count: reasons.length - 1 }) : "";
   return (
     <p className="mt-3 text-sm font-semibold text-red-800">
-      Held at Needs Work for policy review: <bdi>{reasons[0]}</bdi>
-      {more}. Fix this first.
+      <Trans
+        t={t}
+        i18nKey="results.policyHeadline"
+        values={{ reason: reasons[0], more }}
+        components={{ reason: <bdi /> }}
+      />
     </p>
   );
 }

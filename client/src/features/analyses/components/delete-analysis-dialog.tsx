@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
@@ -13,6 +14,7 @@ type DeleteAnalysisDialogProps = {
 
 /** Asks before deleting an analysis; the deletion cannot be undone. */
 export function DeleteAnalysisDialog({ analysis, onOpenChange, onDeleted }: DeleteAnalysisDialogProps) {
+  const { t } = useTranslation("results");
   const mutation = useDeleteAnalysis();
 
   function handleDelete() {
@@ -20,8 +22,8 @@ export function DeleteAnalysisDialog({ analysis, onOpenChange, onDeleted }: Dele
     mutation.mutate(analysis.id, {
       onSuccess: () => {
         toast({
-          title: "Analysis Deleted",
-          description: "The analysis was removed from your account.",
+          title: t("delete.deletedTitle"),
+          description: t("delete.deletedDescription"),
           variant: "success",
         });
         onOpenChange(false);
@@ -29,9 +31,8 @@ export function DeleteAnalysisDialog({ analysis, onOpenChange, onDeleted }: Dele
       },
       onError: (error) => {
         toast({
-          title: "Delete failed",
-          description:
-            error instanceof ApiError ? error.serverMessage : "Could not delete the analysis. Please try again.",
+          title: t("delete.failedTitle"),
+          description: error instanceof ApiError ? error.serverMessage : t("delete.failedDescription"),
           variant: "destructive",
         });
       },
@@ -42,25 +43,24 @@ export function DeleteAnalysisDialog({ analysis, onOpenChange, onDeleted }: Dele
     <Dialog open={analysis !== null} onOpenChange={(isOpen) => (mutation.isPending ? undefined : onOpenChange(isOpen))}>
       {analysis ? (
         <DialogContent
-          title="Delete this analysis?"
+          title={t("delete.title")}
           description={
-            <>
-              The score and report for{" "}
-              <span dir="auto" className="font-medium text-slate-900">
-                {analysis.fileName}
-              </span>{" "}
-              will be permanently deleted. This cannot be undone.
-            </>
+            <Trans
+              t={t}
+              i18nKey="delete.description"
+              values={{ name: analysis.fileName }}
+              components={{ file: <bdi className="font-medium text-slate-900" /> }}
+            />
           }
         >
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary" disabled={mutation.isPending}>
-                Cancel
+                {t("delete.cancel")}
               </Button>
             </DialogClose>
             <Button variant="destructive" onClick={handleDelete} disabled={mutation.isPending}>
-              {mutation.isPending ? "Deleting..." : "Delete Analysis"}
+              {mutation.isPending ? t("delete.deleting") : t("delete.confirm")}
             </Button>
           </div>
         </DialogContent>

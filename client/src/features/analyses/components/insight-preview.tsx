@@ -1,10 +1,13 @@
+import type { TFunction } from "i18next";
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { PREVIEW_MAX_AGE_HOURS } from "@shared/constants";
 import type { Analysis, Insight, PreviewStatus } from "@shared/schemas/analysis";
 import type { Timeline } from "@shared/schemas/timeline";
 import { Eye } from "lucide-react";
+import { type Formatters, useFormat } from "@/i18n/format";
 import { cn } from "@/lib/cn";
-import { formatAnalysisDate, INSIGHT_TYPE_LABELS } from "../utils/scores";
+import { INSIGHT_TYPE_LABELS } from "../utils/scores";
 import { VideoTimeline } from "./video-timeline";
 
 /** The file the user just uploaded (an object URL, alive while the results are open). */
@@ -43,6 +46,12 @@ const MAX_PREVIEW_HEIGHT_PX = 560;
 const VIDEO_CONTROLS_STRIP_PX = 72;
 const DOT_HALF_PX = 18;
 
+/** Where a dot's tip sits beside it: on the picture, which never mirrors, so physical sides on purpose. */
+function tipAlign(x: number): string {
+  if (x < 25) return "left-0";
+  return x > 75 ? "right-0" : "left-1/2 -translate-x-1/2";
+}
+
 /** The dot's vertical position: its spot, or just above the controls' strip of a video. */
 function dotTop(y: number, isVideo: boolean): string {
   return isVideo ? `min(${y}%, calc(100% - ${VIDEO_CONTROLS_STRIP_PX + DOT_HALF_PX}px))` : `${y}%`;
@@ -51,14 +60,14 @@ function dotTop(y: number, isVideo: boolean): string {
 const GRID_CLASS =
   "absolute inset-0 rounded-xl bg-slate-100 bg-[size:12.5%_12.5%] [background-image:linear-gradient(to_right,rgb(148_163_184/0.18)_1px,transparent_1px),linear-gradient(to_bottom,rgb(148_163_184/0.18)_1px,transparent_1px)]";
 
-const DOTS_STILL_SHOW = "The dots show where each insight was found in the frame.";
-
 function Note({ children }: { children: string }) {
   return <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">{children}</p>;
 }
 
 type InsightPreviewProps = {
   insights: Insight[];
+  /** Each insight's text in the reader's language, same order (else the stored ones). */
+  insightTexts?: string[];
   /** The media the user just uploaded; null for a stored analysis (uploads are deleted after analysis). */
   media: PreviewMedia | null;
   /** For a stored analysis (media null): its kept still, shown under the dots while it lasts. */
@@ -71,11 +80,16 @@ type InsightPreviewProps = {
 
 export function InsightPreview({
   insights,
+  insightTexts,
   media,
   stored = null,
   fallbackAspectRatio,
   timeline = null,
 }: InsightPreviewProps) {
+  const { t } = useTranslation("results");
+  const format = useFormat();
+  const textOf = (index: number) => insightTexts?.[index] ?? insights[index]?.insight ?? "";
+  const typeOf = (insight: Insight) => t(`insightTypes.${insight.type}`);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [isOverlayOn, setIsOverlayOn] = useState(true);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -107,11 +121,11 @@ export function InsightPreview({
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label="Insight colours">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label={t("insights.legendLabel")}>
           {(Object.keys(INSIGHT_TYPE_LABELS) as Array<Insight["type"]>).map((type) => (
             <li key={type} className="flex items-center gap-1.5">
               <span aria-hidden="true" className={cn("h-2.5 w-2.5 rounded-full", legendColours[type])} />
-              {INSIGHT_TYPE_LABELS[type]}
+              {t(`insightTypes.${type}`)}
             </li>
           ))}
         </ul>
@@ -130,17 +144,17 @@ export function InsightPreview({
             )}
           >
             <Eye className="h-4 w-4 shrink-0" />
-            {isOverlayOn ? "Hide insights" : "Show insights"}
+            {isOverlayOn ? t("insights.hide") : t("insights.show")}
           </button>
         ) : null}
       </div>
 
       {media ? (
         playable ? null : (
-          <Note>{`This browser cannot preview this file type. ${DOTS_STILL_SHOW}`}</Note>
+          <Note>{t("insights.cannotPreview")}</Note>
         )
       ) : (
-        <Note>{storedNote(stored, failedUrl)}</Note>
+        <Note>{storedNote(stored, failedUrl, t, format)}</Note>
       )}
       <div
         className={cn(
@@ -158,7 +172,7 @@ export function InsightPreview({
             muted
             playsInline
             preload="metadata"
-            aria-label="Preview of the analysed video"
+            aria-label={t("insights.videoLabel")}
             onLoadedMetadata={(event) =>
               measure(playable.url, event.currentTarget.videoWidth, event.currentTarget.videoHeight)
             }
@@ -170,7 +184,7 @@ export function InsightPreview({
             key={playable.url}
             src={playable.url}
             onError={() => setFailedUrl(playable.url)}
-            alt="Preview of the analysed post"
+            alt={t("insights.imageAlt")}
             onLoad={(event) =>
               measure(playable.url, event.currentTarget.naturalWidth, event.currentTarget.naturalHeight)
             }
@@ -180,13 +194,13 @@ export function InsightPreview({
           <>
             {isStillLoading ? (
               <div role="status" className="absolute inset-0 rounded-xl bg-slate-200 motion-safe:animate-pulse">
-                <span className="sr-only">Loading the preview image</span>
+                <span className="sr-only">{t("insights.loadingStill")}</span>
               </div>
             ) : null}
             <img
               key={still.url}
               src={still.url}
-              alt={`Still of the analysed ${still.mediaType}`}
+              alt={t(`insights.stillAlt.${still.mediaType}`)}
               onLoad={(event) => {
                 measure(still.url, event.currentTarget.naturalWidth, event.currentTarget.naturalHeight);
                 setLoadedUrl(still.url);
@@ -206,7 +220,7 @@ export function InsightPreview({
           ? insights.map((insight, index) => {
               const isOpen = openIndex === index;
               const above = insight.y > 35;
-              const align = insight.x < 25 ? "left-0" : insight.x > 75 ? "right-0" : "left-1/2 -translate-x-1/2";
+              const align = tipAlign(insight.x);
               return (
                 <div
                   key={`${index}-${insight.x}-${insight.y}`}
@@ -215,7 +229,11 @@ export function InsightPreview({
                 >
                   <button
                     type="button"
-                    aria-label={`Insight ${index + 1}, ${INSIGHT_TYPE_LABELS[insight.type]}: ${insight.insight}`}
+                    aria-label={t("insights.dotLabel", {
+                      number: index + 1,
+                      type: typeOf(insight),
+                      text: textOf(index),
+                    })}
                     aria-expanded={isOpen}
                     onClick={() => setOpenIndex(isOpen ? null : index)}
                     className={cn(
@@ -224,19 +242,19 @@ export function InsightPreview({
                       isOpen && "scale-110",
                     )}
                   >
-                    <span aria-hidden="true">{index + 1}</span>
+                    <span aria-hidden="true">{format.number(index + 1)}</span>
                   </button>
                   <div
                     aria-hidden="true"
                     className={cn(
-                      "pointer-events-none absolute z-20 w-56 max-w-[70vw] rounded-lg bg-slate-950/95 px-3 py-2 text-left text-xs leading-snug text-white shadow-xl",
+                      "pointer-events-none absolute z-20 w-56 max-w-[70vw] rounded-lg bg-slate-950/95 px-3 py-2 text-start text-xs leading-snug text-white shadow-xl",
                       above ? "bottom-full mb-2" : "top-full mt-2",
                       align,
                       isOpen ? "block" : "hidden group-hover:block group-focus-within:block",
                     )}
                   >
-                    <span className="mb-0.5 block font-semibold">{INSIGHT_TYPE_LABELS[insight.type]}</span>
-                    <span dir="auto">{insight.insight}</span>
+                    <span className="mb-0.5 block font-semibold">{typeOf(insight)}</span>
+                    <span dir="auto">{textOf(index)}</span>
                   </div>
                 </div>
               );
@@ -261,9 +279,9 @@ export function InsightPreview({
       ) : null}
 
       {insights.length > 0 ? (
-        <ol id={listId} aria-label="Insights on the preview" className="mt-4 space-y-2">
+        <ol id={listId} aria-label={t("insights.listLabel")} className="mt-4 space-y-2">
           {insights.map((insight, index) => (
-            <li key={`${index}-${insight.insight}`} className="flex items-start gap-3 text-sm text-slate-700">
+            <li key={`${index}-${insight.x}-${insight.y}`} className="flex items-start gap-3 text-sm text-slate-700">
               <span
                 aria-hidden="true"
                 className={cn(
@@ -271,37 +289,35 @@ export function InsightPreview({
                   legendColours[insight.type],
                 )}
               >
-                {index + 1}
+                {format.number(index + 1)}
               </span>
               <span>
-                <span className="sr-only">{INSIGHT_TYPE_LABELS[insight.type]}: </span>
-                <span dir="auto">{insight.insight}</span>
+                <span className="sr-only">{t("insights.typePrefix", { type: typeOf(insight) })}</span>
+                <span dir="auto">{textOf(index)}</span>
               </span>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="mt-4 text-sm text-slate-600">No insights were placed on this frame.</p>
+        <p className="mt-4 text-sm text-slate-600">{t("insights.none")}</p>
       )}
     </div>
   );
 }
 
 /** What a stored analysis says above its preview: until when the still is kept, or why the grid shows. */
-function storedNote(stored: StoredPreview | null, failedUrl: string | null): string {
-  const expired = `The preview image was deleted ${PREVIEW_MAX_AGE_HOURS} hours after the analysis, as promised; the scores and insights are kept. ${DOTS_STILL_SHOW}`;
-  if (!stored || stored.status === "none") {
-    return `The upload was deleted as soon as it was analysed and no preview image was kept. ${DOTS_STILL_SHOW}`;
-  }
+function storedNote(
+  stored: StoredPreview | null,
+  failedUrl: string | null,
+  t: TFunction<"results">,
+  format: Formatters,
+): string {
+  const expired = t("insights.notes.expired", { hours: PREVIEW_MAX_AGE_HOURS });
+  if (!stored || stored.status === "none") return t("insights.notes.none");
   if (stored.status === "expired") return expired;
-  if (stored.status === "owner-only") {
-    return `The still of the analysed frame is shown only to the creator who uploaded it. ${DOTS_STILL_SHOW}`;
-  }
+  if (stored.status === "owner-only") return t("insights.notes.ownerOnly");
   if (stored.url === failedUrl) {
-    return Date.now() >= Date.parse(stored.expiresAt)
-      ? expired
-      : `The preview image could not be loaded. ${DOTS_STILL_SHOW}`;
+    return Date.now() >= Date.parse(stored.expiresAt) ? expired : t("insights.notes.failed");
   }
-  const until = formatAnalysisDate(stored.expiresAt, true);
-  return `The upload was deleted as soon as it was analysed. This small still of the analysed frame is kept until ${until}, then deleted too.`;
+  return t("insights.notes.keptUntil", { until: format.dateTime(stored.expiresAt) });
 }

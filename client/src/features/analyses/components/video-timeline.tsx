@@ -1,16 +1,13 @@
+import type { TFunction } from "i18next";
 import { useId } from "react";
-import {
-  formatClock,
-  TIMELINE_EVENT_LABELS,
-  type Timeline,
-  type TimelineEvent,
-  type TimelineSecond,
-} from "@shared/schemas/timeline";
+import { useTranslation } from "react-i18next";
+import { formatClock, type Timeline, type TimelineEvent, type TimelineSecond } from "@shared/schemas/timeline";
 import { cn } from "@/lib/cn";
 
 // A video's seconds under its preview: one bar per second whose height is the estimated hold, and the moments
 // that move it (cuts, a voice, still stretches, silence) as a list. With the video at hand, a bar or a moment
-// seeks the video there; for a stored analysis (the upload is deleted) they are read-only.
+// seeks the video there; for a stored analysis (the upload is deleted) they are read-only. Time runs in the reading
+// direction: from the right in Arabic, as the bars are a flex row. Clock times ("0:03") stay as they are.
 
 const STILL: readonly TimelineEvent[] = ["still", "frozen", "black"];
 const CHANGES: readonly TimelineEvent[] = ["cut", "motion", "speech", "sound", "text", "face-in"];
@@ -19,12 +16,28 @@ const MOMENT_EVENTS: readonly TimelineEvent[] = ["cut", "speech", "text", "black
 const MAX_MOMENTS = 10;
 
 const BAR_LEGEND = [
-  ["bg-brand-500", "Something happens"],
-  ["bg-brand-700", "Cut"],
-  ["bg-amber-400", "Nothing changes"],
+  ["bg-brand-500", "change"],
+  ["bg-brand-700", "cut"],
+  ["bg-amber-400", "still"],
 ] as const;
 
-type Moment = { from: number; to: number; label: string; tone: "change" | "problem" };
+const MOMENT_TONES = {
+  problem: "border-amber-300 bg-amber-50 text-amber-900",
+  change: "border-slate-200 bg-white text-slate-700",
+} as const;
+
+/** A moment's label: a key of the "results" catalogue with its parameters. */
+type MomentLabel =
+  | { key: "timeline.nothingChanges" | "timeline.silence"; count: number }
+  | { key: "timeline.firstWords" }
+  | { key: "timelineEvents"; event: TimelineEvent };
+type Moment = { from: number; to: number; label: MomentLabel; tone: "change" | "problem" };
+
+function momentText(label: MomentLabel, t: TFunction<"results">): string {
+  if (label.key === "timelineEvents") return t(`timelineEvents.${label.event}`);
+  if (label.key === "timeline.firstWords") return t(label.key);
+  return t(label.key, { count: label.count });
+}
 
 const isStillSecond = (s: TimelineSecond) =>
   s.events.some((e) => STILL.includes(e)) && !s.events.some((e) => CHANGES.includes(e) && e !== "cut");
@@ -54,14 +67,14 @@ function runs(
 export function timelineMoments(timeline: Timeline): Moment[] {
   const moments: Moment[] = [];
   for (const run of runs(timeline.seconds, isStillSecond, 3, true)) {
-    moments.push({ ...run, label: `Nothing changes for ${run.to - run.from} s`, tone: "problem" });
+    moments.push({ ...run, label: { key: "timeline.nothingChanges", count: run.to - run.from }, tone: "problem" });
   }
   for (const run of runs(timeline.seconds, (s) => s.events.includes("silence"), 2)) {
-    moments.push({ ...run, label: `Silence for ${run.to - run.from} s`, tone: "problem" });
+    moments.push({ ...run, label: { key: "timeline.silence", count: run.to - run.from }, tone: "problem" });
   }
   if (timeline.firstWordsAt !== null) {
     const at = timeline.firstWordsAt;
-    moments.push({ from: at, to: at, label: "First words", tone: at <= 1 ? "change" : "problem" });
+    moments.push({ from: at, to: at, label: { key: "timeline.firstWords" }, tone: at <= 1 ? "change" : "problem" });
   }
   timeline.seconds.forEach((second, i) => {
     const prev = timeline.seconds[i - 1];
@@ -69,16 +82,19 @@ export function timelineMoments(timeline: Timeline): Moment[] {
       if (event === "speech" || event === "silence") continue; // said once above, as a run or first words
       if (second.events.includes(event) && !(event !== "cut" && prev?.events.includes(event))) {
         const tone = event === "black" ? "problem" : "change";
-        moments.push({ from: second.t, to: second.t, label: TIMELINE_EVENT_LABELS[event], tone });
+        moments.push({ from: second.t, to: second.t, label: { key: "timelineEvents", event }, tone });
       }
     }
   });
   return moments.sort((a, b) => a.from - b.from || b.to - a.to).slice(0, MAX_MOMENTS);
 }
 
-function barLabel(second: TimelineSecond): string {
-  const events = second.events.map((e) => TIMELINE_EVENT_LABELS[e]).join(", ");
-  return `${formatClock(second.t)}: estimated hold ${second.hold}${events ? `; ${events}` : ""}`;
+function barLabel(second: TimelineSecond, t: TFunction<"results">): string {
+  const events = second.events
+    .map((e) => t(`timelineEvents.${e}`))
+    .reduceRight((rest, first) => (rest ? t("timeline.eventList", { first, rest }) : first), "");
+  const params = { time: formatClock(second.t), hold: second.hold };
+  return events ? t("timeline.barWithEvents", { ...params, events }) : t("timeline.bar", params);
 }
 
 const span = (m: Moment) => (m.to > m.from ? `${formatClock(m.from)}-${formatClock(m.to)}` : formatClock(m.from));
@@ -90,17 +106,18 @@ type VideoTimelineProps = {
 };
 
 export function VideoTimeline({ timeline, onSeek }: VideoTimelineProps) {
+  const { t } = useTranslation("results");
   const headingId = useId();
   const moments = timelineMoments(timeline);
   const last = timeline.seconds.length;
   return (
     <section aria-labelledby={headingId} className="mt-4">
       <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-        Second by second
+        {t("timeline.heading")}
       </h3>
       <p className="mt-1 text-xs text-slate-600">
-        Bars show the estimated hold: the share of viewers likely still watching, estimated from what happens in each
-        second, not measured views.{onSeek ? " Tap a second or a moment to play from there." : ""}
+        {t("timeline.intro")}
+        {onSeek ? t("timeline.tapHint") : ""}
       </p>
       <div
         className="mt-3 flex h-20 items-end gap-px rounded-lg bg-slate-50 px-1 pt-1"
@@ -126,14 +143,14 @@ export function VideoTimeline({ timeline, onSeek }: VideoTimelineProps) {
               key={second.t}
               type="button"
               tabIndex={-1}
-              title={barLabel(second)}
+              title={barLabel(second, t)}
               onClick={() => onSeek(second.t)}
               className="flex h-full min-w-0 flex-1 items-end hover:opacity-80"
             >
               {bar}
             </button>
           ) : (
-            <span key={second.t} title={barLabel(second)} className="flex h-full min-w-0 flex-1 items-end">
+            <span key={second.t} title={barLabel(second, t)} className="flex h-full min-w-0 flex-1 items-end">
               {bar}
             </span>
           );
@@ -143,28 +160,25 @@ export function VideoTimeline({ timeline, onSeek }: VideoTimelineProps) {
         <span>0:00</span>
         <span>{formatClock(last)}</span>
       </div>
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label="Timeline colours">
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label={t("timeline.legendLabel")}>
         {BAR_LEGEND.map(([colour, label]) => (
           <li key={label} className="flex items-center gap-1.5">
             <span aria-hidden="true" className={cn("h-2.5 w-2.5 rounded-sm", colour)} />
-            {label}
+            {t(`timeline.legend.${label}`)}
           </li>
         ))}
       </ul>
       {moments.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Moments in the video">
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("timeline.momentsLabel")}>
           {moments.map((moment) => {
             const text = (
               <>
-                <span className="font-semibold tabular-nums">{span(moment)}</span> {moment.label}
+                <bdi className="font-semibold tabular-nums">{span(moment)}</bdi> {momentText(moment.label, t)}
               </>
             );
-            const tone =
-              moment.tone === "problem"
-                ? "border-amber-300 bg-amber-50 text-amber-900"
-                : "border-slate-200 bg-white text-slate-700";
+            const tone = MOMENT_TONES[moment.tone];
             return (
-              <li key={`${moment.from}-${moment.label}`}>
+              <li key={`${moment.from}-${moment.to}-${JSON.stringify(moment.label)}`}>
                 {onSeek ? (
                   <button
                     type="button"

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { analysesQueryKey, listAnalyses } from "../api/list-analyses";
+import { analysesQuery } from "../api/queries";
 
 /** The signed-in user's analyses, newest first; idle while there is no user. */
 export function useAnalyses(userId: number | undefined) {
   return useQuery({
-    queryKey: analysesQueryKey(userId ?? 0),
-    queryFn: () => listAnalyses(userId ?? 0),
+    ...analysesQuery(userId ?? 0),
     enabled: userId !== undefined,
   });
 }

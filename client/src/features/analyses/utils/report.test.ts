@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Analysis } from "@shared/schemas/analysis";
-import { buildReportText, reportFileName } from "./report";
+import { createI18n } from "@/i18n/i18n";
+import { allResources } from "@/i18n/resources";
+import { formatFileSize } from "@/lib/format";
+import { buildReportText, reportFileName, type ReportTools } from "./report";
 import { bandTone, engagementScore, mediaAspectRatio } from "./scores";
+
+const tools: ReportTools = {
+  t: createI18n({ language: "en", resources: allResources() }).getFixedT("en", "results"),
+  fileSize: formatFileSize,
+};
 
 const analysis: Analysis = {
   id: 7,
@@ -48,7 +56,7 @@ describe("report", () => {
   });
 
   it("when the report is built, then it holds every figure and text the results show", () => {
-    const text = buildReportText(analysis, new Date("2026-01-15T10:31:00.000Z"));
+    const text = buildReportText(analysis, new Date("2026-01-15T10:31:00.000Z"), tools);
     for (const expected of [
       "Viral score: 72/100 (Good)",
       "Viral potential: High",
@@ -94,6 +102,7 @@ describe("report", () => {
         },
       },
       new Date("2026-11-27T10:00:00Z"),
+      tools,
     );
     expect(text).toContain("  Why: A study says so.");
     expect(text).toContain("SECOND BY SECOND");
@@ -102,7 +111,7 @@ describe("report", () => {
   });
 
   it("when the analysis is of an image, then the content factors carry the image names", () => {
-    const text = buildReportText({ ...analysis, mediaType: "image", mimeType: "image/png" }, new Date());
+    const text = buildReportText({ ...analysis, mediaType: "image", mimeType: "image/png" }, new Date(), tools);
     for (const expected of [
       "Stopping power: 61/100",
       "Emotion: 74/100",
@@ -117,7 +126,7 @@ describe("report", () => {
   });
 
   it("when there is no caption or hashtags, then the report says so instead of leaving a blank", () => {
-    const text = buildReportText({ ...analysis, caption: "", hashtags: "" }, new Date());
+    const text = buildReportText({ ...analysis, caption: "", hashtags: "" }, new Date(), tools);
     expect(text).toContain("Caption: (none)");
     expect(text).toContain("Hashtags: (none)");
   });

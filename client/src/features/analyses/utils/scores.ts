@@ -1,29 +1,16 @@
+import type { TFunction } from "i18next";
 import { scoreBand, type ScoreBand } from "@shared/constants";
-import type { Analysis, ContentFactors, Insight } from "@shared/schemas/analysis";
+import type { Analysis, ContentFactorKey, ContentFactors, Insight } from "@shared/schemas/analysis";
+import { CONTENT_FACTOR_LABELS } from "@/lib/content-factors";
 
 /** The engagement figure: the mean of hook strength and emotional impact, rounded. */
 export function engagementScore(factors: Pick<ContentFactors, "hookStrength" | "emotionalImpact">): number {
   return Math.round((factors.hookStrength + factors.emotionalImpact) / 2);
 }
 
-/** The order the content factors are shown in, on the page and in the report. */
-export const CONTENT_FACTOR_KEYS = [
-  "hookStrength",
-  "emotionalImpact",
-  "shareability",
-  "algorithmOptimization",
-] as const satisfies ReadonlyArray<keyof ContentFactors>;
-
-const VIDEO_FACTOR_LABELS: Record<keyof ContentFactors, string> = {
-  hookStrength: "Hook strength",
-  emotionalImpact: "Emotional impact",
-  shareability: "Shareability",
-  algorithmOptimization: "Algorithm optimization",
-};
-
 // A still image has no opening seconds to hook with and no watch time for an algorithm to reward: the same
 // scores measure how well it stops the scroll, what it makes people feel and how it suits the platform.
-const IMAGE_FACTOR_LABELS: Record<keyof ContentFactors, string> = {
+const IMAGE_FACTOR_LABELS: Record<ContentFactorKey, string> = {
   hookStrength: "Stopping power",
   emotionalImpact: "Emotion",
   shareability: "Shareability",
@@ -31,8 +18,8 @@ const IMAGE_FACTOR_LABELS: Record<keyof ContentFactors, string> = {
 };
 
 /** What each content factor is called for this kind of media. */
-export function contentFactorLabels(mediaType: Analysis["mediaType"]): Record<keyof ContentFactors, string> {
-  return mediaType === "image" ? IMAGE_FACTOR_LABELS : VIDEO_FACTOR_LABELS;
+export function contentFactorLabels(mediaType: Analysis["mediaType"]): Record<ContentFactorKey, string> {
+  return mediaType === "image" ? IMAGE_FACTOR_LABELS : CONTENT_FACTOR_LABELS;
 }
 
 export const INSIGHT_TYPE_LABELS: Record<Insight["type"], string> = {
@@ -40,6 +27,32 @@ export const INSIGHT_TYPE_LABELS: Record<Insight["type"], string> = {
   suggestion: "Suggestion",
   improvement: "Needs improvement",
 };
+
+// The labels the API gives in English, looked up by key in the reader's language ("results" catalogue).
+
+const BAND_KEYS: Record<ScoreBand, string> = { Excellent: "excellent", Good: "good", "Needs Work": "needsWork" };
+const POTENTIAL_KEYS: Record<Analysis["viralPotential"], string> = {
+  "Very High": "veryHigh",
+  High: "high",
+  Medium: "medium",
+  Low: "low",
+};
+
+/** "Excellent", "ممتاز": a score band in the reader's language. */
+export function bandLabel(band: ScoreBand, t: TFunction<"results">): string {
+  return t(`bands.${BAND_KEYS[band]}`);
+}
+
+/** "Very High", "عالية جدًا": the viral potential in the reader's language; an unknown value is shown as it came. */
+export function potentialLabel(potential: string, t: TFunction<"results">): string {
+  const key = POTENTIAL_KEYS[potential as Analysis["viralPotential"]];
+  return key ? t(`potentials.${key}`) : potential;
+}
+
+/** What each content factor is called for this kind of media, in the reader's language. */
+export function factorLabel(key: ContentFactorKey, mediaType: Analysis["mediaType"], t: TFunction<"results">): string {
+  return t(`factors.${mediaType === "image" ? "image" : "video"}.${key}`);
+}
 
 export type BandTone = { band: ScoreBand; text: string; badge: string; bar: string; ring: string };
 

@@ -1,8 +1,6 @@
 import { type AnalysisProgressEvent, analysisProgressEventSchema } from "@shared/schemas/analysis";
 
-export type ServerProgress = AnalysisProgressEvent;
-
-function parseEvent(data: string): ServerProgress | null {
+function parseEvent(data: string): AnalysisProgressEvent | null {
   try {
     const parsed = analysisProgressEventSchema.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
@@ -16,7 +14,10 @@ function parseEvent(data: string): ServerProgress | null {
  * analysis in flight. Open it before the upload starts; the returned function closes it. Progress is a
  * nicety: when the stream cannot be opened the upload simply goes on without server stages.
  */
-export function watchAnalysisProgress(requestId: string, onProgress: (event: ServerProgress) => void): () => void {
+export function watchAnalysisProgress(
+  requestId: string,
+  onProgress: (event: AnalysisProgressEvent) => void,
+): () => void {
   if (typeof EventSource === "undefined") return () => {};
   const source = new EventSource(`/api/analysis-progress/${encodeURIComponent(requestId)}`, { withCredentials: true });
   source.onmessage = (message: MessageEvent<string>) => {

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 type AnalyzeFormLayoutProps = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -16,6 +17,7 @@ type AnalyzeFormLayoutProps = {
  * landing page paints first (analyze-panel-shell.tsx), so the two are the same size and the swap moves nothing.
  */
 export function AnalyzeFormLayout({ onSubmit, upload, fields, submit, onInteract, children }: AnalyzeFormLayoutProps) {
+  const { t } = useTranslation("analyze");
   return (
     <div
       className="mx-auto mt-12 max-w-5xl"
@@ -26,7 +28,9 @@ export function AnalyzeFormLayout({ onSubmit, upload, fields, submit, onInteract
       <form
         onSubmit={onSubmit}
         noValidate
-        aria-label="Analyze your content"
+        // Found by this attribute, not by its label, which is in the reader's language (caption-draft.ts).
+        data-analyze-form=""
+        aria-label={t("form.label")}
         className="grid gap-6 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]"
       >
         {upload}

@@ -1,7 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState, type SyntheticEvent } from "react";
+import { useTranslation } from "react-i18next";
 import type { PublicUser } from "@shared/schemas/user";
+import { useFormat } from "@/i18n/format";
 import { accessLineFor } from "../utils/access-line";
-import { keepKeyboardOnDraftFields, peekCaptionDraft, recordDraftField } from "../utils/caption-draft";
+import { focusDraftField, keepKeyboardOnDraftFields, peekCaptionDraft, recordDraftField } from "../utils/caption-draft";
 import { AnalyzeFormLayout } from "./analyze-form-layout";
 import { AnalyzeSubmit } from "./analyze-submit";
 import { CaptionFieldsView } from "./caption-fields-view";
@@ -32,9 +34,7 @@ function useDraftFields() {
       caption.value = carried.values.caption;
       hashtags.value = carried.values.hashtags;
       const focus = carried.focus;
-      const field = focus?.field === "caption" ? caption : focus ? hashtags : null;
-      field?.focus({ preventScroll: true });
-      if (field && focus) field.setSelectionRange(focus.start, focus.end);
+      if (focus) focusDraftField(focus.field === "caption" ? caption : hashtags, focus);
     } else {
       for (const element of [caption, hashtags]) if (element) recordDraftField(element);
     }
@@ -54,6 +54,8 @@ function useDraftFields() {
  * already take typing, and hand it over.
  */
 export function AnalyzePanelShell({ user, onInteract }: { user: PublicUser | null; onInteract?: () => void }) {
+  const { t } = useTranslation("analyze");
+  const format = useFormat();
   const ids = { input: useId(), formats: useId(), fileError: useId() };
   const analyzeButtonId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -68,12 +70,10 @@ export function AnalyzePanelShell({ user, onInteract }: { user: PublicUser | nul
           ids={ids}
           file={null}
           check={null}
-          previewUrl={null}
+          chosenFile={null}
           isGuest={!user}
-          isBusy={false}
           onGuest={doNothing}
           onSelect={doNothing}
-          onRemove={doNothing}
           isDormant
         />
       }
@@ -86,7 +86,7 @@ export function AnalyzePanelShell({ user, onInteract }: { user: PublicUser | nul
           analyzeButtonId={analyzeButtonId}
           isDisabled
           isCheckingPayment={false}
-          accessLine={accessLineFor(user)}
+          accessLine={accessLineFor(user, t, format)}
         />
       }
     />

@@ -1,13 +1,15 @@
 import { MAX_UPLOAD_BYTES } from "@shared/constants";
 import type { Analysis } from "@shared/schemas/analysis";
 import type { PublicUser } from "@shared/schemas/user";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { makeAnalysis, makeUser } from "@/test-utils/fixtures";
 import { reply, stubNetwork, type Routes } from "@/test-utils/network";
 import { renderWithApp } from "@/test-utils/render";
 import type { AnalysisPaymentGate } from "../utils/payment-gate";
 import { AnalyzePanel } from "./analyze-panel";
+import { AnalyzePanelShell } from "./analyze-panel-shell";
 import type { AnalyzeResultView } from "./results-view";
 
 // The analyze form as the home page composes it: the page passes the payment gate (here one that lets every
@@ -277,5 +279,47 @@ describe("the analyze form", () => {
     expect(toast).toHaveTextContent("The analysis could not finish. Please try again.");
     expect(screen.getByText("beach.png")).toBeInTheDocument();
     await waitFor(() => expect(analyzeButton()).toBeEnabled());
+  });
+});
+
+describe("the painted form handing over to the working one", () => {
+  it("when a caption is being typed into the shell as the working form replaces it, then the text and the keyboard, with its caret, are in the new field in the same commit", () => {
+    stubNetwork({});
+    const user = makeUser();
+    // The swap is started by a click event that moves no focus (fireEvent), as the working form's arrival does.
+    function Handover() {
+      const [isWorking, setIsWorking] = useState(false);
+      if (!isWorking)
+        return (
+          <>
+            <AnalyzePanelShell user={user} />
+            <button type="button" onClick={() => setIsWorking(true)}>
+              Swap
+            </button>
+          </>
+        );
+      return (
+        <AnalyzePanel
+          user={user}
+          onRequireAuth={vi.fn()}
+          paymentGate={freeGate()}
+          renderResults={(view) => <Results {...view} />}
+        />
+      );
+    }
+    renderWithApp(<Handover />);
+    const painted = screen.getByRole("textbox", { name: "Caption" });
+    painted.focus();
+    (painted as HTMLTextAreaElement).value = "Riyadh nights #الرياض";
+    (painted as HTMLTextAreaElement).setSelectionRange(6, 6); // the caret moved back after "Riyadh"
+    painted.dispatchEvent(new Event("input", { bubbles: true }));
+
+    fireEvent.click(screen.getByRole("button", { name: "Swap" }));
+    // No timer has run: a key typed in the next task lands in the working field.
+    const working = screen.getByRole("textbox", { name: "Caption" }) as HTMLTextAreaElement;
+    expect(working).not.toBe(painted);
+    expect(working).toHaveValue("Riyadh nights #الرياض");
+    expect(document.activeElement).toBe(working);
+    expect([working.selectionStart, working.selectionEnd]).toEqual([6, 6]);
   });
 });

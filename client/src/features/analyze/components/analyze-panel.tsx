@@ -1,5 +1,8 @@
 import { Suspense, useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { PublicUser } from "@shared/schemas/user";
+import { useFormat } from "@/i18n/format";
+import { ENGINE_NAMESPACE } from "@/i18n/i18n";
 import { lazyNamed, useLazyMount } from "@/lib/lazy";
 import { useAnalyzeFlow } from "../hooks/use-analyze-flow";
 import { accessLineFor } from "../utils/access-line";
@@ -7,6 +10,7 @@ import type { AnalysisPaymentGate } from "../utils/payment-gate";
 import { AnalyzeFormLayout } from "./analyze-form-layout";
 import { AnalyzeSubmit } from "./analyze-submit";
 import { CaptionFields } from "./caption-fields";
+import { ChosenFile } from "./chosen-file";
 import { ResultsView, type AnalyzeResultView } from "./results-view";
 import { UploadArea } from "./upload-area";
 
@@ -27,6 +31,8 @@ export type AnalyzePanelProps = {
 
 /** The analyze section's working part: upload, caption, hashtags, progress, results. */
 export function AnalyzePanel({ user, onRequireAuth, renderResults, preloadResults, paymentGate }: AnalyzePanelProps) {
+  const { t, i18n } = useTranslation("analyze");
+  const format = useFormat();
   const ids = { input: useId(), formats: useId(), fileError: useId() };
   const flow = useAnalyzeFlow({ user, paymentGate, onRequireAuth });
   const { file, check, previewUrl, analysis } = flow;
@@ -37,6 +43,8 @@ export function AnalyzePanel({ user, onRequireAuth, renderResults, preloadResult
     if (!next) return;
     void ProgressOverlay.preload();
     preloadResults?.();
+    // The results' texts (the engine's catalogue), not carried by the landing page itself.
+    void i18n.loadNamespaces(ENGINE_NAMESPACE);
   }
 
   if (analysis) {
@@ -61,12 +69,22 @@ export function AnalyzePanel({ user, onRequireAuth, renderResults, preloadResult
           ids={ids}
           file={file}
           check={check}
-          previewUrl={previewUrl}
+          chosenFile={
+            file && check ? (
+              <ChosenFile
+                file={file}
+                check={check}
+                previewUrl={previewUrl}
+                inputId={ids.input}
+                formatsId={ids.formats}
+                isBusy={flow.isBusy}
+                onRemove={flow.clear}
+              />
+            ) : null
+          }
           isGuest={!user}
-          isBusy={flow.isBusy}
           onGuest={flow.askToSignUp}
           onSelect={selectFile}
-          onRemove={flow.clear}
         />
       }
       fields={<CaptionFields form={flow.form} />}
@@ -78,7 +96,7 @@ export function AnalyzePanel({ user, onRequireAuth, renderResults, preloadResult
           analyzeButtonId={flow.analyzeButtonId}
           isDisabled={!flow.canAnalyze}
           isCheckingPayment={flow.isCheckingPayment}
-          accessLine={accessLineFor(user)}
+          accessLine={accessLineFor(user, t, format)}
         />
       }
     >

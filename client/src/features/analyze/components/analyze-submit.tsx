@@ -1,5 +1,7 @@
 import { Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { MAX_UPLOAD_BYTES } from "@shared/constants";
 import type { FileCheck } from "../utils/upload-file";
 import { FileSizeMeter } from "./file-size-meter";
 
@@ -17,8 +19,10 @@ type AnalyzeSubmitProps = {
 
 /** The size meter, the chosen file's error, the Analyze button and what the analysis costs. */
 export function AnalyzeSubmit(props: AnalyzeSubmitProps) {
+  const { t } = useTranslation("analyze");
   const { check } = props;
-  const fileError = check && !check.isValid ? check.message : null;
+  const fileError =
+    check && !check.isValid ? t(`fileErrors.${check.reason}`, { megabytes: MAX_UPLOAD_BYTES / (1024 * 1024) }) : null;
   return (
     <>
       <div>
@@ -35,7 +39,7 @@ export function AnalyzeSubmit(props: AnalyzeSubmitProps) {
       <div className="mt-auto space-y-3">
         <Button id={props.analyzeButtonId} type="submit" size="lg" className="w-full" disabled={props.isDisabled}>
           <Sparkles className="h-5 w-5 shrink-0" />
-          {props.isCheckingPayment ? "Checking payment…" : "Analyze"}
+          {props.isCheckingPayment ? t("submit.checkingPayment") : t("submit.analyze")}
         </Button>
         <p className="text-center text-sm text-slate-600">{props.accessLine}</p>
       </div>

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from "react";
 import { useWatch } from "react-hook-form";
-import { takeCaptionDraft } from "../utils/caption-draft";
+import { draftFieldElement, focusDraftField, takeCaptionDraft } from "../utils/caption-draft";
 import type { CaptionForm } from "../utils/caption-form";
 import { CaptionFieldsView } from "./caption-fields-view";
 
@@ -29,11 +29,7 @@ function useShellDraft(form: CaptionForm) {
       const typed = draft.values[field];
       if (typed && !form.getValues(field)) form.setValue(field, typed);
     }
-    if (!draft.focus) return;
-    form.setFocus(draft.focus.field);
-    const active = document.activeElement;
-    if (active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement) {
-      active.setSelectionRange(draft.focus.start, draft.focus.end);
-    }
+    const focused = draft.focus && draftFieldElement(draft.focus.field);
+    if (draft.focus && focused) focusDraftField(focused, draft.focus);
   }, [form]);
 }

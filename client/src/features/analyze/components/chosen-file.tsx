@@ -1,7 +1,8 @@
 import { File as FileIcon, Image as ImageIcon, Video } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { formatFileSize } from "@/lib/format";
+import { useFileSize } from "@/lib/file-size";
 import type { FileCheck } from "../utils/upload-file";
 import { MediaPreview } from "./media-preview";
 
@@ -16,10 +17,10 @@ type ChosenFileProps = {
   onRemove: () => void;
 };
 
-const kindLabels = { video: "Video", image: "Image" } as const;
-
 /** The chosen file: its preview when it can be analysed, its name, kind and size, Change file and Remove file. */
 export function ChosenFile({ file, check, previewUrl, inputId, formatsId, isBusy, onRemove }: ChosenFileProps) {
+  const { t } = useTranslation("analyze");
+  const fileSize = useFileSize();
   const KindIcon = check.kind === "image" ? ImageIcon : check.kind === "video" ? Video : FileIcon;
   return (
     <div className="p-4 sm:p-5">
@@ -35,7 +36,7 @@ export function ChosenFile({ file, check, previewUrl, inputId, formatsId, isBusy
               {file.name}
             </p>
             <p id={formatsId} className="text-sm text-slate-600">
-              {check.kind ? kindLabels[check.kind] : "File"} · {formatFileSize(file.size)}
+              {t("chosen.details", { kind: t(`chosen.kind.${check.kind ?? "file"}`), size: fileSize(file.size) })}
             </p>
           </div>
         </div>
@@ -44,10 +45,10 @@ export function ChosenFile({ file, check, previewUrl, inputId, formatsId, isBusy
             htmlFor={inputId}
             className="inline-flex h-9 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-50"
           >
-            Change file
+            {t("chosen.changeFile")}
           </label>
           <Button variant="ghost" size="sm" onClick={onRemove} disabled={isBusy}>
-            Remove file
+            {t("chosen.removeFile")}
           </Button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 
 type MediaPreviewProps = { file: File; url: string | null; kind: "video" | "image" };
 
@@ -7,13 +8,12 @@ type MediaPreviewProps = { file: File; url: string | null; kind: "video" | "imag
  * container (QuickTime), so it then says so: the server decodes the file itself.
  */
 export function MediaPreview({ file, url, kind }: MediaPreviewProps) {
+  const { t } = useTranslation("analyze");
   const [unplayableUrl, setUnplayableUrl] = useState<string | null>(null);
   return (
     <div className="grid h-72 place-items-center overflow-hidden rounded-xl bg-slate-900 sm:h-96">
       {!url || url === unplayableUrl ? (
-        <p className="px-6 text-center text-sm text-slate-300">
-          This browser cannot preview this file, but it can still be analysed.
-        </p>
+        <p className="px-6 text-center text-sm text-slate-300">{t("chosen.cannotPreview")}</p>
       ) : kind === "video" ? (
         <video
           key={url}
@@ -22,14 +22,14 @@ export function MediaPreview({ file, url, kind }: MediaPreviewProps) {
           muted
           playsInline
           preload="metadata"
-          aria-label={`Preview of ${file.name}`}
+          aria-label={t("chosen.previewOf", { name: file.name })}
           onError={() => setUnplayableUrl(url)}
           className="h-full w-full object-contain"
         />
       ) : (
         <img
           src={url}
-          alt={`Preview of ${file.name}`}
+          alt={t("chosen.previewOf", { name: file.name })}
           onError={() => setUnplayableUrl(url)}
           className="h-full w-full object-contain"
         />

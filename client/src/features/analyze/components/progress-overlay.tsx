@@ -1,9 +1,10 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Check } from "lucide-react";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { formatFileSize } from "@/lib/format";
+import { useFileSize } from "@/lib/file-size";
 import { PROGRESS_STEPS, queueLine, stepLabel, stepStatus, type ProgressState } from "../utils/progress";
 
 type ProgressOverlayProps = {
@@ -21,8 +22,11 @@ type ProgressOverlayProps = {
 export function ProgressOverlay({ isOpen, fileName, progress, onCancel }: ProgressOverlayProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const isUploading = progress.step === "uploading";
-  const current = stepLabel(progress.step);
-  const inLine = progress.queuePosition === null ? null : queueLine(progress.queuePosition);
+  const { t } = useTranslation("analyze");
+  const fileSize = useFileSize();
+  const current = stepLabel(progress.step, t);
+  const inLine = progress.queuePosition === null ? null : queueLine(progress.queuePosition, t);
+  const percent = t("progress.percent", { percent: progress.percent });
 
   return (
     <DialogPrimitive.Root open={isOpen}>
@@ -52,7 +56,7 @@ export function ProgressOverlay({ isOpen, fileName, progress, onCancel }: Progre
                   tabIndex={-1}
                   className="text-lg font-bold text-slate-900 focus:outline-none"
                 >
-                  Analyzing your content
+                  {t("progress.title")}
                 </DialogPrimitive.Title>
                 <p className="truncate text-sm text-slate-600">
                   <span dir="auto">{fileName}</span>
@@ -64,13 +68,12 @@ export function ProgressOverlay({ isOpen, fileName, progress, onCancel }: Progre
               <div className="flex items-baseline justify-between text-sm">
                 {/* Announced once per stage, not on every percent. */}
                 <p aria-live="polite" className="font-semibold text-slate-900">
-                  {current}
-                  {progress.step === "done" ? "" : "..."}
+                  {progress.step === "done" ? current : t("progress.ellipsis", { step: current })}
                 </p>
-                <p className="font-semibold tabular-nums text-brand-700">{progress.percent}%</p>
+                <p className="font-semibold tabular-nums text-brand-700">{percent}</p>
               </div>
               {progress.detail && progress.step !== "done" ? (
-                <p className="mt-1 text-sm text-slate-600">{progress.detail}</p>
+                <p className="mt-1 text-sm text-slate-600">{t(`progress.detail.${progress.detail}`)}</p>
               ) : null}
               {/* All of the machine's engine slots are busy: the place in line, announced as it moves. */}
               {inLine ? (
@@ -80,24 +83,27 @@ export function ProgressOverlay({ isOpen, fileName, progress, onCancel }: Progre
               ) : null}
               <div
                 role="progressbar"
-                aria-label="Analysis progress"
+                aria-label={t("progress.ariaLabel")}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={progress.percent}
-                aria-valuetext={inLine ? `${current}, ${inLine}` : `${current}, ${progress.percent}%`}
+                aria-valuetext={t("progress.valueText", { step: current, detail: inLine ?? percent })}
                 className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100"
               >
                 <div
-                  className="h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-700 transition-[width] duration-300 ease-out motion-reduce:transition-none"
+                  className="h-full rounded-full bg-gradient-to-r from-brand-500 rtl:bg-gradient-to-l to-brand-700 transition-[width] duration-300 ease-out motion-reduce:transition-none"
                   style={{ width: `${progress.percent}%` }}
                 />
               </div>
               <p className="mt-2 text-xs tabular-nums text-slate-600">
-                {formatFileSize(progress.uploadedBytes)} of {formatFileSize(progress.totalBytes)} uploaded
+                {t("progress.uploaded", {
+                  uploaded: fileSize(progress.uploadedBytes),
+                  total: fileSize(progress.totalBytes),
+                })}
               </p>
             </div>
 
-            <ol className="mt-6 space-y-2.5" aria-label="Analysis stages">
+            <ol className="mt-6 space-y-2.5" aria-label={t("progress.stagesLabel")}>
               {PROGRESS_STEPS.map((step) => {
                 const status = stepStatus(progress, step.id);
                 return (
@@ -127,9 +133,13 @@ export function ProgressOverlay({ isOpen, fileName, progress, onCancel }: Progre
                         status === "current" && "font-semibold",
                       )}
                     >
-                      {step.label}
+                      {stepLabel(step.id, t)}
                       <span className="sr-only">
-                        {status === "done" ? " (complete)" : status === "current" ? " (in progress)" : ""}
+                        {status === "done"
+                          ? t("progress.complete")
+                          : status === "current"
+                            ? t("progress.inProgress")
+                            : ""}
                       </span>
                     </span>
                   </li>
@@ -138,10 +148,10 @@ export function ProgressOverlay({ isOpen, fileName, progress, onCancel }: Progre
             </ol>
 
             <div className="mt-6 flex min-h-11 items-center justify-between gap-3 border-t border-slate-100 pt-4">
-              <p className="text-xs text-slate-500">Please keep this page open.</p>
+              <p className="text-xs text-slate-500">{t("progress.keepOpen")}</p>
               {isUploading ? (
                 <Button variant="secondary" size="sm" onClick={onCancel}>
-                  Cancel upload
+                  {t("progress.cancel")}
                 </Button>
               ) : null}
             </div>

@@ -1,5 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { Analysis } from "@shared/schemas/analysis";
 import { Button } from "@/components/ui/button";
 
@@ -22,6 +23,7 @@ type ResultsViewProps = {
 
 /** The finished analysis in place of the form; keyboard and screen-reader focus move to its heading. */
 export function ResultsView({ analysis, media, renderResults, onNewAnalysis }: ResultsViewProps) {
+  const { t } = useTranslation("analyze");
   const headingId = useId();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -39,7 +41,7 @@ export function ResultsView({ analysis, media, renderResults, onNewAnalysis }: R
         newAnalysisButton: (
           <Button variant="secondary" onClick={onNewAnalysis}>
             <RefreshCw className="h-4 w-4 shrink-0" />
-            New Analysis
+            {t("results.newAnalysis")}
           </Button>
         ),
       })}

@@ -1,7 +1,8 @@
-import { useState, type DragEvent, type RefObject } from "react";
+import { useState, type DragEvent, type ReactNode, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
-import { UPLOAD_ACCEPT, type FileCheck } from "../utils/upload-file";
-import { ChosenFile } from "./chosen-file";
+import type { FileCheck } from "../utils/upload-file";
+import { UPLOAD_ACCEPT } from "../utils/upload-limits";
 import { UploadPrompt } from "./upload-prompt";
 
 type UploadAreaProps = {
@@ -9,13 +10,15 @@ type UploadAreaProps = {
   ids: { input: string; formats: string; fileError: string };
   file: File | null;
   check: FileCheck | null;
-  previewUrl: string | null;
+  /**
+   * The chosen file's card (ChosenFile), given by the working form while a file is chosen: the shell painted first
+   * never has one, so its code loads with the form (docs/decisions/010-lean-first-page.md).
+   */
+  chosenFile: ReactNode;
   isGuest: boolean;
-  isBusy: boolean;
   /** A guest tried to choose a file: ask them to sign up instead. */
   onGuest: () => void;
   onSelect: (file: File | undefined) => void;
-  onRemove: () => void;
   /**
    * The shell painted before the working form loads: the same area without its file input, so nothing can be
    * chosen (or lost) until the form that handles it is there.
@@ -29,16 +32,15 @@ export function UploadArea({
   ids,
   file,
   check,
-  previewUrl,
+  chosenFile,
   isGuest,
-  isBusy,
   onGuest,
   onSelect,
-  onRemove,
   isDormant = false,
 }: UploadAreaProps) {
+  const { t } = useTranslation("analyze");
   const [isDragging, setIsDragging] = useState(false);
-  const fileError = check && !check.isValid ? check.message : null;
+  const fileError = check && !check.isValid ? check.reason : null;
 
   function handleDrag(event: DragEvent<HTMLDivElement>, isOver: boolean) {
     event.preventDefault();
@@ -72,7 +74,7 @@ export function UploadArea({
           id={ids.input}
           type="file"
           accept={UPLOAD_ACCEPT}
-          aria-label="Upload video or image"
+          aria-label={t("upload.inputLabel")}
           aria-describedby={fileError ? ids.fileError : ids.formats}
           aria-invalid={fileError ? true : undefined}
           className="sr-only"
@@ -85,16 +87,8 @@ export function UploadArea({
           onChange={(event) => onSelect(event.target.files?.[0])}
         />
       )}
-      {file && check ? (
-        <ChosenFile
-          file={file}
-          check={check}
-          previewUrl={previewUrl}
-          inputId={ids.input}
-          formatsId={ids.formats}
-          isBusy={isBusy}
-          onRemove={onRemove}
-        />
+      {file && check && chosenFile ? (
+        chosenFile
       ) : (
         <UploadPrompt inputId={ids.input} formatsId={ids.formats} isDragging={isDragging} isGuest={isGuest} />
       )}

@@ -1,7 +1,9 @@
 import { Upload } from "lucide-react";
-import { MAX_UPLOAD_LABEL } from "@shared/constants";
+import { Trans, useTranslation } from "react-i18next";
+import { MAX_UPLOAD_BYTES } from "@shared/constants";
 
 const ACCEPTED_FORMATS = ["MP4", "MOV", "AVI", "JPEG", "PNG"] as const;
+const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 type UploadPromptProps = {
   inputId: string;
@@ -12,6 +14,7 @@ type UploadPromptProps = {
 
 /** The empty upload area: the whole of it is the hidden file input's label. */
 export function UploadPrompt({ inputId, formatsId, isDragging, isGuest }: UploadPromptProps) {
+  const { t } = useTranslation("analyze");
   return (
     <label
       htmlFor={inputId}
@@ -21,13 +24,17 @@ export function UploadPrompt({ inputId, formatsId, isDragging, isGuest }: Upload
         <Upload className="h-7 w-7 shrink-0" />
       </span>
       <span className="mt-4 text-lg font-semibold text-slate-900">
-        {isDragging ? "Drop your file here" : "Drag and drop your video or image"}
+        {isDragging ? t("upload.dropHere") : t("upload.dragAndDrop")}
       </span>
       <span className="mt-1 text-slate-600">
-        or <span className="font-semibold text-brand-700 underline underline-offset-4">click to browse</span>
+        <Trans
+          t={t}
+          i18nKey="upload.orBrowse"
+          components={{ browse: <span className="font-semibold text-brand-700 underline underline-offset-4" /> }}
+        />
       </span>
       <span id={formatsId} className="mt-5 flex flex-wrap justify-center gap-2">
-        <span className="sr-only">Accepted formats:</span>
+        <span className="sr-only">{t("upload.acceptedFormats")}</span>
         {ACCEPTED_FORMATS.map((format) => (
           <span
             key={format}
@@ -36,14 +43,14 @@ export function UploadPrompt({ inputId, formatsId, isDragging, isGuest }: Upload
             {format}
           </span>
         ))}
-        <span className="sr-only">, up to {MAX_UPLOAD_LABEL}.</span>
+        <span className="sr-only">{t("upload.upTo", { megabytes: MAX_UPLOAD_MEGABYTES })}</span>
       </span>
       <span aria-hidden="true" className="mt-3 text-sm text-slate-600">
-        Up to {MAX_UPLOAD_LABEL} · Vertical 9:16 video is native to TikTok, Reels and Shorts
+        {t("upload.hint", { megabytes: MAX_UPLOAD_MEGABYTES })}
       </span>
       {isGuest ? (
         <span className="mt-4 rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900">
-          Create a free account to upload: your first analysis is free
+          {t("upload.guestOffer")}
         </span>
       ) : null}
     </label>

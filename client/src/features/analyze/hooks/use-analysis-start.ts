@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import type { PublicUser } from "@shared/schemas/user";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
@@ -28,10 +29,11 @@ type AnalysisStartOptions = {
  */
 export function useAnalysisStart(options: AnalysisStartOptions) {
   const { user, file, check, form, paymentGate, onRequireAuth, analyzeButtonId } = options;
+  const { t } = useTranslation("analyze");
   const analyze = useAnalyze();
 
   function askToSignUp() {
-    toast({ title: "Registration Required", description: "Sign up or log in to analyse your content" });
+    toast({ title: t("failure.registrationTitle"), description: t("failure.registrationDescription") });
     onRequireAuth();
   }
 
@@ -41,7 +43,7 @@ export function useAnalysisStart(options: AnalysisStartOptions) {
   const retry = () => void startRef.current();
 
   function handleFailure(error: unknown, isQuickTime: boolean) {
-    const failure = describeAnalysisFailure(error, isQuickTime);
+    const failure = describeAnalysisFailure(error, isQuickTime, t);
     toast({ title: failure.title, description: failure.description, variant: failure.variant });
     const isOnField = applyServerFieldErrors(form, error);
     if (failure.opensPlanChoice) {
@@ -73,8 +75,8 @@ export function useAnalysisStart(options: AnalysisStartOptions) {
     if (!user) return askToSignUp();
     if (!file || !check?.isValid) {
       toast({
-        title: "Upload a file first",
-        description: "Please upload a video or image to analyse.",
+        title: t("failure.noFileTitle"),
+        description: t("failure.noFileDescription"),
         variant: "destructive",
       });
       return;

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import type { PublicUser } from "@shared/schemas/user";
-import { trackEvent } from "@/lib/analytics";
+import { trackEvent } from "@/lib/track";
 import { captionFieldsResolver, type CaptionFields, type CaptionFieldsInput } from "../utils/caption-form";
 import type { AnalysisPaymentGate } from "../utils/payment-gate";
 import { checkUploadFile } from "../utils/upload-file";

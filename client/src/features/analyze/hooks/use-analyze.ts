@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useReducer, useRef } from "react";
-import { trackEvent } from "@/lib/analytics";
+import { trackEvent } from "@/lib/track";
 import { createAnalysis } from "../api/create-analysis";
 import { initialProgress, progressReducer } from "../utils/progress";
 import { makeRequestId } from "@/lib/request-id";
 import { currentUserQueryKey } from "@/lib/current-user-key";
+import { analysesQueryKey } from "@/lib/query-keys";
 
 export type AnalyzeInput = {
   file: File;
@@ -66,7 +67,7 @@ export function useAnalyze() {
       });
       // The trial count and the lists changed: the cached user and analysis lists are refreshed.
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ["analyses", input.userId] });
+      void queryClient.invalidateQueries({ queryKey: analysesQueryKey(input.userId) });
     },
   });
 

@@ -1,4 +1,5 @@
-import { MAX_UPLOAD_LABEL } from "@shared/constants";
+import type { TFunction } from "i18next";
+import { MAX_UPLOAD_BYTES } from "@shared/constants";
 import { ApiError } from "@/lib/api-client";
 
 // What the user is told when an analysis fails.
@@ -13,9 +14,6 @@ export type AnalysisFailure = {
   opensAuth: boolean;
 };
 
-export const GENERIC_FAILURE_MESSAGE = "Analysis failed. Please try again.";
-export const QUICKTIME_HINT = "Try converting it to MP4 and upload again.";
-
 function failure(title: string, description: string, extra: Partial<AnalysisFailure> = {}): AnalysisFailure {
   return { title, description, variant: "destructive", opensPlanChoice: false, opensAuth: false, ...extra };
 }
@@ -27,20 +25,24 @@ function requiresPayment(error: ApiError): boolean {
   return error.status === 402 || error.code === "PAYMENT_REQUIRED" || flagged;
 }
 
-export function describeAnalysisFailure(error: unknown, isQuickTime: boolean): AnalysisFailure {
+/** The failure in the reader's language (`t` bound to the "analyze" namespace); the server's own message is kept. */
+export function describeAnalysisFailure(
+  error: unknown,
+  isQuickTime: boolean,
+  t: TFunction<"analyze">,
+): AnalysisFailure {
+  const generic = t("failure.generic");
   if (error instanceof DOMException && error.name === "AbortError") {
-    return failure("Upload cancelled", "Your file was not analysed and no analysis was used.", { variant: "default" });
+    return failure(t("failure.cancelledTitle"), t("failure.cancelledDescription"), { variant: "default" });
   }
   if (!(error instanceof ApiError)) {
-    const message = error instanceof Error && error.message ? error.message : GENERIC_FAILURE_MESSAGE;
-    return failure("Analysis Failed", message);
+    const message = error instanceof Error && error.message ? error.message : generic;
+    return failure(t("failure.failedTitle"), message);
   }
   if (requiresPayment(error)) {
-    return failure(
-      "Upgrade Required",
-      error.serverMessage || "Please upgrade or purchase per-post analysis to continue.",
-      { opensPlanChoice: true },
-    );
+    return failure(t("failure.upgradeTitle"), error.serverMessage || t("failure.upgradeDescription"), {
+      opensPlanChoice: true,
+    });
   }
   if (
     error.status === 413 ||
@@ -48,13 +50,16 @@ export function describeAnalysisFailure(error: unknown, isQuickTime: boolean): A
     error.code === "PAYLOAD_TOO_LARGE" ||
     /request entity too large/i.test(error.serverMessage)
   ) {
-    return failure("File Too Large", `Maximum file size is ${MAX_UPLOAD_LABEL}. Please choose a smaller file.`);
+    return failure(
+      t("failure.tooLargeTitle"),
+      t("failure.tooLargeDescription", { megabytes: MAX_UPLOAD_BYTES / (1024 * 1024) }),
+    );
   }
   if (error.status === 401 || error.code === "UNAUTHENTICATED") {
-    return failure("Registration Required", "Sign up or log in to analyse your content", { opensAuth: true });
+    return failure(t("failure.registrationTitle"), t("failure.registrationDescription"), { opensAuth: true });
   }
-  let message = error.serverMessage || GENERIC_FAILURE_MESSAGE;
+  let message = error.serverMessage || generic;
   const isMediaProblem = error.status === 415 || error.status === 422 || error.status >= 500;
-  if (isQuickTime && isMediaProblem && !/mp4/i.test(message)) message = `${message} ${QUICKTIME_HINT}`;
-  return failure("Analysis Failed", message);
+  if (isQuickTime && isMediaProblem && !/mp4/i.test(message)) message = `${message} ${t("failure.quickTimeHint")}`;
+  return failure(t("failure.failedTitle"), message);
 }

@@ -1,19 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "@shared/constants";
 import { ApiError } from "@/lib/api-client";
-import { describeAnalysisFailure, QUICKTIME_HINT } from "./analysis-error";
+import { createI18n } from "@/i18n/i18n";
+import { allResources } from "@/i18n/resources";
+import { describeAnalysisFailure } from "./analysis-error";
 import {
   initialProgress,
   progressReducer,
   queueLine,
   stepStatus,
-  type ProgressEvent,
+  type ProgressAction,
   type ProgressState,
 } from "./progress";
 import { makeRequestId } from "@/lib/request-id";
 import { checkUploadFile, FILE_TOO_LARGE_MESSAGE, isQuickTimeFile } from "./upload-file";
 
 const MB = 1024 * 1024;
+const t = createI18n({ language: "en", resources: allResources() }).getFixedT("en", "analyze");
+const QUICKTIME_HINT = "Try converting it to MP4 and upload again.";
 
 describe("upload file check", () => {
   it("when a file is over 300 MB, then it is refused with TikTok's limit message", () => {
@@ -44,7 +48,7 @@ describe("upload file check", () => {
 });
 
 describe("progress", () => {
-  const run = (...events: ProgressEvent[]): ProgressState => events.reduce(progressReducer, initialProgress());
+  const run = (...events: ProgressAction[]): ProgressState => events.reduce(progressReducer, initialProgress());
 
   it("when half of the upload is sent, then progress is 15 % in the Uploading step", () => {
     const state = run({ type: "start", totalBytes: 100 * MB }, { type: "upload", loaded: 50, total: 100 });
@@ -57,7 +61,7 @@ describe("progress", () => {
   });
 
   it("when the server reports its stages, then each maps to its step and percentage", () => {
-    const start: ProgressEvent = { type: "start", totalBytes: 10 };
+    const start: ProgressAction = { type: "start", totalBytes: 10 };
     expect(run(start, { type: "server", stage: "received", percent: 30 })).toMatchObject({
       step: "preparing",
       percent: 30,
@@ -65,7 +69,7 @@ describe("progress", () => {
     expect(run(start, { type: "server", stage: "queued", percent: 32, position: 2 })).toMatchObject({
       step: "preparing",
       percent: 32,
-      detail: "Waiting in line",
+      detail: "queued",
       queuePosition: 2,
     });
     expect(run(start, { type: "server", stage: "probing", percent: 40 })).toMatchObject({
@@ -74,13 +78,13 @@ describe("progress", () => {
     });
     expect(run(start, { type: "server", stage: "decoding", percent: 42 })).toMatchObject({
       step: "processing",
-      detail: "Decoding the frames",
+      detail: "decoding",
     });
     expect(run(start, { type: "server", stage: "sound", percent: 58 })).toMatchObject({ step: "analyzing" });
     expect(run(start, { type: "server", stage: "sight", percent: 70 })).toMatchObject({
       step: "analyzing",
       percent: 70,
-      detail: "Looking for faces, people, objects and on-screen text",
+      detail: "sight",
     });
     expect(run(start, { type: "server", stage: "scoring", percent: 86 })).toMatchObject({ step: "generating" });
     expect(run(start, { type: "server", stage: "generating", percent: 90 })).toMatchObject({
@@ -91,19 +95,19 @@ describe("progress", () => {
   });
 
   it("when the analysis waits in line, then the overlay says how many are ahead, then Starting…, and the place goes with the wait", () => {
-    expect(queueLine(2)).toBe("2 ahead of you");
-    expect(queueLine(1)).toBe("1 ahead of you");
-    expect(queueLine(0)).toBe("Starting…");
-    const start: ProgressEvent = { type: "start", totalBytes: 10 };
-    const queued = (position: number): ProgressEvent => ({ type: "server", stage: "queued", percent: 32, position });
+    expect(queueLine(2, t)).toBe("2 ahead of you");
+    expect(queueLine(1, t)).toBe("1 ahead of you");
+    expect(queueLine(0, t)).toBe("Starting…");
+    const start: ProgressAction = { type: "start", totalBytes: 10 };
+    const queued = (position: number): ProgressAction => ({ type: "server", stage: "queued", percent: 32, position });
     expect(run(start, queued(2), queued(1)).queuePosition).toBe(1);
     expect(run(start, queued(1), queued(0)).queuePosition).toBe(0);
     const started = run(start, queued(1), queued(0), { type: "server", stage: "probing", percent: 35 });
-    expect(started).toMatchObject({ step: "processing", queuePosition: null, detail: "Reading the file's format" });
+    expect(started).toMatchObject({ step: "processing", queuePosition: null, detail: "probing" });
     // A late replay of the wait (a stream that reconnects) brings back neither the place nor its words.
     expect(run(start, { type: "server", stage: "decoding", percent: 42 }, queued(3))).toMatchObject({
       queuePosition: null,
-      detail: "Decoding the frames",
+      detail: "decoding",
     });
   });
 
@@ -117,7 +121,7 @@ describe("progress", () => {
     expect(state).toMatchObject({
       step: "analyzing",
       percent: 64,
-      detail: expect.stringMatching(/^Looking for faces/),
+      detail: "sight",
     });
     expect(stepStatus(state, "uploading")).toBe("done");
     expect(stepStatus(state, "analyzing")).toBe("current");
@@ -133,12 +137,13 @@ describe("analysis failure", () => {
     const failure = describeAnalysisFailure(
       apiError(402, { message: "Pay", code: "PAYMENT_REQUIRED", requiresPayment: true }),
       false,
+      t,
     );
     expect(failure).toMatchObject({ title: "Upgrade Required", opensPlanChoice: true });
   });
 
   it("when the file is too large, then File Too Large names the 300MB maximum", () => {
-    const failure = describeAnalysisFailure(apiError(413, { message: "big", code: "FILE_TOO_LARGE" }), false);
+    const failure = describeAnalysisFailure(apiError(413, { message: "big", code: "FILE_TOO_LARGE" }), false, t);
     expect(failure.title).toBe("File Too Large");
     expect(failure.description).toMatch(/^Maximum file size is 300MB/);
   });
@@ -147,12 +152,13 @@ describe("analysis failure", () => {
     const failure = describeAnalysisFailure(
       apiError(422, { message: "We could not read this video.", code: "UNREADABLE_MEDIA" }),
       true,
+      t,
     );
     expect(failure.description).toBe(`We could not read this video. ${QUICKTIME_HINT}`);
   });
 
   it("when the server has no message, then the generic text is shown", () => {
-    expect(describeAnalysisFailure(apiError(500, {}), false).description).toBe("Analysis failed. Please try again.");
+    expect(describeAnalysisFailure(apiError(500, {}), false, t).description).toBe("Analysis failed. Please try again.");
   });
 });
 

@@ -37,24 +37,54 @@ export function peekCaptionDraft(): CaptionDraft | null {
 export function takeCaptionDraft(): CaptionDraft | null {
   const taken = draft;
   draft = null;
+  isShellOnScreen = false;
   return taken;
+}
+
+/** The analyze form's caption or hashtags field as it is on the page now (the painted one or the working one). */
+export function draftFieldElement(
+  field: DraftField,
+  doc: Document = document,
+): HTMLInputElement | HTMLTextAreaElement | null {
+  return doc.querySelector<HTMLTextAreaElement | HTMLInputElement>(`form[data-analyze-form] [name="${field}"]`);
+}
+
+/**
+ * Gives the keyboard, with its caret, to one of the form's fields now. Not through the form library's setFocus,
+ * which focuses a task later: a key typed in that gap went nowhere.
+ */
+export function focusDraftField(field: HTMLInputElement | HTMLTextAreaElement, caret: { start: number; end: number }) {
+  field.focus({ preventScroll: true });
+  field.setSelectionRange(caret.start, caret.end);
 }
 
 /** How recent a click or touch must be for a lost focus to count as the person's own doing. */
 const OWN_ACTION_MS = 500;
 let isGuarding = false;
+/** Until the working form takes the draft over: the page is still loading around the painted fields. */
+let isShellOnScreen = true;
 
 /**
  * While the page is still loading, the caption field can lose the keyboard with nobody touching anything (the
  * page's parts settle in around it), and the next keys then go nowhere. Until the person moves the keyboard
  * themselves (a click, a touch, Tab), a key pressed with nothing focused goes back to the field it left, with its
- * caret: the browser then types the key there.
+ * caret: the browser then types the key there. While the painted form is still the one on screen, the field gets the
+ * keyboard back at once, without waiting for a key: a keyboard that types without key events (an input method,
+ * Arabic on many phones) would otherwise lose what it typed.
  */
 export function keepKeyboardOnDraftFields(doc: Document = document): void {
   if (isGuarding) return;
   isGuarding = true;
   let lastOwnAction = 0;
   let lost: { field: DraftField; start: number; end: number } | null = null;
+  const giveBack = () => {
+    if (!lost || (doc.activeElement && doc.activeElement !== doc.body)) return false;
+    const field = draftFieldElement(lost.field, doc);
+    if (!field || field.readOnly || field.disabled) return false;
+    focusDraftField(field, lost);
+    lost = null;
+    return true;
+  };
   const ownAction = () => {
     lastOwnAction = performance.now();
     lost = null;
@@ -72,23 +102,15 @@ export function keepKeyboardOnDraftFields(doc: Document = document): void {
       lost = isOwn
         ? null
         : { field: target.name, start: target.selectionStart ?? end, end: target.selectionEnd ?? end };
+      // A task later: whatever moved the keyboard has finished (a new field mounted in the same commit takes it).
+      if (lost && isShellOnScreen) setTimeout(giveBack, 0);
     },
     true,
   );
   doc.addEventListener(
     "keydown",
     (event) => {
-      if (!lost || (doc.activeElement && doc.activeElement !== doc.body)) {
-        if (event.key === "Tab") lost = null;
-        return;
-      }
-      const field = doc.querySelector<HTMLTextAreaElement | HTMLInputElement>(
-        `form[aria-label="Analyze your content"] [name="${lost.field}"]`,
-      );
-      if (!field || field.readOnly || field.disabled) return;
-      field.focus({ preventScroll: true });
-      field.setSelectionRange(lost.start, lost.end);
-      lost = null;
+      if (!giveBack() && event.key === "Tab") lost = null;
     },
     true,
   );

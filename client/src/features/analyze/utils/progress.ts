@@ -1,14 +1,16 @@
-import type { AnalysisStage } from "@shared/schemas/analysis";
+import type { TFunction } from "i18next";
+import type { AnalysisProgressEvent, AnalysisStage } from "@shared/schemas/analysis";
 
 // The progress overlay's model, driven by real events only: the browser's upload progress fills the first 30 %, then
 // the server's stages (GET /api/analysis-progress/:requestId) take over.
 
+// The words are in the "analyze" catalogue: progress.steps.<step> and progress.detail.<stage>.
 export const PROGRESS_STEPS = [
-  { id: "uploading", label: "Uploading" },
-  { id: "preparing", label: "Preparing" },
-  { id: "processing", label: "Processing" },
-  { id: "analyzing", label: "Analyzing" },
-  { id: "generating", label: "Generating results" },
+  { id: "uploading" },
+  { id: "preparing" },
+  { id: "processing" },
+  { id: "analyzing" },
+  { id: "generating" },
 ] as const;
 export type ProgressStepId = (typeof PROGRESS_STEPS)[number]["id"] | "done";
 
@@ -17,8 +19,8 @@ export const UPLOAD_SHARE_PERCENT = 30;
 
 export type ProgressState = {
   step: ProgressStepId;
-  /** What the server's engine is doing right now, in a few words (null before it reports). */
-  detail: string | null;
+  /** The engine's stage, said in a few words under the step (progress.detail.<stage>); null before it reports. */
+  detail: ProgressDetail | null;
   /** While the analysis waits for the engine: how many analyses finish before it starts (else null). */
   queuePosition: number | null;
   percent: number;
@@ -26,10 +28,14 @@ export type ProgressState = {
   totalBytes: number;
 };
 
-export type ProgressEvent =
+/**
+ * What moves the overlay: the upload starting, the browser's upload progress, and each event of the server's progress
+ * stream (the shared AnalysisProgressEvent, tagged "server"). Not a second kind of progress event: the reducer's input.
+ */
+export type ProgressAction =
   | { type: "start"; totalBytes: number }
   | { type: "upload"; loaded: number; total: number }
-  | { type: "server"; stage: AnalysisStage; percent: number; position?: number };
+  | ({ type: "server" } & AnalysisProgressEvent);
 
 const STEP_ORDER: ProgressStepId[] = [...PROGRESS_STEPS.map((step) => step.id), "done"];
 
@@ -46,16 +52,17 @@ const SERVER_STEP: Record<AnalysisStage, ProgressStepId | null> = {
   failed: null,
 };
 
-/** The engine's stage under the step's name, so a long step still says what is happening. */
-const SERVER_DETAIL: Record<AnalysisStage, string | null> = {
-  received: "File received",
-  queued: "Waiting in line",
-  probing: "Reading the file's format",
-  decoding: "Decoding the frames",
-  sound: "Measuring the sound",
-  sight: "Looking for faces, people, objects and on-screen text",
-  scoring: "Scoring what was measured",
-  generating: "Saving your results",
+/** The stages said under the step's name, so a long step still says what is happening. */
+export type ProgressDetail = Exclude<AnalysisStage, "done" | "failed">;
+const SERVER_DETAIL: Record<AnalysisStage, ProgressDetail | null> = {
+  received: "received",
+  queued: "queued",
+  probing: "probing",
+  decoding: "decoding",
+  sound: "sound",
+  sight: "sight",
+  scoring: "scoring",
+  generating: "generating",
   done: null,
   failed: null,
 };
@@ -65,8 +72,8 @@ export function initialProgress(totalBytes = 0): ProgressState {
 }
 
 /** The place in line as the overlay says it: "2 ahead of you", "1 ahead of you", then "Starting…". */
-export function queueLine(position: number): string {
-  return position > 0 ? `${position} ahead of you` : "Starting…";
+export function queueLine(position: number, t: TFunction<"analyze">): string {
+  return position > 0 ? t("progress.ahead", { count: position }) : t("progress.starting");
 }
 
 /** The later of two steps: events may arrive out of order (a late SSE connection replays the last stage). */
@@ -74,7 +81,7 @@ function laterStep(a: ProgressStepId, b: ProgressStepId): ProgressStepId {
   return STEP_ORDER.indexOf(b) > STEP_ORDER.indexOf(a) ? b : a;
 }
 
-export function progressReducer(state: ProgressState, event: ProgressEvent): ProgressState {
+export function progressReducer(state: ProgressState, event: ProgressAction): ProgressState {
   switch (event.type) {
     case "start":
       return initialProgress(event.totalBytes);
@@ -108,8 +115,8 @@ export function progressReducer(state: ProgressState, event: ProgressEvent): Pro
   }
 }
 
-export function stepLabel(step: ProgressStepId): string {
-  return step === "done" ? "Done" : (PROGRESS_STEPS.find((item) => item.id === step)?.label ?? "");
+export function stepLabel(step: ProgressStepId, t: TFunction<"analyze">): string {
+  return t(`progress.steps.${step}`);
 }
 
 /** done, current or pending, for the step list. */

@@ -3,10 +3,6 @@ import { ACCEPTED_UPLOAD_MIME_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from "
 // The browser-side check of a chosen file (type and the 300 MB limit). It only spares a pointless upload: the server
 // decides by the file's content (magic bytes) whatever the browser says.
 
-/** The file input's accept list: MIME types plus extensions, since some browsers leave .avi/.mov untyped. */
-export const UPLOAD_ACCEPT =
-  "video/mp4,video/quicktime,video/x-msvideo,video/avi,image/jpeg,image/png,.mov,.mp4,.avi,.jpg,.jpeg,.png";
-
 const VIDEO_EXTENSIONS = ["mp4", "mov", "avi"] as const;
 const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png"] as const;
 
@@ -61,9 +57,4 @@ export function checkUploadFile(file: FileFacts): FileCheck {
     return { isValid: false, reason: "empty", message: "The file is empty. Please choose another file.", kind };
   }
   return { isValid: true, kind, isQuickTime: isQuickTimeFile(file) };
-}
-
-/** Share of the upload limit used, 0-100 (capped; an oversize file shows a full bar). */
-export function uploadLimitShare(bytes: number): number {
-  return Math.min(100, Math.max(0, (bytes / MAX_UPLOAD_BYTES) * 100));
 }

@@ -1,8 +1,6 @@
 import type { CurrentUserResponse, PublicUser } from "@shared/schemas/user";
 import { getOrNullOn401 } from "@/lib/api-client";
 
-export { currentUserQueryKey } from "@/lib/current-user-key";
-
 /**
  * GET /api/user: the session's user, or null when nobody is signed in. The server answers a guest 200 with `user: null`
  * (no error in a guest's console); a 401, as the first version's server sent, still reads as a guest, so a page loaded

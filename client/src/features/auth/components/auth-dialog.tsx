@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { usePublicConfig } from "@/lib/public-config";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -20,20 +21,15 @@ type AuthDialogProps = {
  */
 export function AuthDialog({ isOpen, mode, onOpenChange, onModeChange, onSuccess }: AuthDialogProps) {
   const { data: config } = usePublicConfig();
+  const { t } = useTranslation();
   const freeTrials = config?.freeTrialLimit ?? 1;
   const copy: Record<AuthMode, { title: string; description: string }> = {
     register: {
-      title: "Create Account",
-      description: `Start with ${freeTrials} free ${freeTrials === 1 ? "analysis" : "analyses"}. No card needed.`,
+      title: t("auth.dialog.registerTitle"),
+      description: t("auth.dialog.registerDescription", { count: freeTrials }),
     },
-    login: {
-      title: "Sign In",
-      description: "Welcome back. Sign in to analyze your content and see your dashboard.",
-    },
-    forgot: {
-      title: "Reset your password",
-      description: "Enter the e-mail address of your account and we will send you a link to choose a new password.",
-    },
+    login: { title: t("auth.dialog.loginTitle"), description: t("auth.dialog.loginDescription") },
+    forgot: { title: t("auth.dialog.forgotTitle"), description: t("auth.dialog.forgotDescription") },
   };
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>

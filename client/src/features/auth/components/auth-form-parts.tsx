@@ -1,5 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
@@ -16,10 +18,16 @@ export type AuthViewProps = {
   onModeChange: (mode: AuthMode) => void;
 };
 
-/** The "Authentication failed" toast with the server's message. */
-export function toastAuthFailure(error: unknown) {
-  const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.";
-  toast({ title: "Authentication failed", description, variant: "destructive" });
+/** The "Authentication failed" toast with the server's message (in the reader's language: the request said it). */
+export function toastAuthFailure(error: unknown, t: TFunction) {
+  const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : t("auth.tryAgain");
+  toast({ title: t("auth.failed"), description, variant: "destructive" });
+}
+
+/** A name someone typed, inside a sentence of the other direction: isolated, so it keeps its own order (Arabic only:
+ * the English toasts stay exactly as they were). */
+export function isolated(text: string, language: string): string {
+  return language === "ar" ? `\u2068${text}\u2069` : text;
 }
 
 export function PendingLabel({ children }: { children: string }) {
@@ -48,8 +56,9 @@ type EmailFieldProps = { id: string; error?: string; registration: UseFormRegist
 
 /** The e-mail field every auth view starts with: labelled, its error announced, no autocorrect. */
 export function EmailField({ id, error, registration }: EmailFieldProps) {
+  const { t } = useTranslation();
   return (
-    <Field id={id} label="Email" error={error}>
+    <Field id={id} label={t("auth.email")} error={error}>
       <Input
         {...fieldControlProps(id, error)}
         {...registration}
@@ -58,6 +67,7 @@ export function EmailField({ id, error, registration }: EmailFieldProps) {
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
+        dir="ltr"
         required
       />
     </Field>

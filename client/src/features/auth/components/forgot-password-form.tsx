@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from "@shared/schemas/account";
 import { Button } from "@/components/ui/button";
@@ -23,6 +24,7 @@ export function ForgotPasswordForm({ defaultEmail, onEmailChange, shouldFocusOnM
   });
   const error = form.formState.errors.email?.message;
   const request = useRequestPasswordReset();
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (shouldFocusOnMount) form.setFocus("email");
@@ -38,9 +40,9 @@ export function ForgotPasswordForm({ defaultEmail, onEmailChange, shouldFocusOnM
       onError: (failure) => {
         if (applyServerFieldErrors(form, failure)) return;
         toast({
-          title: "Could not send the link",
+          title: t("auth.couldNotSendLink"),
           description:
-            failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "Please try again.",
+            failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t("auth.tryAgain"),
           variant: "destructive",
         });
       },
@@ -55,7 +57,7 @@ export function ForgotPasswordForm({ defaultEmail, onEmailChange, shouldFocusOnM
         registration={form.register("email", { onChange: (event) => onEmailChange(event.target.value) })}
       />
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-        {request.isPending ? <PendingLabel>Sending...</PendingLabel> : "Send reset link"}
+        {request.isPending ? <PendingLabel>{t("auth.sending")}</PendingLabel> : t("auth.sendResetLink")}
       </Button>
       <BackToSignIn onClick={() => onModeChange("login")} />
     </form>
@@ -82,6 +84,7 @@ function SentNotice({ message, onBack }: { message: string; onBack: () => void }
 }
 
 function BackToSignIn({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
   return (
     <p className="text-center text-sm">
       <button
@@ -89,7 +92,7 @@ function BackToSignIn({ onClick }: { onClick: () => void }) {
         onClick={onClick}
         className="rounded font-medium text-brand-700 underline-offset-4 hover:underline"
       >
-        Back to sign in
+        {t("auth.backToSignIn")}
       </button>
     </p>
   );

@@ -1,15 +1,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { loginBodySchema, type LoginBody } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
+import { languageOf } from "@/i18n/i18n";
 import { applyServerFieldErrors } from "@/lib/forms";
 import { useLogin } from "../hooks/use-login";
-import { ModeSwitch, EmailField, PendingLabel, toastAuthFailure, type AuthViewProps } from "./auth-form-parts";
+import {
+  ModeSwitch,
+  EmailField,
+  isolated,
+  PendingLabel,
+  toastAuthFailure,
+  type AuthViewProps,
+} from "./auth-form-parts";
 
 type SignInFormProps = AuthViewProps & { onSuccess: () => void };
 
@@ -27,7 +36,10 @@ export function SignInForm({
     defaultValues: { email: defaultEmail, password: "" },
   });
   const { errors } = form.formState;
+  const passwordId = controlId("password");
+  const passwordField = form.register("password");
   const login = useLogin();
+  const { t, i18n } = useTranslation();
 
   useEffect(() => {
     if (shouldFocusOnMount) form.setFocus("email");
@@ -37,11 +49,12 @@ export function SignInForm({
     if (login.isPending) return;
     login.mutate(body, {
       onSuccess: ({ user }) => {
-        toast({ title: "Signed in", description: `Welcome back, ${user.username}!`, variant: "success" });
+        const username = isolated(user.username, languageOf(i18n));
+        toast({ title: t("auth.signedIn"), description: t("auth.welcomeBack", { username }), variant: "success" });
         onSuccess();
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(form, error)) toastAuthFailure(error);
+        if (!applyServerFieldErrors(form, error)) toastAuthFailure(error, t);
       },
     });
   }
@@ -55,30 +68,30 @@ export function SignInForm({
       />
 
       <div className="space-y-1.5">
-        <Field id={controlId("password")} label="Password" error={errors.password?.message}>
+        <Field id={passwordId} label={t("auth.password")} error={errors.password?.message}>
           <PasswordInput
-            {...fieldControlProps(controlId("password"), errors.password?.message)}
-            {...form.register("password")}
+            {...fieldControlProps(passwordId, errors.password?.message)}
+            {...passwordField}
             autoComplete="current-password"
             required
           />
         </Field>
-        <p className="text-right text-sm">
+        <p className="text-end text-sm">
           <button
             type="button"
             onClick={() => onModeChange("forgot")}
             className="rounded font-medium text-brand-700 underline-offset-4 hover:underline"
           >
-            Forgot password?
+            {t("auth.forgotPassword")}
           </button>
         </p>
       </div>
 
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? <PendingLabel>Signing in...</PendingLabel> : "Sign In"}
+        {login.isPending ? <PendingLabel>{t("auth.signingIn")}</PendingLabel> : t("auth.signIn")}
       </Button>
 
-      <ModeSwitch question="Don't have an account?" action="Sign up" onClick={() => onModeChange("register")} />
+      <ModeSwitch question={t("auth.noAccount")} action={t("auth.signUp")} onClick={() => onModeChange("register")} />
     </form>
   );
 }

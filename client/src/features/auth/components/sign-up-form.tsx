@@ -1,20 +1,26 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { LIMITS } from "@shared/constants";
 import { registerBodySchema, type RegisterBody } from "@shared/schemas/auth";
-import { PASSWORD_RULE } from "@shared/schemas/common";
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
+import { languageOf } from "@/i18n/i18n";
 import { applyServerFieldErrors } from "@/lib/forms";
 import { useRegister } from "../hooks/use-register";
-import { ModeSwitch, EmailField, PendingLabel, toastAuthFailure, type AuthViewProps } from "./auth-form-parts";
-
-const USERNAME_HINT = `${LIMITS.usernameMin}-${LIMITS.usernameMax} characters: letters, digits, dots, dashes, underscores`;
+import {
+  ModeSwitch,
+  EmailField,
+  isolated,
+  PendingLabel,
+  toastAuthFailure,
+  type AuthViewProps,
+} from "./auth-form-parts";
 
 type SignUpFormProps = AuthViewProps & { isRegistrationClosed: boolean; onSuccess: () => void };
 
@@ -33,7 +39,13 @@ export function SignUpForm({
     defaultValues: { username: "", email: defaultEmail, password: "" },
   });
   const { errors } = form.formState;
+  const ids = { username: controlId("username"), password: controlId("password") };
+  const fields = { username: form.register("username"), password: form.register("password") };
   const registration = useRegister();
+  const { t, i18n } = useTranslation();
+  const usernameHint = t("auth.usernameHint", { min: LIMITS.usernameMin, max: LIMITS.usernameMax });
+  // The rule the shared schema enforces (PASSWORD_RULE in English).
+  const passwordRule = t("auth.passwordRule", { min: LIMITS.passwordMin });
 
   useEffect(() => {
     if (shouldFocusOnMount) form.setFocus("username");
@@ -43,10 +55,14 @@ export function SignUpForm({
     if (registration.isPending) return;
     registration.mutate(body, {
       onSuccess: ({ user }) => {
+        const language = languageOf(i18n);
         toast(
           {
-            title: "Account created",
-            description: `Welcome, ${user.username}! We sent a verification link to ${user.email}. Please check your e-mail to verify your address.`,
+            title: t("auth.accountCreated"),
+            description: t("auth.accountCreatedBody", {
+              username: isolated(user.username, language),
+              email: isolated(user.email, language),
+            }),
             variant: "success",
           },
           10_000,
@@ -54,7 +70,7 @@ export function SignUpForm({
         onSuccess();
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(form, error)) toastAuthFailure(error);
+        if (!applyServerFieldErrors(form, error)) toastAuthFailure(error, t);
       },
     });
   }
@@ -63,14 +79,14 @@ export function SignUpForm({
     <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-4">
       {isRegistrationClosed ? (
         <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          New sign-ups are paused right now. Existing members can still sign in.
+          {t("auth.registrationClosed")}
         </p>
       ) : null}
 
-      <Field id={controlId("username")} label="Username" error={errors.username?.message} hint={USERNAME_HINT}>
+      <Field id={ids.username} label={t("auth.username")} error={errors.username?.message} hint={usernameHint}>
         <Input
-          {...fieldControlProps(controlId("username"), errors.username?.message, USERNAME_HINT)}
-          {...form.register("username")}
+          {...fieldControlProps(ids.username, errors.username?.message, usernameHint)}
+          {...fields.username}
           dir="auto"
           autoComplete="username"
           autoCapitalize="none"
@@ -86,20 +102,24 @@ export function SignUpForm({
       />
 
       {/* The rule is on screen before the visitor fails it; the shared schema enforces it. */}
-      <Field id={controlId("password")} label="Password" error={errors.password?.message} hint={PASSWORD_RULE}>
+      <Field id={ids.password} label={t("auth.password")} error={errors.password?.message} hint={passwordRule}>
         <PasswordInput
-          {...fieldControlProps(controlId("password"), errors.password?.message, PASSWORD_RULE)}
-          {...form.register("password")}
+          {...fieldControlProps(ids.password, errors.password?.message, passwordRule)}
+          {...fields.password}
           autoComplete="new-password"
           required
         />
       </Field>
 
       <Button type="submit" size="lg" className="w-full" disabled={registration.isPending || isRegistrationClosed}>
-        {registration.isPending ? <PendingLabel>Creating account...</PendingLabel> : "Create Account"}
+        {registration.isPending ? <PendingLabel>{t("auth.creatingAccount")}</PendingLabel> : t("auth.createAccount")}
       </Button>
 
-      <ModeSwitch question="Already have an account?" action="Sign in" onClick={() => onModeChange("login")} />
+      <ModeSwitch
+        question={t("auth.haveAccount")}
+        action={t("auth.signInLink")}
+        onClick={() => onModeChange("login")}
+      />
     </form>
   );
 }

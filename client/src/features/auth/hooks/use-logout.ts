@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { currentUserQueryKey } from "../api/get-current-user";
+import { currentUserQuery } from "../api/queries";
 import { logout } from "../api/logout";
 import { resetUserQueries } from "../utils/reset-user-queries";
 import { clearStoredUser } from "../utils/stored-user";
@@ -14,7 +14,7 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: () => {
       clearStoredUser();
-      queryClient.setQueryData(currentUserQueryKey, null);
+      queryClient.setQueryData(currentUserQuery().queryKey, null);
       resetUserQueries(queryClient);
     },
   });

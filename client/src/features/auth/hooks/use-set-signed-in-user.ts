@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { PublicUser } from "@shared/schemas/user";
-import { currentUserQueryKey } from "../api/get-current-user";
+import { currentUserQuery } from "../api/queries";
 import { resetUserQueries } from "../utils/reset-user-queries";
 import { writeStoredUser } from "../utils/stored-user";
 
@@ -14,7 +14,7 @@ export function useSetSignedInUser(): (user: PublicUser) => void {
   return useCallback(
     (user: PublicUser) => {
       resetUserQueries(queryClient);
-      queryClient.setQueryData(currentUserQueryKey, user);
+      queryClient.setQueryData(currentUserQuery().queryKey, user);
       writeStoredUser(user);
     },
     [queryClient],

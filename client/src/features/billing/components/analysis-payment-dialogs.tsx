@@ -1,4 +1,5 @@
 import type { PublicUser } from "@shared/schemas/user";
+import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { AnalysisPaymentGateController } from "../hooks/use-analysis-payment-gate";
 import { PaymentAuthentication } from "./payment-form";
@@ -11,6 +12,7 @@ type AnalysisPaymentDialogsProps = { user: PublicUser | null; controller: Analys
 
 /** The dialogs of the analysis payment gate; the page renders them beside the analyze panel. */
 export function AnalysisPaymentDialogs({ user, controller }: AnalysisPaymentDialogsProps) {
+  const { t } = useTranslation("billing");
   const { dialog, setDialog } = controller;
   const closeOn = (open: boolean) => {
     if (!open) setDialog(null);
@@ -46,10 +48,10 @@ export function AnalysisPaymentDialogs({ user, controller }: AnalysisPaymentDial
       <Dialog open={authentication !== null} onOpenChange={closeOn}>
         <DialogContent
           returnFocusTo={controller.opener}
-          title="Confirm your payment"
+          title={t("auth.dialogTitle")}
           description={
             <span className="flex flex-wrap items-center gap-2">
-              Your bank wants to confirm the charge to your saved card. <TestModeBadge />
+              {t("auth.dialogDescription")} <TestModeBadge />
             </span>
           }
         >

@@ -1,10 +1,12 @@
-import { formatCents, PRICES } from "@shared/billing";
+import { PRICES } from "@shared/billing";
 import type { PublicUser } from "@shared/schemas/user";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft, CreditCard } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { listSavedCards } from "../api/list-saved-cards";
+import { useTranslation } from "react-i18next";
+import { useMoney } from "@/i18n/money";
+import { savedCardsQuery } from "../api/queries";
 import { useAnalysisPurchase, type AnalysisPurchaseOptions } from "../hooks/use-analysis-purchase";
 import { OrderSummary } from "./order-summary";
 import { PaymentAuthentication, PaymentForm } from "./payment-form";
@@ -19,12 +21,13 @@ type AnalysisPurchaseProps = AnalysisPurchaseOptions & {
 
 /** The $1 analysis: summary, promo, then a saved card, a new card or a free code. Dialog and /checkout. */
 export function AnalysisPurchase({ user, initialPromoCode, ...options }: AnalysisPurchaseProps) {
+  const { t } = useTranslation("billing");
+  const money = useMoney();
   const purchase = useAnalysisPurchase(user, options);
   const { promo, amount, step, isBusy } = purchase;
   const hasSavedCard = user.stripePaymentMethodId !== null;
   const cards = useQuery({
-    queryKey: ["saved-cards", user.id, user.stripeCustomerId],
-    queryFn: () => listSavedCards(user.stripeCustomerId!),
+    ...savedCardsQuery(user.id, user.stripeCustomerId),
     enabled: hasSavedCard && user.stripeCustomerId !== null,
   });
   const [pickedId, setPickedId] = useState<string | null>(null);
@@ -37,10 +40,10 @@ export function AnalysisPurchase({ user, initialPromoCode, ...options }: Analysi
   return (
     <div className="space-y-4">
       <OrderSummary
-        item="One analysis"
+        item={t("checkout.oneAnalysis")}
         originalCents={PRICES.perAnalysis}
         totalCents={amount}
-        discountLabel={promo ? `Promo ${promo.code}` : undefined}
+        discountLabel={promo ? t("summary.promo", { code: promo.code }) : undefined}
       />
       <PromoWidget
         userId={user.id}
@@ -56,12 +59,12 @@ export function AnalysisPurchase({ user, initialPromoCode, ...options }: Analysi
           <PaymentForm
             intent="payment"
             clientSecret={step.clientSecret}
-            submitLabel={`Pay ${formatCents(amount)}`}
+            submitLabel={t("checkout.pay", { amount: money.cents(amount) })}
             onOutcome={(outcome) => purchase.finishOutcome(outcome, step.paymentIntentId)}
           />
           <Button variant="link" size="sm" onClick={purchase.backToSummary}>
-            <ArrowLeft className="h-4 w-4 shrink-0" />
-            Change promo code or payment method
+            <ArrowLeft className="h-4 w-4 shrink-0 rtl:-scale-x-100" />
+            {t("checkout.changePromoOrMethod")}
           </Button>
         </div>
       ) : step.kind === "authenticate" ? (
@@ -78,7 +81,7 @@ export function AnalysisPurchase({ user, initialPromoCode, ...options }: Analysi
           disabled={isBusy}
           aria-busy={isBusy}
         >
-          {isBusy ? "Applying…" : "Get my free analysis"}
+          {isBusy ? t("actions.applying") : t("checkout.getFree")}
         </Button>
       ) : (
         <div className="space-y-2">
@@ -99,8 +102,11 @@ export function AnalysisPurchase({ user, initialPromoCode, ...options }: Analysi
               >
                 <CreditCard className="h-5 w-5 shrink-0" />
                 {isBusy
-                  ? "Processing…"
-                  : `Pay ${formatCents(amount)} with ${chosen ? savedCardLabel(chosen) : "saved card"}`}
+                  ? t("actions.processing")
+                  : t("checkout.payWith", {
+                      amount: money.cents(amount),
+                      card: chosen ? savedCardLabel(chosen, t) : t("card.savedCard"),
+                    })}
               </Button>
             </>
           ) : null}
@@ -111,7 +117,7 @@ export function AnalysisPurchase({ user, initialPromoCode, ...options }: Analysi
             onClick={() => void purchase.startCardPayment()}
             disabled={isBusy}
           >
-            {hasSavedCard ? "Pay with a different card" : `Pay ${formatCents(amount)} by card`}
+            {hasSavedCard ? t("checkout.differentCard") : t("checkout.payByCard", { amount: money.cents(amount) })}
           </Button>
         </div>
       )}

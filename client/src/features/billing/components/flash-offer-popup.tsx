@@ -7,10 +7,13 @@ import { useFlashOffer } from "../hooks/use-flash-offer";
 // (docs/decisions/010-lean-first-page.md).
 const FlashOfferDialog = lazyNamed(() => import("./flash-offer-dialog").then((module) => module.FlashOfferDialog));
 
-/** 50% off Pro for five minutes, for guests and signed-in users on the free plan. */
-export function FlashOfferPopup({ user }: { user: PublicUser | null }) {
+/**
+ * 50% off Pro for five minutes, for guests and signed-in users on the free plan. `since`: when the page knew the
+ * user (Date.now()), where the 3 s start; this popup is itself loaded after the first paint.
+ */
+export function FlashOfferPopup({ user, since }: { user: PublicUser | null; since?: number }) {
   const isEligible = !user || (!user.isPremium && user.subscriptionPlan === "free");
-  const { offer, remaining, isOpen, close } = useFlashOffer(isEligible);
+  const { offer, remaining, isOpen, close } = useFlashOffer(isEligible, since);
   const isMounted = useLazyMount(FlashOfferDialog, offer !== null);
   if (!offer || !isMounted) return null;
   return (

@@ -1,8 +1,10 @@
-import { applyDiscount, formatPrice, PRICES } from "@shared/billing";
+import { applyDiscount, PRICES } from "@shared/billing";
 import type { PublicUser } from "@shared/schemas/user";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
+import { useMoney } from "@/i18n/money";
 import { storePendingPromo, takePendingPromo } from "../utils/stored-offers";
 import { AnalysisPurchase } from "./analysis-purchase";
 import { TestModeBadge } from "@/components/test-mode-badge";
@@ -21,6 +23,7 @@ export type PaymentDialogProps = {
 
 function PaymentDialogBody({ user, onOpenChange, onPaid, onNeedCard }: Omit<PaymentDialogProps, "isOpen">) {
   // A pendingPromoCode is loaded and removed on open (this body mounts on each opening).
+  const { t } = useTranslation("billing");
   const [pending] = useState(() => takePendingPromo());
   const isDoneRef = useRef(false);
 
@@ -45,8 +48,8 @@ function PaymentDialogBody({ user, onOpenChange, onPaid, onNeedCard }: Omit<Paym
         takePendingPromo();
         toast(
           isFree
-            ? { title: "Promo Applied", description: "Your free analysis is starting.", variant: "success" }
-            : { title: "Payment Successful", description: "Your analysis is starting.", variant: "success" },
+            ? { title: t("messages.promoApplied"), description: t("payDialog.freeStarting"), variant: "success" }
+            : { title: t("messages.paymentSuccessful"), description: t("payDialog.starting"), variant: "success" },
         );
         close(onPaid);
       }}
@@ -57,14 +60,16 @@ function PaymentDialogBody({ user, onOpenChange, onPaid, onNeedCard }: Omit<Paym
 
 /** Pay for one analysis without leaving the analyze section. */
 export function PaymentDialog({ isOpen, onOpenChange, returnFocusTo, ...props }: PaymentDialogProps) {
+  const { t } = useTranslation("billing");
+  const money = useMoney();
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent
         returnFocusTo={returnFocusTo}
-        title={`Pay ${formatPrice(PRICES.perAnalysis)} for this analysis`}
+        title={t("payDialog.title", { price: money.price(PRICES.perAnalysis) })}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            Your analysis starts as soon as the payment goes through. <TestModeBadge />
+            {t("payDialog.description")} <TestModeBadge />
           </span>
         }
       >

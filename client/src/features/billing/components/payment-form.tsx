@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { usePaymentsSetup } from "../hooks/use-payments-setup";
 import type { AuthenticationProps, CardFormProps } from "../utils/card-form-props";
@@ -16,10 +17,11 @@ const StripeAuthentication = lazy(() =>
 );
 
 function Loading({ label }: { label: string }) {
+  const { t } = useTranslation("billing");
   return (
     <div className="space-y-4" aria-busy="true">
       <p role="status" className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
-        Loading the secure card form…
+        {t("card.loadingForm")}
       </p>
       <Button size="lg" className="w-full" disabled>
         {label}
@@ -43,13 +45,14 @@ export function PaymentForm(props: CardFormProps) {
 
 /** The bank's authentication of a payment that exists already (an auto-charge that needs 3-D Secure). */
 export function PaymentAuthentication(props: AuthenticationProps) {
+  const { t } = useTranslation("billing");
   const setup = usePaymentsSetup();
-  if (setup.status === "loading") return <p role="status">Loading…</p>;
+  if (setup.status === "loading") return <p role="status">{t("loading")}</p>;
   if (setup.status === "unavailable") return <PaymentUnavailable onRetry={setup.retry} />;
   if (setup.status === "test")
     return <TestAuthentication clientSecret={props.clientSecret} onOutcome={props.onOutcome} />;
   return (
-    <Suspense fallback={<p role="status">Loading…</p>}>
+    <Suspense fallback={<p role="status">{t("loading")}</p>}>
       <StripeAuthentication publicKey={setup.publicKey} {...props} />
     </Suspense>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { PAYMENT_UNAVAILABLE } from "../utils/payment-messages";
 
 type PaymentUnavailableProps = {
   /** Tries to load the payment system again. */
@@ -11,15 +11,16 @@ type PaymentUnavailableProps = {
 
 /** The "Payment System Unavailable" state: the card form could not load. */
 export function PaymentUnavailable({ onRetry, children }: PaymentUnavailableProps) {
+  const { t } = useTranslation("billing");
   return (
     <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-      <p className="font-semibold">{PAYMENT_UNAVAILABLE.title}</p>
-      <p className="mt-1 text-sm">{PAYMENT_UNAVAILABLE.description}</p>
+      <p className="font-semibold">{t("messages.unavailableTitle")}</p>
+      <p className="mt-1 text-sm">{t("messages.unavailableDescription")}</p>
       {onRetry || children ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {onRetry ? (
             <Button variant="secondary" size="sm" onClick={onRetry}>
-              Retry
+              {t("actions.retry")}
             </Button>
           ) : null}
           {children}

@@ -1,9 +1,11 @@
-import { formatPrice, PRICES } from "@shared/billing";
+import { PRICES } from "@shared/billing";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { ArrowRight, CreditCard, Wallet, Zap } from "lucide-react";
 import { paths } from "@/config/paths";
+import { useMoney } from "@/i18n/money";
 import { cn } from "@/lib/cn";
 
 type PlanChoiceDialogProps = {
@@ -18,7 +20,7 @@ type PlanChoiceDialogProps = {
 };
 
 const optionClass =
-  "group flex w-full items-start gap-4 rounded-xl border border-slate-200 p-4 text-left transition-colors hover:border-brand-300 hover:bg-brand-50/50";
+  "group flex w-full items-start gap-4 rounded-xl border border-slate-200 p-4 text-start transition-colors hover:border-brand-300 hover:bg-brand-50/50";
 
 function OptionBody({ icon, title, price, text }: { icon: ReactNode; title: string; price: ReactNode; text: string }) {
   return (
@@ -31,7 +33,7 @@ function OptionBody({ icon, title, price, text }: { icon: ReactNode; title: stri
         </span>
         <span className="mt-0.5 block text-sm text-slate-600">{text}</span>
       </span>
-      <ArrowRight className="mt-2.5 h-4 w-4 shrink-0 text-slate-400 group-hover:text-brand-700" />
+      <ArrowRight className="mt-2.5 h-4 w-4 shrink-0 text-slate-400 group-hover:text-brand-700 rtl:-scale-x-100" />
     </>
   );
 }
@@ -49,22 +51,24 @@ const iconBox = (tone: "soft" | "strong", icon: ReactNode) => (
 
 /** The free analyses are used up: pay for this one, save a card, or go Pro. */
 export function PlanChoiceDialog({ isOpen, onOpenChange, onPayNow, onSaveCard, returnFocusTo }: PlanChoiceDialogProps) {
-  const perAnalysis = formatPrice(PRICES.perAnalysis);
+  const { t } = useTranslation("billing");
+  const money = useMoney();
+  const perAnalysis = money.price(PRICES.perAnalysis);
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Choose how to continue"
+        title={t("planChoice.title")}
         returnFocusTo={returnFocusTo}
-        description="You've used your free analysis. Pick the option that suits how often you post."
+        description={t("planChoice.description")}
       >
         <ul className="space-y-3">
           <li>
             <button type="button" className={optionClass} onClick={onPayNow}>
               <OptionBody
                 icon={iconBox("soft", <CreditCard className="h-5 w-5 shrink-0" />)}
-                title={`Pay ${perAnalysis} now`}
+                title={t("planChoice.payNow", { price: perAnalysis })}
                 price={perAnalysis}
-                text="One full analysis with its report. Your file is analysed right after paying."
+                text={t("planChoice.payNowText")}
               />
             </button>
           </li>
@@ -72,14 +76,14 @@ export function PlanChoiceDialog({ isOpen, onOpenChange, onPayNow, onSaveCard, r
             <button type="button" className={optionClass} onClick={onSaveCard}>
               <OptionBody
                 icon={iconBox("soft", <Wallet className="h-5 w-5 shrink-0" />)}
-                title="Save a card and auto-charge"
+                title={t("planChoice.saveCard")}
                 price={
                   <>
                     {perAnalysis}
-                    <span className="text-sm font-medium text-slate-600">/analysis</span>
+                    <span className="text-sm font-medium text-slate-600">{t("price.perAnalysisSuffix")}</span>
                   </>
                 }
-                text="Each analysis is charged to your card automatically. No checkout each time."
+                text={t("planChoice.saveCardText")}
               />
             </button>
           </li>
@@ -91,14 +95,14 @@ export function PlanChoiceDialog({ isOpen, onOpenChange, onPayNow, onSaveCard, r
             >
               <OptionBody
                 icon={iconBox("strong", <Zap className="h-5 w-5 shrink-0" />)}
-                title="Monthly Pro"
+                title={t("plan.monthlyPro")}
                 price={
                   <>
-                    {formatPrice(PRICES.proMonthly)}
-                    <span className="text-sm font-medium text-slate-600">/month</span>
+                    {money.price(PRICES.proMonthly)}
+                    <span className="text-sm font-medium text-slate-600">{t("price.perMonthSuffix")}</span>
                   </>
                 }
-                text="Unlimited analyses, analytics and priority support. Cancel anytime."
+                text={t("planChoice.proText")}
               />
             </Link>
           </li>

@@ -1,18 +1,16 @@
-import { formatPrice, PRICES } from "@shared/billing";
+import { PRICES } from "@shared/billing";
 import { Check, Zap } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useMoney } from "@/i18n/money";
 
-const FEATURES = [
-  "Unlimited analyses",
-  "Competitor analysis",
-  "Priority support",
-  "Content-planning tools",
-  "Analytics dashboard",
-] as const;
+const FEATURES = ["unlimited", "competitors", "support", "planning", "analytics"] as const;
 
 type ProPlanCardProps = { amount: number; dealLabel: string | null };
 
 /** The Pro plan on /subscribe: price per month, the discount in force, what it includes. */
 export function ProPlanCard({ amount, dealLabel }: ProPlanCardProps) {
+  const { t } = useTranslation("billing");
+  const money = useMoney();
   const isDiscounted = amount < PRICES.proMonthly;
   return (
     <article
@@ -21,15 +19,15 @@ export function ProPlanCard({ amount, dealLabel }: ProPlanCardProps) {
     >
       <h2 id="pro-plan-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Zap className="h-5 w-5 text-brand-600 shrink-0" />
-        Monthly Pro
+        {t("plan.monthlyPro")}
       </h2>
       <p className="mt-4 flex flex-wrap items-baseline gap-2">
-        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{formatPrice(amount)}</span>
-        <span className="text-sm font-medium text-slate-600">per month</span>
+        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{money.price(amount)}</span>
+        <span className="text-sm font-medium text-slate-600">{t("plan.perMonth")}</span>
         {isDiscounted ? (
           <span className="text-slate-500">
-            <span className="sr-only">instead of </span>
-            <s>{formatPrice(PRICES.proMonthly)}</s>
+            <span className="sr-only">{t("price.insteadOf")} </span>
+            <s>{money.price(PRICES.proMonthly)}</s>
           </span>
         ) : null}
       </p>
@@ -38,11 +36,11 @@ export function ProPlanCard({ amount, dealLabel }: ProPlanCardProps) {
         {FEATURES.map((feature) => (
           <li key={feature} className="flex gap-3 text-slate-700">
             <Check className="mt-0.5 h-5 w-5 text-brand-600 shrink-0" />
-            {feature}
+            {t(`plan.features.${feature}`)}
           </li>
         ))}
       </ul>
-      <p className="mt-5 text-sm text-slate-600">Cancel anytime from your profile. 30-day money-back guarantee.</p>
+      <p className="mt-5 text-sm text-slate-600">{t("plan.guarantee")}</p>
     </article>
   );
 }

@@ -1,27 +1,31 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { describeDiscount } from "@shared/billing";
 import { promoCodeSchema, type AppliedPromo, type PromoTarget } from "@shared/schemas/billing";
 import { X } from "lucide-react";
+import type { TFunction } from "i18next";
 import { useEffect, useId, useRef } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { usePromoValidation } from "../hooks/use-promo-validation";
+import { useDescribeDiscount } from "../utils/describe-discount";
 
 const promoFormSchema = z.object({ code: promoCodeSchema });
 type PromoFormInput = z.input<typeof promoFormSchema>;
 type PromoFormOutput = z.output<typeof promoFormSchema>;
 
 /** A code the shared schema refuses is not sent; a toast says why. */
-function toastUnusableCode(code: string, errors: FieldErrors<PromoFormInput>) {
+function toastUnusableCode(code: string, errors: FieldErrors<PromoFormInput>, t: TFunction<"billing">) {
   if (!code.trim()) {
-    toast({ title: "Enter promo code", description: errors.code?.message, variant: "destructive" });
+    // The shared schema's message is English; an empty code is the only way to get here with nothing typed.
+    const description = errors.code?.message ? t("promo.enterCodeDescription") : undefined;
+    toast({ title: t("promo.enterCode"), description, variant: "destructive" });
   } else {
     toast({
-      title: "Invalid Promo Code",
-      description: "Please check your promo code and try again.",
+      title: t("promo.invalidCode"),
+      description: t("promo.checkCode"),
       variant: "destructive",
     });
   }
@@ -42,6 +46,8 @@ type PromoWidgetProps = {
 
 /** Promo code entry: entry, checking, applied with its discount, removable. */
 export function PromoWidget({ userId, target, applied, onChange, initialCode, isLocked }: PromoWidgetProps) {
+  const { t } = useTranslation("billing");
+  const describeDiscount = useDescribeDiscount();
   const id = useId();
   const form = useForm<PromoFormInput, unknown, PromoFormOutput>({
     resolver: zodResolver(promoFormSchema),
@@ -58,7 +64,8 @@ export function PromoWidget({ userId, target, applied, onChange, initialCode, is
     }
   }
 
-  const submit = form.handleSubmit(handleValid, (errors) => toastUnusableCode(form.getValues("code"), errors));
+  const codeField = form.register("code");
+  const submit = form.handleSubmit(handleValid, (errors) => toastUnusableCode(form.getValues("code"), errors, t));
 
   useEffect(() => {
     if (!initialCode || checkedInitial.current) return;
@@ -76,18 +83,25 @@ export function PromoWidget({ userId, target, applied, onChange, initialCode, is
         className="flex items-center justify-between gap-3 rounded-xl border border-emerald-300 bg-emerald-50 px-3 py-2"
       >
         <p className="min-w-0 text-sm text-emerald-900">
-          Promo <span className="font-mono font-semibold">{applied.code}</span> applied:{" "}
-          <span className="font-semibold">{describeDiscount(applied)}</span>
+          <Trans
+            t={t}
+            i18nKey="promo.applied"
+            values={{ code: applied.code, discount: describeDiscount(applied) }}
+            components={{
+              code: <span dir="ltr" className="font-mono font-semibold" />,
+              strong: <span className="font-semibold" />,
+            }}
+          />
         </p>
         {isLocked ? null : (
           <Button
             variant="ghost"
             size="sm"
             onClick={() => onChange(null)}
-            aria-label={`Remove promo code ${applied.code}`}
+            aria-label={t("promo.remove", { code: applied.code })}
           >
             <X className="h-4 w-4 shrink-0" />
-            Remove
+            {t("actions.remove")}
           </Button>
         )}
       </div>
@@ -95,15 +109,15 @@ export function PromoWidget({ userId, target, applied, onChange, initialCode, is
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Promo code" className="space-y-1.5">
+    <form onSubmit={submit} noValidate aria-label={t("promo.label")} className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Promo code <span className="font-normal text-slate-500">(optional)</span>
+        {t("promo.label")} <span className="font-normal text-slate-500">{t("promo.optional")}</span>
       </label>
       <div className="flex gap-2">
         <Input
           id={id}
-          {...form.register("code")}
-          placeholder="Enter code"
+          {...codeField}
+          placeholder={t("promo.placeholder")}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -112,7 +126,7 @@ export function PromoWidget({ userId, target, applied, onChange, initialCode, is
           className="min-w-0 flex-1 uppercase placeholder:normal-case"
         />
         <Button type="submit" variant="secondary" disabled={isChecking || isLocked} aria-busy={isChecking}>
-          {isChecking ? "Checking…" : "Apply"}
+          {isChecking ? t("actions.checking") : t("actions.apply")}
         </Button>
       </div>
     </form>

@@ -1,10 +1,11 @@
 import type { PublicUser } from "@shared/schemas/user";
 import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { useSaveCard } from "../hooks/use-save-card";
-import { INITIALIZATION_FAILED_TOAST } from "../utils/payment-messages";
+import { usePaymentMessages } from "../utils/payment-messages";
 import { PaymentForm } from "./payment-form";
 import { TestModeBadge } from "@/components/test-mode-badge";
 
@@ -55,27 +56,31 @@ function Checkbox({
 }
 
 function SaveCardBody({ user, onOpenChange, onSaved, defaultAutoCharge = false }: Omit<SaveCardDialogProps, "isOpen">) {
+  const { t } = useTranslation("billing");
+  const { initializationFailedToast } = usePaymentMessages();
   const [isDefault, setIsDefault] = useState(true);
   const [autoCharge, setAutoCharge] = useState(defaultAutoCharge);
   const { setup, finish, isSaving } = useSaveCard(user);
 
   useEffect(() => {
-    if (setup.isError) toast(INITIALIZATION_FAILED_TOAST);
+    if (setup.isError) toast(initializationFailedToast);
+    // Once per failure, not again when the language changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setup.isError]);
 
   if (setup.isPending) {
     return (
       <p role="status" className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
-        Preparing a secure card form…
+        {t("saveCard.preparing")}
       </p>
     );
   }
   if (setup.isError) {
     return (
       <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-        <p>Unable to set up payment. Please try again.</p>
+        <p>{t("saveCard.setupFailed")}</p>
         <Button variant="secondary" size="sm" onClick={() => void setup.refetch()}>
-          Try again
+          {t("actions.tryAgain")}
         </Button>
       </div>
     );
@@ -85,14 +90,14 @@ function SaveCardBody({ user, onOpenChange, onSaved, defaultAutoCharge = false }
     <div className="space-y-4">
       <div className="space-y-3 rounded-xl border border-slate-200 p-3">
         <Checkbox
-          label="Set as default"
-          hint="Used for one-click payments."
+          label={t("saveCard.setDefault")}
+          hint={t("saveCard.setDefaultHint")}
           checked={isDefault}
           onChange={setIsDefault}
         />
         <Checkbox
-          label="Enable auto-charge"
-          hint="Each analysis after your free ones is charged to this card automatically."
+          label={t("saveCard.autoCharge")}
+          hint={t("saveCard.autoChargeHint")}
           checked={autoCharge}
           onChange={setAutoCharge}
         />
@@ -100,7 +105,7 @@ function SaveCardBody({ user, onOpenChange, onSaved, defaultAutoCharge = false }
       <PaymentForm
         intent="setup"
         clientSecret={setup.data.clientSecret}
-        submitLabel={isSaving ? "Saving…" : "Save card"}
+        submitLabel={isSaving ? t("saveCard.saving") : t("saveCard.save")}
         isDisabled={isSaving}
         onOutcome={async (outcome) => {
           if (await finish(outcome, { isDefault, autoCharge })) {
@@ -115,14 +120,15 @@ function SaveCardBody({ user, onOpenChange, onSaved, defaultAutoCharge = false }
 
 /** Add a card for later payments (the profile's Add Card and the analyze section's save-card dialog). */
 export function SaveCardDialog({ isOpen, onOpenChange, returnFocusTo, ...props }: SaveCardDialogProps) {
+  const { t } = useTranslation("billing");
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent
         returnFocusTo={returnFocusTo}
-        title="Add a payment method"
+        title={t("saveCard.title")}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            Save a card for one-click payments. <TestModeBadge />
+            {t("saveCard.description")} <TestModeBadge />
           </span>
         }
       >

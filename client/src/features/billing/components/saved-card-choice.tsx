@@ -1,9 +1,12 @@
 import type { PaymentMethod } from "@shared/schemas/billing";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 
-/** "Visa •••• 4242": which saved card a payment goes to. */
-export function savedCardLabel(card: PaymentMethod): string {
-  const brand = card.card.brand ? card.card.brand.charAt(0).toUpperCase() + card.card.brand.slice(1) : "Card";
-  return `${brand} •••• ${card.card.last4}`;
+/** "Visa •••• 4242": which saved card a payment goes to (brand names stay as they are written). */
+export function savedCardLabel(card: PaymentMethod, t: TFunction<"billing">): string {
+  const brand = card.card.brand ? card.card.brand.charAt(0).toUpperCase() + card.card.brand.slice(1) : t("card.card");
+  // Arabic keeps the masked number in a left-to-right isolate ("•••• 4242", not "4242 ••••").
+  return t("card.label", { brand, last4: card.card.last4 });
 }
 
 type SavedCardChoiceProps = {
@@ -15,10 +18,11 @@ type SavedCardChoiceProps = {
 
 /** With two or more saved cards, the creator picks the one to charge (the default is picked first). */
 export function SavedCardChoice({ cards, chosenId, onChoose, isDisabled }: SavedCardChoiceProps) {
+  const { t } = useTranslation("billing");
   if (cards.length < 2) return null;
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-slate-700">Pay with</legend>
+      <legend className="text-sm font-medium text-slate-700">{t("card.payWith")}</legend>
       {cards.map((card) => (
         <label
           key={card.id}
@@ -33,8 +37,8 @@ export function SavedCardChoice({ cards, chosenId, onChoose, isDisabled }: Saved
             disabled={isDisabled}
           />
           <span>
-            {savedCardLabel(card)}
-            {card.isDefault ? <span className="text-slate-500"> (default)</span> : null}
+            {savedCardLabel(card, t)}
+            {card.isDefault ? <span className="text-slate-500"> {t("card.default")}</span> : null}
           </span>
         </label>
       ))}

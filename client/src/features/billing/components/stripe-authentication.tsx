@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useStripe } from "../hooks/use-stripe";
 import type { AuthenticationProps } from "../utils/card-form-props";
@@ -12,6 +13,7 @@ export function StripeAuthentication({
   paymentMethodId,
   onOutcome,
 }: AuthenticationProps & { publicKey: string }) {
+  const { t } = useTranslation("billing");
   const stripe = useStripe(publicKey);
   const [isBusy, setIsBusy] = useState(false);
 
@@ -35,7 +37,7 @@ export function StripeAuthentication({
   if (stripe.status === "failed") return <PaymentUnavailable onRetry={stripe.retry} />;
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-700">Your bank asks you to confirm this payment.</p>
+      <p className="text-sm text-slate-700">{t("auth.bankAsks")}</p>
       <Button
         size="lg"
         className="w-full"
@@ -43,7 +45,7 @@ export function StripeAuthentication({
         disabled={stripe.status !== "ready" || isBusy}
         aria-busy={isBusy}
       >
-        {isBusy ? "Waiting for your bank…" : "Confirm payment"}
+        {isBusy ? t("auth.waiting") : t("auth.confirm")}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ConfirmOutcome } from "@shared/schemas/billing";
 import { Elements, PaymentElement, useElements, useStripe as useStripeContext } from "@stripe/react-stripe-js";
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useStripe } from "../hooks/use-stripe";
@@ -12,6 +13,7 @@ import { PaymentUnavailable } from "./payment-unavailable";
 // download this module or Stripe.js. Card details go from Stripe's iframe to Stripe, never to our server.
 
 function ElementsForm({ intent, clientSecret, submitLabel, onOutcome, isDisabled }: CardFormProps) {
+  const { t } = useTranslation("billing");
   const stripe = useStripeContext();
   const elements = useElements();
   const [isReady, setIsReady] = useState(false);
@@ -28,7 +30,11 @@ function ElementsForm({ intent, clientSecret, submitLabel, onOutcome, isDisabled
     if (result.error) {
       // The Payment Element shows its own field errors; only say it once more for screen readers.
       if (result.error.type === "validation_error") {
-        toast({ title: "Invalid Information", description: result.error.message ?? "", variant: "destructive" });
+        toast({
+          title: t("messages.invalidInformation"),
+          description: result.error.message ?? "",
+          variant: "destructive",
+        });
         return null;
       }
       return failedOutcome(result.error);
@@ -57,15 +63,15 @@ function ElementsForm({ intent, clientSecret, submitLabel, onOutcome, isDisabled
 
   if (hasLoadError) return <PaymentUnavailable />;
   return (
-    <form onSubmit={handleSubmit} aria-label="Card details" className="space-y-4">
+    <form onSubmit={handleSubmit} aria-label={t("card.details")} className="space-y-4">
       <PaymentElement onReady={() => setIsReady(true)} onLoadError={() => setHasLoadError(true)} />
       {!isReady ? (
         <p role="status" className="text-sm text-slate-600">
-          Loading the secure card form…
+          {t("card.loadingForm")}
         </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={!isReady || isBusy || isDisabled} aria-busy={isBusy}>
-        {isBusy ? "Processing…" : submitLabel}
+        {isBusy ? t("actions.processing") : submitLabel}
       </Button>
     </form>
   );
@@ -73,6 +79,7 @@ function ElementsForm({ intent, clientSecret, submitLabel, onOutcome, isDisabled
 
 /** Stripe's Payment Element around a PaymentIntent or SetupIntent, or "unavailable" with a Retry. */
 export function StripePaymentForm({ publicKey, ...props }: CardFormProps & { publicKey: string }) {
+  const { t, i18n } = useTranslation("billing");
   const stripe = useStripe(publicKey);
   if (stripe.status === "failed") {
     return (
@@ -88,7 +95,7 @@ export function StripePaymentForm({ publicKey, ...props }: CardFormProps & { pub
     return (
       <div className="space-y-4" aria-busy="true">
         <p role="status" className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
-          Loading the secure card form…
+          {t("card.loadingForm")}
         </p>
         <Button size="lg" className="w-full" disabled>
           {props.submitLabel}
@@ -97,7 +104,12 @@ export function StripePaymentForm({ publicKey, ...props }: CardFormProps & { pub
     );
   }
   return (
-    <Elements key={props.clientSecret} stripe={stripe.stripe} options={{ clientSecret: props.clientSecret }}>
+    // Stripe's card form and its own messages (a declined card, a wrong number) in the reader's language.
+    <Elements
+      key={props.clientSecret}
+      stripe={stripe.stripe}
+      options={{ clientSecret: props.clientSecret, locale: i18n.language === "ar" ? "ar" : "en" }}
+    >
       <ElementsForm {...props} />
     </Elements>
   );

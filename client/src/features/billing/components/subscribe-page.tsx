@@ -1,6 +1,7 @@
-import { describeDiscount, formatCents, PRICES } from "@shared/billing";
+import { PRICES } from "@shared/billing";
 import type { PublicUser } from "@shared/schemas/user";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft } from "lucide-react";
@@ -16,25 +17,30 @@ import { PaymentUnavailable } from "./payment-unavailable";
 import { ProPlanCard } from "./pro-plan-card";
 import { PromoWidget } from "./promo-widget";
 import { usePublicConfig } from "@/lib/public-config";
-
-const EXPIRED_OFFER = "This flash offer has expired. The regular price applies.";
+import { useFormat } from "@/i18n/format";
+import { useMoney } from "@/i18n/money";
+import { useDescribeDiscount } from "../utils/describe-discount";
 
 function SubscribeForm({ user, offerQuery }: { user: PublicUser; offerQuery: string | null }) {
   const navigate = useNavigate();
+  const { t } = useTranslation("billing");
+  const format = useFormat();
+  const money = useMoney();
+  const describeDiscount = useDescribeDiscount();
   const setup = usePaymentsSetup();
   const wantsOffer = offerQuery?.toLowerCase() === FLASH_OFFER_QUERY;
   const [initialOffer] = useState(() => (wantsOffer ? readFlashOffer() : null));
   const purchase = useSubscriptionPurchase(user, initialOffer, () => {
-    toast({ title: "Welcome to Pro", description: "Your subscription is active.", variant: "success" });
+    toast({ title: t("subscribe.welcome"), description: t("subscribe.active"), variant: "success" });
     navigate(paths.dashboard.href());
   });
   const { deal, step, isBusy } = purchase;
   const dealLabel = deal.offer
-    ? `Flash offer ${deal.offer.code}: ${deal.offer.discount}% off`
+    ? t("subscribe.flashDeal", { code: deal.offer.code, discount: format.percent(deal.offer.discount / 100) })
     : deal.promo
-      ? `Promo ${deal.promo.code}: ${describeDiscount(deal.promo)}`
+      ? t("subscribe.promoDeal", { code: deal.promo.code, discount: describeDiscount(deal.promo) })
       : null;
-  const offerNotice = purchase.offerError ?? (wantsOffer && !initialOffer ? EXPIRED_OFFER : null);
+  const offerNotice = purchase.offerError ?? (wantsOffer && !initialOffer ? t("subscribe.offerExpired") : null);
 
   return (
     <div className="grid gap-6 md:grid-cols-2 md:items-start">
@@ -46,10 +52,10 @@ function SubscribeForm({ user, offerQuery }: { user: PublicUser; offerQuery: str
           </p>
         ) : null}
         <OrderSummary
-          item="Monthly Pro"
+          item={t("plan.monthlyPro")}
           originalCents={PRICES.proMonthly}
           totalCents={deal.amount}
-          period="/month"
+          isMonthly
           discountLabel={dealLabel ?? undefined}
         />
         <PromoWidget
@@ -62,7 +68,7 @@ function SubscribeForm({ user, offerQuery }: { user: PublicUser; offerQuery: str
         {setup.status === "unavailable" ? (
           <PaymentUnavailable onRetry={setup.retry}>
             <Button asChild variant="secondary" size="sm">
-              <Link to={paths.home.href()}>Return Home</Link>
+              <Link to={paths.home.href()}>{t("actions.returnHome")}</Link>
             </Button>
           </PaymentUnavailable>
         ) : step.kind === "card" ? (
@@ -70,12 +76,12 @@ function SubscribeForm({ user, offerQuery }: { user: PublicUser; offerQuery: str
             <PaymentForm
               intent="payment"
               clientSecret={step.clientSecret}
-              submitLabel={`Pay ${formatCents(deal.amount)} and subscribe`}
+              submitLabel={t("subscribe.payAndSubscribe", { amount: money.cents(deal.amount) })}
               onOutcome={(outcome) => purchase.finishOutcome(outcome, step.paymentIntentId)}
             />
             <Button variant="link" size="sm" onClick={purchase.backToPlan}>
-              <ArrowLeft className="h-4 w-4 shrink-0" />
-              Change promo code
+              <ArrowLeft className="h-4 w-4 shrink-0 rtl:-scale-x-100" />
+              {t("subscribe.changePromo")}
             </Button>
           </div>
         ) : (
@@ -87,10 +93,10 @@ function SubscribeForm({ user, offerQuery }: { user: PublicUser; offerQuery: str
             aria-busy={isBusy}
           >
             {isBusy
-              ? "Setting up…"
+              ? t("subscribe.settingUp")
               : deal.amount === 0
-                ? "Activate free Pro month"
-                : `Subscribe for ${formatCents(deal.amount)}/month`}
+                ? t("subscribe.activateFree")
+                : t("subscribe.subscribeFor", { amount: money.cents(deal.amount) })}
           </Button>
         )}
       </div>
@@ -110,14 +116,26 @@ export function SubscribePage({ user, offerQuery }: { user: PublicUser; offerQue
 
 /** The operator's support address, from the server's configuration (SUPPORT_EMAIL). */
 function SupportLine() {
+  const { t } = useTranslation("billing");
   const email = usePublicConfig().data?.support.email;
   if (!email) return null;
   return (
     <p className="mt-8 text-center text-sm text-slate-600">
-      Questions about Pro? Email{" "}
-      <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline underline-offset-4">
-        {email}
-      </a>
+      <Trans
+        t={t}
+        i18nKey="subscribe.questions"
+        values={{ email }}
+        components={{
+          email: (
+            // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the address inside
+            <a
+              href={`mailto:${email}`}
+              dir="ltr"
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            />
+          ),
+        }}
+      />
     </p>
   );
 }

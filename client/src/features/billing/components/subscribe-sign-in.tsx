@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useRedirectGuest } from "../hooks/use-redirect-guest";
 
@@ -10,17 +11,14 @@ type SubscribeSignInProps = {
 
 /** /subscribe without a session: "Authentication Required", then home after 2 s unless they sign in here. */
 export function SubscribeSignIn({ isError, onRetry, onSignIn }: SubscribeSignInProps) {
+  const { t } = useTranslation("billing");
   const redirect = useRedirectGuest(!isError);
   return (
     <div role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
-      <p>
-        {isError
-          ? "We couldn't check your session. Check your connection and try again."
-          : "Please sign in to subscribe to Pro. Taking you back to the home page…"}
-      </p>
+      <p>{isError ? t("subscribe.sessionCheckFailed") : t("subscribe.signInToSubscribe")}</p>
       <div className="mt-4 flex gap-2">
         {isError ? (
-          <Button onClick={onRetry}>Try again</Button>
+          <Button onClick={onRetry}>{t("actions.tryAgain")}</Button>
         ) : (
           <Button
             onClick={() => {
@@ -28,7 +26,7 @@ export function SubscribeSignIn({ isError, onRetry, onSignIn }: SubscribeSignInP
               onSignIn();
             }}
           >
-            Sign In
+            {t("actions.signIn")}
           </Button>
         )}
       </div>

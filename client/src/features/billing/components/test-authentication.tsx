@@ -1,9 +1,10 @@
 import type { ConfirmOutcome } from "@shared/schemas/billing";
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { authenticateTestPayment } from "../api/authenticate-test-payment";
-import { paymentErrorToast } from "../utils/payment-messages";
+import { usePaymentMessages } from "../utils/payment-messages";
 
 type TestAuthenticationProps = {
   clientSecret: string;
@@ -14,6 +15,8 @@ type TestAuthenticationProps = {
 
 /** Test mode's stand-in for 3-D Secure: the user approves or fails the bank's check. */
 export function TestAuthentication({ clientSecret, subject = "payment", onOutcome }: TestAuthenticationProps) {
+  const { t } = useTranslation("billing");
+  const { paymentErrorToast } = usePaymentMessages();
   const headingId = useId();
   const headingRef = useRef<HTMLParagraphElement>(null);
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -34,14 +37,12 @@ export function TestAuthentication({ clientSecret, subject = "payment", onOutcom
   return (
     <div role="group" aria-labelledby={headingId} className="rounded-xl border border-amber-300 bg-amber-50 p-4">
       <p id={headingId} ref={headingRef} tabIndex={-1} className="font-semibold text-amber-950 focus:outline-none">
-        TEST MODE: your bank asks you to confirm this {subject}
+        {subject === "card" ? t("auth.testConfirmCard") : t("auth.testConfirmPayment")}
       </p>
-      <p className="mt-1 text-sm text-amber-900">
-        With a real card your bank would show its own check here (3-D Secure).
-      </p>
+      <p className="mt-1 text-sm text-amber-900">{t("auth.realCardNote")}</p>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <Button onClick={() => void answer(true)} disabled={choice !== null} aria-busy={choice === true}>
-          {choice === true ? "Approving…" : "Approve"}
+          {choice === true ? t("auth.approving") : t("auth.approve")}
         </Button>
         <Button
           variant="secondary"
@@ -49,7 +50,7 @@ export function TestAuthentication({ clientSecret, subject = "payment", onOutcom
           disabled={choice !== null}
           aria-busy={choice === false}
         >
-          {choice === false ? "Failing…" : "Fail"}
+          {choice === false ? t("auth.failing") : t("auth.fail")}
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { ConfirmOutcome } from "@shared/schemas/billing";
 import { useId, useMemo, useState, type InputHTMLAttributes } from "react";
 import { useController, useForm, type UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -18,12 +19,28 @@ import {
   type CardFields,
 } from "../utils/card-fields";
 import type { CardFormProps } from "../utils/card-form-props";
-import { paymentErrorToast } from "../utils/payment-messages";
+import { usePaymentMessages } from "../utils/payment-messages";
 import { TestAuthentication } from "./test-authentication";
 import { TestModeNotice } from "./test-mode-notice";
 
 /** Test mode's own card form: the browser cannot talk to Stripe, our server plays its part. */
+/** Digits, the same in every language. */
+const CARD_NUMBER_PLACEHOLDER = "1234 1234 1234 1234";
+
+// The form's own checks (card-fields.ts, shared schema) speak English; the reader sees them in their language.
+const CARD_ERRORS: Record<string, string> = {
+  "Enter a card number": "enterNumber",
+  "Enter a valid card number": "validNumber",
+  "Enter the expiry date": "enterExpiry",
+  "This card has expired": "expired",
+  "Enter the expiry date as MM/YY": "expiryFormat",
+  "Enter the CVC": "enterCvc",
+  "Enter a 3 or 4 digit CVC": "cvcDigits",
+};
+
 export function TestCardForm({ intent, clientSecret, submitLabel, onOutcome, isDisabled }: CardFormProps) {
+  const { t } = useTranslation("billing");
+  const { paymentErrorToast } = usePaymentMessages();
   const id = useId();
   const resolver = useMemo(() => zodResolver(makeCardFieldsSchema()), []);
   const form = useForm<CardFields, unknown, CardDetails>({
@@ -74,35 +91,35 @@ export function TestCardForm({ intent, clientSecret, submitLabel, onOutcome, isD
   }
 
   return (
-    <form onSubmit={form.handleSubmit(handleValid)} noValidate aria-label="Card details" className="space-y-4">
+    <form onSubmit={form.handleSubmit(handleValid)} noValidate aria-label={t("card.details")} className="space-y-4">
       <TestModeNotice onUseCard={handleUseCard} />
       <CardInput
         form={form}
         name="number"
         id={`${id}-number`}
-        label="Card number"
+        label={t("card.number")}
         format={formatCardNumber}
         inputMode="numeric"
         autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
+        placeholder={CARD_NUMBER_PLACEHOLDER}
       />
       <div className="grid grid-cols-2 gap-3">
         <CardInput
           form={form}
           name="expiry"
           id={`${id}-expiry`}
-          label="Expiry (MM/YY)"
+          label={t("card.expiry")}
           format={formatExpiryInput}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t("card.expiryPlaceholder")}
           maxLength={7}
         />
         <CardInput
           form={form}
           name="cvc"
           id={`${id}-cvc`}
-          label="CVC"
+          label={t("card.cvc")}
           format={(value) => value.replace(/\D/g, "")}
           inputMode="numeric"
           autoComplete="cc-csc"
@@ -111,7 +128,7 @@ export function TestCardForm({ intent, clientSecret, submitLabel, onOutcome, isD
         />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={isBusy || isDisabled} aria-busy={isBusy}>
-        {isBusy ? "Processing…" : submitLabel}
+        {isBusy ? t("actions.processing") : submitLabel}
       </Button>
     </form>
   );
@@ -128,11 +145,16 @@ type CardInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" 
 
 /** One card field: formatted as the user types, its error cleared by typing and shown again on submit. */
 function CardInput({ form, name, id, label, format, ...inputProps }: CardInputProps) {
+  const { t } = useTranslation("billing");
   const { field, fieldState } = useController({ control: form.control, name });
-  const error = fieldState.error?.message;
+  const message = fieldState.error?.message;
+  const known = message ? CARD_ERRORS[message] : undefined;
+  const error = known ? t(`card.errors.${known}`) : message;
   return (
     <Field id={id} label={label} error={error}>
+      {/* Card numbers, dates and codes are typed left to right in Arabic too. */}
       <Input
+        dir="ltr"
         {...inputProps}
         {...fieldControlProps(id, error)}
         {...field}

@@ -1,24 +1,20 @@
-import { analysisAccess, formatCents, PRICES } from "@shared/billing";
+import { analysisAccess, PRICES } from "@shared/billing";
 import type { ConfirmOutcome, RequiredAction } from "@shared/schemas/billing";
 import type { PublicUser } from "@shared/schemas/user";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toast";
 import { billingStateOf } from "@/lib/billing-state";
 import { verifyPayment } from "../api/verify-payment";
-import { declinedToast, outcomeToast, paymentErrorToast } from "../utils/payment-messages";
+import { useMoney } from "@/i18n/money";
+import { usePaymentMessages } from "../utils/payment-messages";
 import { currentUserQueryKey } from "@/lib/current-user-key";
 
 export type GateDialog = null | "plan" | "pay" | "save-card" | { kind: "authenticate"; action: RequiredAction };
 
 /** `opener`: the button that started the analysis; the dialogs give it focus back when they close. */
 type Attempt = { requestId: string; retry: () => void; opener?: HTMLElement | null };
-
-const FREE_TRIAL_EXHAUSTED = {
-  title: "Free trial exhausted",
-  description: "You've used your free analysis. Please upgrade or purchase per-post analysis to continue.",
-  variant: "destructive",
-} as const;
 
 /**
  * Decides at analysis start how it is paid: Pro and free trials go ahead; otherwise the server verifies (a credit, or
@@ -27,6 +23,9 @@ const FREE_TRIAL_EXHAUSTED = {
  */
 export function useAnalysisPaymentGate(user: PublicUser | null) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation("billing");
+  const money = useMoney();
+  const { declinedToast, outcomeToast, paymentErrorToast } = usePaymentMessages();
   const [dialog, setDialog] = useState<GateDialog>(null);
   const [isChecking, setIsChecking] = useState(false);
   // Named by the caller, not read from the page: the button is disabled while the payment is checked, so by
@@ -48,8 +47,8 @@ export function useAnalysisPaymentGate(user: PublicUser | null) {
       if (answer.hasValidPayment) {
         if (answer.autoCharged) {
           toast({
-            title: "Payment Successful",
-            description: `Charged ${formatCents(PRICES.perAnalysis)} to your saved card`,
+            title: t("messages.paymentSuccessful"),
+            description: t("messages.chargedSavedCard", { amount: money.cents(PRICES.perAnalysis) }),
             variant: "success",
           });
         }
@@ -58,7 +57,15 @@ export function useAnalysisPaymentGate(user: PublicUser | null) {
       if (answer.requiresAction) setDialog({ kind: "authenticate", action: answer.requiresAction });
       else {
         // A declined auto-charge (the server switched auto-charge off) or simply nothing to pay with.
-        toast(answer.message ? declinedToast(answer.message) : FREE_TRIAL_EXHAUSTED);
+        toast(
+          answer.message
+            ? declinedToast(answer.message)
+            : {
+                title: t("messages.freeTrialExhausted"),
+                description: t("messages.freeTrialExhaustedDescription"),
+                variant: "destructive",
+              },
+        );
         setDialog("plan");
       }
     } catch (error) {

@@ -11,14 +11,7 @@ import { applyPromoCode } from "../api/apply-promo-code";
 import { chargeStoredPayment } from "../api/charge-stored-payment";
 import { createPaymentIntent } from "../api/create-payment-intent";
 import { verifyPayment } from "../api/verify-payment";
-import {
-  declinedToast,
-  INITIALIZATION_FAILED_TOAST,
-  needsPaymentMethod,
-  outcomeToast,
-  PAYMENT_METHOD_REQUIRED_TOAST,
-  paymentErrorToast,
-} from "../utils/payment-messages";
+import { needsPaymentMethod, usePaymentMessages } from "../utils/payment-messages";
 
 export type PurchaseStep =
   | { kind: "summary" }
@@ -37,6 +30,8 @@ export type AnalysisPurchaseOptions = {
 /** Paying $1 for one analysis in the payment dialog: saved card, new card or a 100% code. */
 export function useAnalysisPurchase(user: PublicUser, options: AnalysisPurchaseOptions) {
   const queryClient = useQueryClient();
+  const { declinedToast, initializationFailedToast, outcomeToast, paymentMethodRequiredToast, paymentErrorToast } =
+    usePaymentMessages();
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [step, setStep] = useState<PurchaseStep>({ kind: "summary" });
   const [isBusy, setIsBusy] = useState(false);
@@ -56,7 +51,7 @@ export function useAnalysisPurchase(user: PublicUser, options: AnalysisPurchaseO
       await task();
     } catch (error) {
       if (needsPaymentMethod(error)) {
-        toast(PAYMENT_METHOD_REQUIRED_TOAST);
+        toast(paymentMethodRequiredToast);
         if (options.onNeedCard) options.onNeedCard();
         else await startCardPayment();
       } else toast(paymentErrorToast(error));
@@ -112,7 +107,7 @@ export function useAnalysisPurchase(user: PublicUser, options: AnalysisPurchaseO
       if (intent.granted || !intent.clientSecret) paid(true);
       else setStep({ kind: "card", clientSecret: intent.clientSecret, paymentIntentId: intent.paymentIntentId });
     } catch (error) {
-      toast(error instanceof ApiError && error.status < 500 ? paymentErrorToast(error) : INITIALIZATION_FAILED_TOAST);
+      toast(error instanceof ApiError && error.status < 500 ? paymentErrorToast(error) : initializationFailedToast);
     } finally {
       setIsBusy(false);
     }

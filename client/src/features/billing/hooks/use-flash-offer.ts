@@ -1,6 +1,6 @@
 import { FLASH_OFFER_DELAY_MS, FLASH_OFFER_TTL_SECONDS } from "@shared/constants";
 import type { FlashOffer } from "@shared/schemas/billing";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { createFlashOffer } from "../api/create-flash-offer";
 import { whenNoFieldInUse } from "../utils/field-in-use";
 import { readFlashOffer, storeFlashOffer } from "../utils/stored-flash-offer";
@@ -16,7 +16,9 @@ export function secondsLeft(expires: number, now: number): number {
  * and unexpired, later loads do not show it again. While a text field has the keyboard (a caption half typed),
  * the offer waits until the field is left, both before asking for it and before showing it.
  */
-export function useFlashOffer(isEligible: boolean) {
+export function useFlashOffer(isEligible: boolean, startedAt?: number) {
+  // When the first 3 s began (Date.now()): the popup's code may arrive a moment after the page knew the user.
+  const firstStart = useRef(startedAt);
   const [offer, setOffer] = useState<FlashOffer | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [now, setNow] = useState(() => Date.now());
@@ -43,9 +45,18 @@ export function useFlashOffer(isEligible: boolean) {
         () => undefined, // no offer today: nothing to show
       );
     };
-    const timer = setTimeout(() => {
-      cancelWait = whenNoFieldInUse(ask);
-    }, FLASH_OFFER_DELAY_MS);
+    const elapsed = firstStart.current === undefined ? 0 : Date.now() - firstStart.current;
+    firstStart.current = undefined; // a later change of eligibility waits the full 3 s, as before
+    const wait = FLASH_OFFER_DELAY_MS - elapsed;
+    // Code that arrives after the 3 s asks at once: even a 0 ms timer waits on the clock, which a paused one never
+    // moves.
+    if (wait <= 0) cancelWait = whenNoFieldInUse(ask);
+    const timer =
+      wait > 0
+        ? setTimeout(() => {
+            cancelWait = whenNoFieldInUse(ask);
+          }, wait)
+        : undefined;
     return () => {
       isCurrent = false;
       clearTimeout(timer);

@@ -1,15 +1,15 @@
 import type { AppliedPromo, PromoTarget } from "@shared/schemas/billing";
 import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toast";
 import { validatePromoCode } from "../api/validate-promo-code";
-
-export const INVALID_PROMO_DEFAULT = "This promo code is not valid or has expired";
 
 /**
  * Checks a code with the server and says why it was refused. The code has passed promoCodeSchema already (the promo
  * form's resolver): what is left is whether it exists, runs and applies.
  */
 export function usePromoValidation(userId: number, target: PromoTarget) {
+  const { t } = useTranslation("billing");
   const mutation = useMutation({
     mutationFn: (code: string) => validatePromoCode({ code, userId, target }),
   });
@@ -22,14 +22,14 @@ export function usePromoValidation(userId: number, target: PromoTarget) {
         return { code: answer.code, discountType: answer.discountType, discountValue: answer.discountValue };
       }
       toast({
-        title: "Invalid promo code",
-        description: answer.message || INVALID_PROMO_DEFAULT,
+        title: t("promo.invalidTitle"),
+        description: answer.message || t("promo.invalidDefault"),
         variant: "destructive",
       });
     } catch {
       toast({
-        title: "Validation failed",
-        description: "Unable to validate promo code. Please try again.",
+        title: t("promo.validationFailed"),
+        description: t("promo.validationFailedDescription"),
         variant: "destructive",
       });
     }

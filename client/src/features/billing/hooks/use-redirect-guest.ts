@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { toast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
@@ -11,16 +12,17 @@ export const GUEST_REDIRECT_MS = 2000;
  */
 export function useRedirectGuest(isGuest: boolean) {
   const navigate = useNavigate();
+  const { t } = useTranslation("billing");
   const [isStaying, setIsStaying] = useState(false);
   useEffect(() => {
     if (!isGuest || isStaying) return;
     toast({
-      title: "Authentication Required",
-      description: "Please sign in to subscribe to Pro.",
+      title: t("subscribe.authRequired"),
+      description: t("subscribe.authRequiredDescription"),
       variant: "destructive",
     });
     const timer = setTimeout(() => navigate(paths.home.href()), GUEST_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [isGuest, isStaying, navigate]);
+  }, [isGuest, isStaying, navigate, t]);
   return { stay: () => setIsStaying(true) };
 }

@@ -4,9 +4,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { toast } from "@/components/ui/toast";
 import { confirmPaymentMethod } from "../api/confirm-payment-method";
-import { setupPaymentMethod } from "../api/setup-payment-method";
-import { PAYMENT_METHOD_SAVED_TOAST, saveCardErrorToast, setupFailedToast } from "../utils/payment-messages";
+import { setupPaymentMethodQuery } from "../api/queries";
+import { usePaymentMessages } from "../utils/payment-messages";
 import { currentUserQueryKey } from "@/lib/current-user-key";
+import { paymentMethodsQueryPrefix } from "@/lib/query-keys";
 
 type SaveCardOptions = { isDefault: boolean; autoCharge: boolean };
 
@@ -16,14 +17,11 @@ type SaveCardOptions = { isDefault: boolean; autoCharge: boolean };
  */
 export function useSaveCard(user: PublicUser) {
   const queryClient = useQueryClient();
+  const { paymentMethodSavedToast, saveCardErrorToast, setupFailedToast } = usePaymentMessages();
   // One SetupIntent per opening of the dialog (this hook lives inside the dialog's content); a query, not an
   // effect, so StrictMode's double effects in development cannot create two.
   const sessionId = useId();
-  const setup = useQuery({
-    queryKey: ["setup-payment-method", user.id, sessionId],
-    queryFn: () => setupPaymentMethod(user.id),
-    gcTime: 0,
-  });
+  const setup = useQuery(setupPaymentMethodQuery(user.id, sessionId));
 
   const confirm = useMutation({
     mutationFn: (input: SaveCardOptions & { setupIntentId: string }) =>
@@ -31,8 +29,8 @@ export function useSaveCard(user: PublicUser) {
     onSuccess: (answer) => {
       queryClient.setQueryData(currentUserQueryKey, answer.user);
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ["payment-methods"] });
-      toast(PAYMENT_METHOD_SAVED_TOAST);
+      void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryPrefix });
+      toast(paymentMethodSavedToast);
     },
     onError: (error) => toast(saveCardErrorToast(error)),
   });

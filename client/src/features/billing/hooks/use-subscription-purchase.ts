@@ -2,12 +2,13 @@ import type { AppliedPromo, ConfirmOutcome, FlashOffer } from "@shared/schemas/b
 import type { PublicUser } from "@shared/schemas/user";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { applyPromoCode } from "../api/apply-promo-code";
 import { createSubscription } from "../api/create-subscription";
 import { updateSubscriptionStatus } from "../api/update-subscription-status";
-import { outcomeToast, paymentErrorToast } from "../utils/payment-messages";
+import { usePaymentMessages } from "../utils/payment-messages";
 import { clearFlashOffer } from "../utils/stored-flash-offer";
 import { bestDeal } from "../utils/subscription-deal";
 import { currentUserQueryKey } from "@/lib/current-user-key";
@@ -18,6 +19,8 @@ export type SubscriptionStep =
 /** Subscribing to Pro on /subscribe: create, confirm the first payment, activate. */
 export function useSubscriptionPurchase(user: PublicUser, initialOffer: FlashOffer | null, onActive: () => void) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation("billing");
+  const { outcomeToast, paymentErrorToast, unexpected } = usePaymentMessages();
   const [offer, setOffer] = useState(initialOffer);
   const [offerError, setOfferError] = useState<string | null>(null);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
@@ -52,7 +55,12 @@ export function useSubscriptionPurchase(user: PublicUser, initialOffer: FlashOff
         setOffer(null);
         setOfferError(error.serverMessage);
       } else if (error instanceof ApiError && error.status < 500) toast(paymentErrorToast(error));
-      else toast({ title: "Error", description: "Failed to initialize subscription", variant: "destructive" });
+      else
+        toast({
+          title: t("messages.error"),
+          description: t("messages.subscriptionInitFailed"),
+          variant: "destructive",
+        });
     } finally {
       setIsBusy(false);
     }
@@ -68,8 +76,8 @@ export function useSubscriptionPurchase(user: PublicUser, initialOffer: FlashOff
       if (status.subscription.isPremium) activated();
       else
         toast({
-          title: "Payment Error",
-          description: "Your payment has not gone through yet.",
+          title: t("messages.paymentError"),
+          description: t("messages.notThroughYet"),
           variant: "destructive",
         });
     } catch (error) {
@@ -77,8 +85,8 @@ export function useSubscriptionPurchase(user: PublicUser, initialOffer: FlashOff
         error instanceof ApiError
           ? paymentErrorToast(error)
           : {
-              title: "Payment System Error",
-              description: "Something went wrong. Please refresh and try again.",
+              title: t("messages.paymentSystemError"),
+              description: unexpected,
               variant: "destructive",
             },
       );

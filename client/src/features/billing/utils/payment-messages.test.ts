@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { createI18n } from "@/i18n/i18n";
+import { allResources } from "@/i18n/resources";
 import { ApiError } from "@/lib/api-client";
-import {
-  declinedToast,
-  needsPaymentMethod,
-  outcomeToast,
-  paymentErrorToast,
-  saveCardErrorToast,
-} from "./payment-messages";
+import { needsPaymentMethod, paymentMessages } from "./payment-messages";
 
 const apiError = (status: number, code: string, message: string) =>
   new ApiError(status, message, { code, message, requestId: "r" });
+
+const messagesIn = (language: "en" | "ar") =>
+  paymentMessages(createI18n({ language, resources: allResources() }).getFixedT(language, "billing"));
+
+const { declinedToast, outcomeToast, paymentErrorToast, saveCardErrorToast } = messagesIn("en");
 
 describe("payment messages", () => {
   it("when the bank gives no reason, then the fallback reason is shown", () => {
@@ -47,5 +48,14 @@ describe("payment messages", () => {
       title: "Setup Error",
       description: "Failed to save payment method",
     });
+  });
+
+  it("when the reader reads Arabic, then the messages are Arabic and a duplicate card is told apart by its code", () => {
+    const arabic = messagesIn("ar");
+    expect(arabic.declinedToast(null).description).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic.saveCardErrorToast(apiError(409, "CONFLICT", "البطاقة محفوظة")).description).toMatch(
+      /[\u0600-\u06FF]/,
+    );
+    expect(arabic.saveCardErrorToast(apiError(409, "CONFLICT", "x")).title).not.toBe("Duplicate Card");
   });
 });

@@ -1,4 +1,6 @@
+import type { TFunction } from "i18next";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { Analysis } from "@shared/schemas/analysis";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
@@ -7,9 +9,9 @@ import { Select } from "@/components/ui/select";
 
 type Option = Pick<Analysis, "id" | "fileName" | "kind" | "viralScore" | "createdAt">;
 
-function optionText(analysis: Option) {
-  const kind = analysis.kind === "competitor" ? "Competitor · " : "";
-  return `${kind}${analysis.fileName} (${analysis.viralScore}/100, ${analysis.createdAt.slice(0, 10)})`;
+function optionText(analysis: Option, t: TFunction<"compare">) {
+  const params = { name: analysis.fileName, score: analysis.viralScore, date: analysis.createdAt.slice(0, 10) };
+  return analysis.kind === "competitor" ? t("picker.optionCompetitor", params) : t("picker.option", params);
 }
 
 export function AnalysisPicker({
@@ -23,6 +25,7 @@ export function AnalysisPicker({
   right: number | null;
   onChange: (next: { left: number | null; right: number | null }) => void;
 }) {
+  const { t } = useTranslation("compare");
   const id = useId();
   const own = analyses.filter((analysis) => analysis.kind !== "competitor");
   // Competitor analyses first: comparing with a competitor is the tool's main use.
@@ -30,32 +33,32 @@ export function AnalysisPicker({
   const parse = (value: string) => (value === "" ? null : Number(value));
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field id={`${id}-left`} label="Your post">
+      <Field id={`${id}-left`} label={t("picker.yourPost")}>
         <Select
           id={`${id}-left`}
           className="w-full"
           value={left ?? ""}
           onChange={(event) => onChange({ left: parse(event.target.value), right })}
         >
-          <option value="">Choose one of your analyses</option>
+          <option value="">{t("picker.chooseOwn")}</option>
           {own.map((analysis) => (
             <option key={analysis.id} value={analysis.id}>
-              {optionText(analysis)}
+              {optionText(analysis, t)}
             </option>
           ))}
         </Select>
       </Field>
-      <Field id={`${id}-right`} label="Compare with">
+      <Field id={`${id}-right`} label={t("picker.compareWith")}>
         <Select
           id={`${id}-right`}
           className="w-full"
           value={right ?? ""}
           onChange={(event) => onChange({ left, right: parse(event.target.value) })}
         >
-          <option value="">Choose a competitor&apos;s post or another of yours</option>
+          <option value="">{t("picker.chooseOther")}</option>
           {others.map((analysis) => (
             <option key={analysis.id} value={analysis.id}>
-              {optionText(analysis)}
+              {optionText(analysis, t)}
             </option>
           ))}
         </Select>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { COMPARISON_TITLE_MAX } from "@shared/schemas/comparison";
 import type { Analysis } from "@shared/schemas/analysis";
@@ -31,6 +32,7 @@ export type CompareTools = {
 const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 function SaveForm({ left, right, onSaved }: { left: number; right: number; onSaved: (id: number) => void }) {
+  const { t } = useTranslation("compare");
   const [title, setTitle] = useState("");
   const save = useSaveComparison();
   function handleSubmit(event: FormEvent) {
@@ -39,13 +41,13 @@ function SaveForm({ left, right, onSaved }: { left: number; right: number; onSav
       { leftAnalysisId: left, rightAnalysisId: right, title },
       {
         onSuccess: (saved) => {
-          toast({ title: "Comparison saved", variant: "success" });
+          toast({ title: t("save.saved"), variant: "success" });
           onSaved(saved.id!);
         },
         onError: (error) =>
           toast({
-            title: "Could not save",
-            description: error instanceof ApiError ? error.serverMessage : "Try again.",
+            title: t("save.failed"),
+            description: error instanceof ApiError ? error.serverMessage : t("save.tryAgain"),
             variant: "destructive",
           }),
       },
@@ -54,7 +56,7 @@ function SaveForm({ left, right, onSaved }: { left: number; right: number; onSav
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex-1">
-        <Field id="comparison-title" label="Title" optional>
+        <Field id="comparison-title" label={t("save.title")} optional>
           <Input
             id="comparison-title"
             value={title}
@@ -64,25 +66,27 @@ function SaveForm({ left, right, onSaved }: { left: number; right: number; onSav
         </Field>
       </div>
       <Button type="submit" disabled={save.isPending}>
-        Save Comparison
+        {t("save.submit")}
       </Button>
     </form>
   );
 }
 
 function Result({ query }: { query: ReturnType<typeof useComparePreview> }) {
+  const { t } = useTranslation("compare");
   if (query.error) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-        {query.error instanceof ApiError ? query.error.serverMessage : "The comparison could not be loaded."}
+        {query.error instanceof ApiError ? query.error.serverMessage : t("page.loadFailed")}
       </p>
     );
   }
-  if (!query.data) return <p role="status">Comparing…</p>;
+  if (!query.data) return <p role="status">{t("page.comparing")}</p>;
   return <ComparisonView comparison={query.data} />;
 }
 
 function ProCompare({ tools }: { tools: CompareTools }) {
+  const { t } = useTranslation("compare");
   const [params, setParams] = useSearchParams();
   const savedId = idOf(params.get("saved"));
   const left = idOf(params.get("left"));
@@ -105,12 +109,12 @@ function ProCompare({ tools }: { tools: CompareTools }) {
         {savedId === null ? (
           <section aria-labelledby="pick-heading" className="space-y-3">
             <h2 id="pick-heading" className="text-lg font-bold text-slate-900">
-              Choose two analyses
+              {t("page.chooseTwo")}
             </h2>
             {tools.analyses ? (
               <AnalysisPicker analyses={tools.analyses} left={left} right={right} onChange={choose} />
             ) : (
-              <p role="status">Loading your analyses…</p>
+              <p role="status">{t("page.loadingAnalyses")}</p>
             )}
             {left !== null && right !== null && preview.data ? (
               <SaveForm left={left} right={right} onSaved={open} />
@@ -119,10 +123,10 @@ function ProCompare({ tools }: { tools: CompareTools }) {
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-lg font-bold text-slate-900">
-              <span dir="auto">{saved.data?.title || "Saved comparison"}</span>
+              <span dir="auto">{saved.data?.title || t("page.savedComparison")}</span>
             </h2>
             <Button variant="secondary" onClick={() => choose({ left: null, right: null })}>
-              New Comparison
+              {t("page.newComparison")}
             </Button>
           </div>
         )}
@@ -141,14 +145,13 @@ function ProCompare({ tools }: { tools: CompareTools }) {
 }
 
 export function ComparePage({ user, tools }: { user: PublicUser; tools: CompareTools }) {
+  const { t } = useTranslation("compare");
   return (
     <div className={containerClass}>
       <div className="space-y-2">
-        <BackLink to={paths.dashboard.href()} label="Back to Dashboard" />
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Competitor Comparison</h1>
-        <p className="text-slate-600">
-          Your post next to a competitor&apos;s (or two cuts of your own), signal by signal.
-        </p>
+        <BackLink to={paths.dashboard.href()} label={t("page.back")} />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t("page.title")}</h1>
+        <p className="text-slate-600">{t("page.intro")}</p>
       </div>
       {user.isPremium ? <ProCompare tools={tools} /> : <LockedComparePreview />}
     </div>

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ACCEPTED_UPLOAD_MIME_TYPES, CAPTION_MAX, HASHTAGS_MAX } from "@shared/constants";
 import type { Analysis } from "@shared/schemas/analysis";
 import { Button } from "@/components/ui/button";
@@ -24,6 +25,7 @@ export function CompetitorUpload({
   upload: (input: CompetitorUploadInput) => Promise<Analysis>;
   onAnalysed: (analysis: Analysis) => void;
 }) {
+  const { t } = useTranslation("compare");
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [caption, setCaption] = useState("");
@@ -34,7 +36,7 @@ export function CompetitorUpload({
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!file) return setError("Choose the competitor's video or image first.");
+    if (!file) return setError(t("upload.chooseFirst"));
     setError(null);
     setPercent(0);
     try {
@@ -49,7 +51,7 @@ export function CompetitorUpload({
       setHashtags("");
       onAnalysed(analysis);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.serverMessage : "The upload failed. Check your connection.");
+      setError(caught instanceof ApiError ? caught.serverMessage : t("upload.failed"));
     } finally {
       setPercent(null);
     }
@@ -62,35 +64,34 @@ export function CompetitorUpload({
       className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
-        Analyse a competitor&apos;s post
+        {t("upload.heading")}
       </h2>
-      <p className="text-sm text-slate-600">
-        Upload the file with its caption and hashtags. It is marked as a competitor analysis and stays out of your own
-        stats.
-      </p>
-      <Field id={`${id}-file`} label="Competitor's video or image">
+      <p className="text-sm text-slate-600">{t("upload.intro")}</p>
+      <Field id={`${id}-file`} label={t("upload.file")}>
         <input
           id={`${id}-file`}
           type="file"
           accept={ACCEPTED_UPLOAD_MIME_TYPES.join(",")}
           disabled={isBusy}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
+          className="block w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
         />
       </Field>
-      <Field id={`${id}-caption`} label="Their caption" optional>
+      <Field id={`${id}-caption`} label={t("upload.caption")} optional>
         <Textarea
           id={`${id}-caption`}
           value={caption}
+          dir="auto"
           maxLength={CAPTION_MAX}
           disabled={isBusy}
           onChange={(event) => setCaption(event.target.value)}
         />
       </Field>
-      <Field id={`${id}-hashtags`} label="Their hashtags" optional>
+      <Field id={`${id}-hashtags`} label={t("upload.hashtags")} optional>
         <Input
           id={`${id}-hashtags`}
           value={hashtags}
+          dir="auto"
           maxLength={HASHTAGS_MAX}
           disabled={isBusy}
           onChange={(event) => setHashtags(event.target.value)}
@@ -102,7 +103,7 @@ export function CompetitorUpload({
         </p>
       ) : null}
       <Button type="submit" disabled={isBusy}>
-        {isBusy ? `Analysing… ${percent}%` : "Analyse Competitor Post"}
+        {isBusy ? t("upload.analysing", { percent }) : t("upload.submit")}
       </Button>
     </form>
   );

@@ -1,28 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { PRICES } from "@shared/billing";
 import { ProLockedPreview } from "@/components/pro/pro-locked-preview";
-import { EXAMPLE_COMPARISON } from "../utils/example-comparison";
+import { useFormat } from "@/i18n/format";
+import { exampleComparison } from "../utils/example-comparison";
 import { ComparisonView } from "./comparison-view";
 
 // What a free user sees at /compare: what the tool shows, on an invented example that says so, and the way to Pro.
 
-const FEATURES = [
-  "Analyse a competitor's post (kept out of your own stats)",
-  "Both scores and the four content factors side by side",
-  "Every measured signal next to yours, with the difference",
-  "What they do that you don't, and what you do better, citing the measurements",
-  "A/B two cuts of your own video, and save comparisons to revisit",
-];
+const FEATURES = ["competitor", "scores", "signals", "leads", "ab"] as const;
 
 export function LockedComparePreview() {
+  const { t } = useTranslation("compare");
+  const format = useFormat();
+  const cents = PRICES.proMonthly;
+  const digits = cents % 100 === 0 ? 0 : 2;
+  const price = format.number(cents / 100, {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
   return (
     <ProLockedPreview
       id="compare"
-      title="Competitor comparison is part of Pro"
-      intro="Pro ($10/month, unlimited analyses) adds:"
-      features={FEATURES}
-      exampleTitle="Example: what a comparison shows"
-      exampleNote="These posts are invented: with Pro, this page compares yours."
+      title={t("locked.title")}
+      intro={t("locked.intro", { price })}
+      features={FEATURES.map((feature) => t(`locked.features.${feature}`))}
+      exampleTitle={t("locked.exampleTitle")}
+      exampleNote={t("locked.exampleNote")}
     >
-      <ComparisonView comparison={EXAMPLE_COMPARISON} />
+      <ComparisonView comparison={exampleComparison(t)} />
     </ProLockedPreview>
   );
 }

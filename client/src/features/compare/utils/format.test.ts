@@ -7,8 +7,8 @@ describe("comparison formatting", () => {
     expect(formatDifference(0)).toBe("0");
     expect(formatDifference(-4)).toBe("-4");
   });
-  it("when the other post is a competitor's, then it is named Theirs, else Other post", () => {
-    expect(sideName({ kind: "competitor" })).toBe("Theirs");
-    expect(sideName({ kind: "own" })).toBe("Other post");
+  it("when the other post is a competitor's, then it is named Theirs, else Other post (their catalogue keys)", () => {
+    expect(sideName({ kind: "competitor" })).toBe("theirs");
+    expect(sideName({ kind: "own" })).toBe("otherPost");
   });
 });

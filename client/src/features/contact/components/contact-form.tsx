@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { contactBodySchema } from "@shared/schemas/contact";
 import { Button } from "@/components/ui/button";
@@ -41,6 +42,7 @@ export function ContactForm({ sender = null }: { sender?: ContactSender | null }
   const sendMessage = useSendContactMessage();
   const isSending = sendMessage.isPending;
   const hydrated = useHydrated();
+  const { t } = useTranslation("contact");
 
   function handleValid(body: z.output<typeof contactBodySchema>) {
     if (isSending) return;
@@ -48,15 +50,14 @@ export function ContactForm({ sender = null }: { sender?: ContactSender | null }
       onSuccess: (response) => {
         form.reset(startValues(sender));
         // The server's words: a Pro member is told their message is answered first.
-        toast({ title: "Message Sent!", description: response.message, variant: "success" });
+        toast({ title: t("form.sent"), description: response.message, variant: "success" });
       },
       onError: (error) => {
         // Field errors go on their fields; the toast still says the message did not go.
         applyServerFieldErrors(form, error);
         toast({
-          title: "Message Not Sent",
-          description:
-            error instanceof ApiError ? error.serverMessage : "We could not reach the server. Please try again.",
+          title: t("form.notSent"),
+          description: error instanceof ApiError ? error.serverMessage : t("form.unreachable"),
           variant: "destructive",
         });
       },
@@ -68,6 +69,13 @@ export function ContactForm({ sender = null }: { sender?: ContactSender | null }
     ...form.register(field),
     dir: "auto" as const,
   });
+  const controls = {
+    name: control("name"),
+    email: control("email"),
+    company: control("company"),
+    subject: control("subject"),
+    message: control("message"),
+  };
 
   return (
     <form
@@ -77,29 +85,29 @@ export function ContactForm({ sender = null }: { sender?: ContactSender | null }
       aria-describedby="contact-form-note"
     >
       <p id="contact-form-note" className="text-sm text-slate-600">
-        All fields are required unless marked optional.
+        {t("form.note")}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={controlId("name")} label="Name" error={errors.name?.message}>
-          <Input {...control("name")} autoComplete="name" required />
+        <Field id={controlId("name")} label={t("form.name")} error={errors.name?.message}>
+          <Input {...controls.name} autoComplete="name" required />
         </Field>
-        <Field id={controlId("email")} label="Email" error={errors.email?.message}>
-          <Input {...control("email")} type="email" autoComplete="email" inputMode="email" required />
+        <Field id={controlId("email")} label={t("form.email")} error={errors.email?.message}>
+          <Input {...controls.email} type="email" autoComplete="email" inputMode="email" required />
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={controlId("company")} label="Company" optional error={errors.company?.message}>
-          <Input {...control("company")} autoComplete="organization" />
+        <Field id={controlId("company")} label={t("form.company")} optional error={errors.company?.message}>
+          <Input {...controls.company} autoComplete="organization" />
         </Field>
-        <Field id={controlId("subject")} label="Subject" error={errors.subject?.message}>
-          <Input {...control("subject")} required />
+        <Field id={controlId("subject")} label={t("form.subject")} error={errors.subject?.message}>
+          <Input {...controls.subject} required />
         </Field>
       </div>
-      <Field id={controlId("message")} label="Message" error={errors.message?.message}>
-        <Textarea {...control("message")} rows={6} required className="resize-y" />
+      <Field id={controlId("message")} label={t("form.message")} error={errors.message?.message}>
+        <Textarea {...controls.message} rows={6} required className="resize-y" />
       </Field>
       <Button type="submit" size="lg" disabled={isSending || !hydrated} className="w-full sm:w-auto">
-        {isSending ? "Sending..." : "Send Message"}
+        {isSending ? t("form.sending") : t("form.send")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Inbox, Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { usePublicConfig } from "@/lib/public-config";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -15,6 +16,7 @@ export function ContactInfo() {
   // for the same config has already answered (hydration yields between slices).
   const hydrated = useHydrated();
   const support = hydrated ? config?.support : undefined;
+  const { t } = useTranslation("contact");
   return (
     <section
       aria-labelledby="contact-info-heading"
@@ -22,18 +24,18 @@ export function ContactInfo() {
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="contact-info-heading" className="text-lg font-semibold text-slate-900">
-        Contact information
+        {t("info.heading")}
       </h2>
       <ul className="mt-5 min-h-16 space-y-5">
         {support ? (
           <>
-            <ContactCard icon={<Mail className="h-5 w-5 shrink-0" />} title="Email support">
+            <ContactCard icon={<Mail className="h-5 w-5 shrink-0" />} title={t("info.emailSupport")}>
               <a href={`mailto:${support.email}`} className="font-medium break-all text-brand-700 hover:underline">
                 {support.email}
               </a>
             </ContactCard>
             {support.phone ? (
-              <ContactCard icon={<Phone className="h-5 w-5 shrink-0" />} title="Phone">
+              <ContactCard icon={<Phone className="h-5 w-5 shrink-0" />} title={t("info.phone")}>
                 <a
                   href={`tel:${support.phone.replace(/[^+\d]/g, "")}`}
                   className="font-medium text-brand-700 hover:underline"
@@ -41,20 +43,23 @@ export function ContactInfo() {
                 >
                   {support.phone}
                 </a>
-                {support.hours ? <span className="block text-sm text-slate-600">{support.hours}</span> : null}
+                {/* The operator's own words, shown as configured. */}
+                {support.hours ? (
+                  <span dir="auto" className="block text-sm text-slate-600">
+                    {support.hours}
+                  </span>
+                ) : null}
               </ContactCard>
             ) : null}
             {support.location ? (
-              <ContactCard icon={<MapPin className="h-5 w-5 shrink-0" />} title="Location">
-                {support.location}
+              <ContactCard icon={<MapPin className="h-5 w-5 shrink-0" />} title={t("info.location")}>
+                <span dir="auto">{support.location}</span>
               </ContactCard>
             ) : null}
           </>
         ) : null}
-        <ContactCard icon={<Inbox className="h-5 w-5 shrink-0" />} title="The form">
-          <span className="text-sm">
-            Every message is stored in our support inbox, and Pro members&apos; messages are listed first.
-          </span>
+        <ContactCard icon={<Inbox className="h-5 w-5 shrink-0" />} title={t("info.form")}>
+          <span className="text-sm">{t("info.formNote")}</span>
         </ContactCard>
       </ul>
     </section>

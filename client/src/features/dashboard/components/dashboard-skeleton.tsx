@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { dashboardContainerClass } from "../utils/layout";
 
 function Block({ className }: { className: string }) {
@@ -6,11 +7,12 @@ function Block({ className }: { className: string }) {
 
 /** Same outline as the dashboard, so nothing jumps when the user arrives. */
 export function DashboardSkeleton() {
+  const { t } = useTranslation("dashboard");
   return (
     <div className={dashboardContainerClass}>
       <div>
         <p role="status" className="text-2xl font-bold tracking-tight text-slate-400 sm:text-3xl">
-          Loading your dashboard...
+          {t("loading")}
         </p>
         <Block className="mt-2 h-5 w-64 max-w-full rounded-md" />
       </div>

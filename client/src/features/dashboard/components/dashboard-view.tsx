@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { PublicUser } from "@shared/schemas/user";
-import { formatDate } from "@/lib/format";
+import { Trans, useTranslation } from "react-i18next";
+import { useFormat } from "@/i18n/format";
 import { dashboardContainerClass } from "../utils/layout";
 import { computeStats } from "../utils/stats";
 import { PlanCard } from "./plan-card";
@@ -20,7 +21,9 @@ type DashboardViewProps = {
 
 /** /dashboard for a signed-in user. */
 export function DashboardView({ user, analyses, isAnalysesError, onRetryAnalyses, notice }: DashboardViewProps) {
-  const since = formatDate(user.createdAt);
+  const { t } = useTranslation("dashboard");
+  const format = useFormat();
+  const since = format.date(user.createdAt);
   // Competitor analyses are someone else's posts: the stats and the trend are the creator's own. Without the
   // list (loading, or the server failed) there are no figures at all, rather than figures of zero.
   const own = analyses?.filter((analysis) => analysis.kind !== "competitor") ?? null;
@@ -31,10 +34,16 @@ export function DashboardView({ user, analyses, isAnalysesError, onRetryAnalyses
       {notice}
       <div>
         <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Welcome back, <span dir="auto">{user.username}</span>!
+          <Trans
+            t={t}
+            i18nKey="welcome"
+            values={{ username: user.username }}
+            components={{ name: <span dir="auto" /> }}
+          />
         </h1>
         <p className="mt-1 text-slate-600">
-          Here is how your content is doing.{since ? ` Member since ${since}.` : ""}
+          {t("lead")}
+          {since ? ` ${t("memberSince", { date: since })}` : ""}
         </p>
       </div>
       <PlanCard user={user} />

@@ -1,21 +1,20 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { planSummary } from "@shared/billing";
 import type { PublicUser } from "@shared/schemas/user";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useFormat } from "@/i18n/format";
+import { useMoney } from "@/i18n/money";
 import { cn } from "@/lib/cn";
-import { formatDate } from "@/lib/format";
+import { planText } from "../utils/plan-text";
 
-/** "3 paid analyses ready" */
-export function paidAnalysesLabel(credits: number): string {
-  return `${credits} paid ${credits === 1 ? "analysis" : "analyses"} ready`;
-}
-
-/** The plan card: plan wording (shared/billing.ts), free-trial usage, paid analyses left. */
+/** The plan card: plan wording, free-trial usage, paid analyses left. */
 export function PlanCard({ user }: { user: PublicUser }) {
-  const plan = planSummary(user);
+  const { t } = useTranslation("dashboard");
+  const format = useFormat();
+  const plan = planText(user, t, useMoney());
   const used = Math.min(user.freeTrialsUsed, user.freeTrialLimit);
-  const periodEnd = formatDate(user.currentPeriodEnd);
+  const periodEnd = format.date(user.currentPeriodEnd);
   return (
     <section
       aria-labelledby="plan-card-title"
@@ -28,7 +27,7 @@ export function PlanCard({ user }: { user: PublicUser }) {
     >
       <div className="min-w-0">
         <p className={cn("text-sm font-medium", plan.kind === "premium" ? "text-brand-100" : "text-slate-500")}>
-          Current plan
+          {t("plan.current")}
         </p>
         <h2 id="plan-card-title" className="mt-1 flex items-center gap-2 text-2xl font-bold tracking-tight">
           {plan.name}
@@ -39,20 +38,19 @@ export function PlanCard({ user }: { user: PublicUser }) {
         <p className={cn("mt-1", plan.kind === "premium" ? "text-brand-100" : "text-slate-600")}>{plan.detail}</p>
         {plan.kind === "premium" && periodEnd ? (
           <p className="mt-2 text-sm text-brand-100">
-            {user.cancelAtPeriodEnd ? `Ends on ${periodEnd}` : `Renews on ${periodEnd}`}
+            {user.cancelAtPeriodEnd ? t("plan.endsOn", { date: periodEnd }) : t("plan.renewsOn", { date: periodEnd })}
           </p>
         ) : null}
         {plan.kind !== "premium" ? (
           <div className="mt-4 max-w-xs">
             <div className="flex justify-between text-xs font-medium text-slate-600">
-              <span>Free analyses used</span>
-              <span>
-                {used}/{user.freeTrialLimit}
-              </span>
+              <span>{t("plan.freeUsed")}</span>
+              <span>{t("plan.usedOf", { used, limit: user.freeTrialLimit })}</span>
             </div>
+            {/* The bar fills from the start of the line: from the right in Arabic. */}
             <div
               role="progressbar"
-              aria-label="Free analyses used"
+              aria-label={t("plan.freeUsed")}
               aria-valuemin={0}
               aria-valuemax={user.freeTrialLimit}
               aria-valuenow={used}
@@ -67,17 +65,17 @@ export function PlanCard({ user }: { user: PublicUser }) {
         ) : null}
         {plan.kind !== "premium" && user.analysisCredits > 0 ? (
           <p className="mt-3 text-sm font-medium text-slate-700">
-            Paid analyses available: <span className="tabular-nums">{user.analysisCredits}</span>
+            {t("plan.paidAvailable")} <span className="tabular-nums">{format.number(user.analysisCredits)}</span>
           </p>
         ) : null}
       </div>
       {plan.kind === "premium" ? (
         <Button asChild variant="secondary" className="border-transparent">
-          <Link to={paths.profile.href()}>Manage subscription</Link>
+          <Link to={paths.profile.href()}>{t("plan.manage")}</Link>
         </Button>
       ) : (
         <Button asChild variant="secondary">
-          <Link to={paths.homeSection.href("pricing")}>Compare plans</Link>
+          <Link to={paths.homeSection.href("pricing")}>{t("plan.compare")}</Link>
         </Button>
       )}
     </section>

@@ -1,11 +1,15 @@
 import { CalendarDays, Columns2, TrendingUp, Upload, Zap, type LucideIcon } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { PublicUser } from "@shared/schemas/user";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
+import { useFormat } from "@/i18n/format";
+import { useMoney } from "@/i18n/money";
 import { cn } from "@/lib/cn";
+import { PRICES } from "@shared/billing";
 import { scoreTrend, type DashboardStats, type Trend } from "../utils/stats";
 import type { AnalysisSummary } from "./recent-analyses";
 
@@ -39,14 +43,8 @@ function ActionTile({
 }
 
 const tileClass =
-  "flex w-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm transition-colors";
+  "flex w-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 text-start shadow-sm transition-colors";
 const interactiveTileClass = "hover:border-brand-200 hover:bg-brand-50/40";
-
-const trendText: Record<Trend, string> = {
-  improving: "Improving: your newest score beats the one before it.",
-  declining: "Declining: your newest score is not above the one before it.",
-  stable: "Stable: analyse at least two posts to see a trend.",
-};
 
 function AnalyticsDialog({
   isOpen,
@@ -61,39 +59,40 @@ function AnalyticsDialog({
   stats: DashboardStats | null;
   trend: Trend;
 }) {
+  const { t } = useTranslation("dashboard");
+  const format = useFormat();
+  const outOf100 = (score: number | null) => (score === null ? "—" : t("outOf100", { score }));
   const rows = stats && [
-    { label: "Total analyses", value: String(stats.totalAnalyses) },
-    { label: "Average score", value: stats.averageScore === null ? "—" : `${stats.averageScore}/100` },
-    { label: "Best score", value: stats.bestScore === null ? "—" : `${stats.bestScore}/100` },
-    { label: "Trend", value: trend.charAt(0).toUpperCase() + trend.slice(1) },
+    { key: "total", label: t("summary.total"), value: format.number(stats.totalAnalyses) },
+    { key: "average", label: t("summary.average"), value: outOf100(stats.averageScore) },
+    { key: "best", label: t("summary.best"), value: outOf100(stats.bestScore) },
+    { key: "trend", label: t("summary.trend"), value: t(`trend.${trend}`) },
   ];
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent title="Analytics Summary" description="Your viral scores at a glance.">
+      <DialogContent title={t("summary.title")} description={t("summary.description")}>
         {rows ? (
           <>
             <dl className="grid grid-cols-2 gap-3">
               {rows.map((row) => (
-                <div key={row.label} className="rounded-xl bg-slate-50 p-4">
+                <div key={row.key} className="rounded-xl bg-slate-50 p-4">
                   <dt className="text-sm text-slate-600">{row.label}</dt>
                   <dd className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{row.value}</dd>
                 </div>
               ))}
             </dl>
-            <p className="mt-4 text-sm text-slate-700">{trendText[trend]}</p>
+            <p className="mt-4 text-sm text-slate-700">{t(`trend.${trend}Text`)}</p>
           </>
         ) : (
-          <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-            Your figures are not loaded yet. Close this and use Try again on the dashboard if they do not appear.
-          </p>
+          <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">{t("summary.notLoaded")}</p>
         )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="secondary">Close</Button>
+            <Button variant="secondary">{t("close")}</Button>
           </DialogClose>
           {/* The full analytics page: Pro's, or its locked preview for everyone else. */}
           <Button asChild>
-            <Link to={paths.analytics.href()}>{isPremium ? "Open Analytics Dashboard" : "See Pro Analytics"}</Link>
+            <Link to={paths.analytics.href()}>{isPremium ? t("summary.open") : t("summary.seePro")}</Link>
           </Button>
         </div>
       </DialogContent>
@@ -110,27 +109,33 @@ export function QuickActions({
   stats: DashboardStats | null;
   analyses: readonly AnalysisSummary[];
 }) {
+  const { t } = useTranslation("dashboard");
+  const money = useMoney();
   const [isAnalyticsOpen, setIsAnalyticsOpen] = useState(false);
 
   return (
     <section aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title" className="text-lg font-semibold text-slate-900">
-        Quick Actions
+        {t("actions.title")}
       </h2>
       <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <li>
           <Link to={paths.homeSection.href("analyze")} className={cn(tileClass, interactiveTileClass)}>
-            <ActionTile icon={Upload} title="Analyze New Content" text="Upload a video or image for a viral score." />
+            <ActionTile icon={Upload} title={t("actions.analyze")} text={t("actions.analyzeText")} />
           </Link>
         </li>
         <li>
           {user.isPremium ? (
             <div className={tileClass}>
-              <ActionTile icon={Zap} title="Premium Active" text="Unlimited analyses are on. Enjoy!" tone="premium" />
+              <ActionTile icon={Zap} title={t("actions.premium")} text={t("actions.premiumText")} tone="premium" />
             </div>
           ) : (
             <Link to={paths.subscribe.href()} className={cn(tileClass, interactiveTileClass)}>
-              <ActionTile icon={Zap} title="Upgrade to Pro" text="Unlimited analyses for $10/month." />
+              <ActionTile
+                icon={Zap}
+                title={t("actions.upgrade")}
+                text={t("actions.upgradeText", { price: money.price(PRICES.proMonthly) })}
+              />
             </Link>
           )}
         </li>
@@ -140,7 +145,7 @@ export function QuickActions({
             onClick={() => setIsAnalyticsOpen(true)}
             className={cn(tileClass, interactiveTileClass)}
           >
-            <ActionTile icon={TrendingUp} title="View Analytics" text="Your scores and trend at a glance." />
+            <ActionTile icon={TrendingUp} title={t("actions.analytics")} text={t("actions.analyticsText")} />
           </button>
         </li>
         <li>
@@ -148,12 +153,8 @@ export function QuickActions({
           <Link to={paths.plan.href()} className={cn(tileClass, interactiveTileClass)}>
             <ActionTile
               icon={CalendarDays}
-              title="Plan Content"
-              text={
-                user.isPremium
-                  ? "Your post calendar, caption scores and best times."
-                  : "Pro: a post calendar with caption scores."
-              }
+              title={t("actions.plan")}
+              text={user.isPremium ? t("actions.planText") : t("actions.planLocked")}
               tone={user.isPremium ? "default" : "premium"}
             />
           </Link>
@@ -163,8 +164,8 @@ export function QuickActions({
           <Link to={paths.compare.href()} className={cn(tileClass, interactiveTileClass)}>
             <ActionTile
               icon={Columns2}
-              title="Compare with a Competitor"
-              text={user.isPremium ? "Your post next to theirs, signal by signal." : "A Pro tool: see what it shows."}
+              title={t("actions.compare")}
+              text={user.isPremium ? t("actions.compareText") : t("actions.compareLocked")}
               tone={user.isPremium ? "default" : "premium"}
             />
           </Link>

@@ -1,11 +1,17 @@
 import { Image, Video } from "lucide-react";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { RECENT_ANALYSES_SHOWN } from "@shared/constants";
 import { NoAnalysesYet } from "@/components/no-analyses-yet";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { storedDigits } from "@/i18n/choice";
+import { useFormat } from "@/i18n/format";
+import { type Language, localeTag } from "@/i18n/languages";
 import { cn } from "@/lib/cn";
+import { BAND_KEYS, POTENTIAL_KEYS } from "../utils/plan-text";
 import { bandClasses } from "../utils/stats";
 
 /** What the dashboard needs to know of an analysis. */
@@ -20,11 +26,17 @@ export type AnalysisSummary = {
   createdAt: string;
 };
 
-const recentDateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+/** "Jan 5, 2026" / "5 يناير 2026", in the reader's digits. */
+const shortDate = (language: Language) =>
+  new Intl.DateTimeFormat(localeTag(language, storedDigits()), { month: "short", day: "numeric", year: "numeric" });
 
 function RecentRow({ analysis }: { analysis: AnalysisSummary }) {
+  const { t } = useTranslation("dashboard");
+  const format = useFormat();
   const { band, className } = bandClasses(analysis.viralScore);
   const date = new Date(analysis.createdAt);
+  const potentialKey = POTENTIAL_KEYS[analysis.viralPotential];
+  const potential = potentialKey ? t(`potentials.${potentialKey}`) : analysis.viralPotential;
   return (
     <li>
       <Link
@@ -46,10 +58,12 @@ function RecentRow({ analysis }: { analysis: AnalysisSummary }) {
             {Number.isNaN(date.getTime()) ? (
               ""
             ) : (
-              <time dateTime={analysis.createdAt}>{recentDateFormat.format(date)}</time>
+              <time dateTime={analysis.createdAt}>{shortDate(format.language).format(date)}</time>
             )}
-            <span className="hidden sm:inline"> · {analysis.viralPotential} potential</span>
-            {analysis.kind === "competitor" ? <span className="font-semibold text-sky-800"> · Competitor</span> : null}
+            <span className="hidden sm:inline"> · {t("recent.potential", { potential })}</span>
+            {analysis.kind === "competitor" ? (
+              <span className="font-semibold text-sky-800"> · {t("recent.competitor")}</span>
+            ) : null}
           </span>
         </span>
         <span
@@ -58,10 +72,10 @@ function RecentRow({ analysis }: { analysis: AnalysisSummary }) {
             className,
           )}
         >
-          <span className="tabular-nums">{analysis.viralScore}</span>
-          <span className="sr-only"> out of 100,</span>
+          <span className="tabular-nums">{format.number(analysis.viralScore)}</span>
+          <span className="sr-only"> {t("recent.outOf100")}</span>
           <span aria-hidden="true">·</span>
-          <span className="font-medium">{band}</span>
+          <span className="font-medium">{t(`bands.${BAND_KEYS[band]}`)}</span>
         </span>
       </Link>
     </li>
@@ -72,10 +86,12 @@ function RecentRow({ analysis }: { analysis: AnalysisSummary }) {
  * "View All 10 Analyses", or with competitors' posts "View All 11 Analyses (10 yours, 1 competitor)": the
  * same own count as the Total Analyses card beside it.
  */
-export function viewAllLabel(analyses: readonly AnalysisSummary[]): string {
+export function viewAllLabel(analyses: readonly AnalysisSummary[], t: TFunction<"dashboard">): string {
   const competitor = analyses.filter((analysis) => analysis.kind === "competitor").length;
-  const all = `View All ${analyses.length} Analyses`;
-  return competitor === 0 ? all : `${all} (${analyses.length - competitor} yours, ${competitor} competitor)`;
+  const all = t("recent.viewAll", { count: analyses.length });
+  return competitor === 0
+    ? all
+    : t("recent.viewAllWithCompetitors", { all, own: analyses.length - competitor, competitor });
 }
 
 type RecentAnalysesProps = {
@@ -86,6 +102,7 @@ type RecentAnalysesProps = {
 };
 
 export function RecentAnalyses({ analyses, isError, onRetry }: RecentAnalysesProps) {
+  const { t } = useTranslation("dashboard");
   const total = analyses?.length ?? 0;
   const recent = analyses?.slice(0, RECENT_ANALYSES_SHOWN) ?? [];
 
@@ -93,10 +110,10 @@ export function RecentAnalyses({ analyses, isError, onRetry }: RecentAnalysesPro
   if (isError) {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-        <p className="font-semibold">Your analyses could not be loaded.</p>
-        <p className="mt-1 text-sm">Check your connection and try again.</p>
+        <p className="font-semibold">{t("recent.loadFailed")}</p>
+        <p className="mt-1 text-sm">{t("recent.checkConnection")}</p>
         <Button variant="secondary" className="mt-4" onClick={onRetry}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </div>
     );
@@ -125,7 +142,7 @@ export function RecentAnalyses({ analyses, isError, onRetry }: RecentAnalysesPro
         {total > RECENT_ANALYSES_SHOWN ? (
           <div className="border-t border-slate-100 bg-slate-50/60 p-3 text-center">
             <Button asChild variant="ghost" size="sm" className="text-brand-700">
-              <Link to={paths.analyses.href()}>{viewAllLabel(analyses)}</Link>
+              <Link to={paths.analyses.href()}>{viewAllLabel(analyses, t)}</Link>
             </Button>
           </div>
         ) : null}
@@ -137,11 +154,11 @@ export function RecentAnalyses({ analyses, isError, onRetry }: RecentAnalysesPro
     <section aria-labelledby="recent-analyses-title">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="recent-analyses-title" className="text-lg font-semibold text-slate-900">
-          Recent Analyses
+          {t("recent.title")}
         </h2>
         {total > 0 && total <= RECENT_ANALYSES_SHOWN ? (
           <Link to={paths.analyses.href()} className="rounded text-sm font-medium text-brand-700 hover:underline">
-            Manage analyses
+            {t("recent.manage")}
           </Link>
         ) : null}
       </div>

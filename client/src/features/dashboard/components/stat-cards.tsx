@@ -1,10 +1,13 @@
 import { ChartColumn, CreditCard, Star, Trophy, type LucideIcon } from "lucide-react";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import { planSummary } from "@shared/billing";
+import { useTranslation } from "react-i18next";
 import type { PublicUser } from "@shared/schemas/user";
 import { Button } from "@/components/ui/button";
 import type { DashboardStats } from "../utils/stats";
-import { paidAnalysesLabel } from "./plan-card";
+import { useFormat } from "@/i18n/format";
+import { useMoney } from "@/i18n/money";
+import { planText } from "../utils/plan-text";
 
 function StatCard({
   label,
@@ -19,6 +22,7 @@ function StatCard({
   hint: string;
   isLoading?: boolean;
 }) {
+  const { t } = useTranslation("dashboard");
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       {/* The <dt> is the row itself: a <dl> may hold only dt/dd (one <div> per group), not nested wrappers. */}
@@ -35,7 +39,7 @@ function StatCard({
               aria-hidden="true"
               className="inline-block h-9 w-16 animate-pulse rounded-md bg-slate-200/70 align-middle"
             />
-            <span className="sr-only">Loading</span>
+            <span className="sr-only">{t("stats.loading")}</span>
           </>
         ) : (
           value
@@ -47,9 +51,9 @@ function StatCard({
 }
 
 /** "All time", and the competitors' posts analysed, which the total leaves out. */
-export function totalHint(competitorCount: number): string {
-  if (competitorCount === 0) return "All time";
-  return `All time; ${competitorCount} competitor ${competitorCount === 1 ? "analysis" : "analyses"} not counted`;
+export function totalHint(competitorCount: number, t: TFunction<"dashboard">): string {
+  if (competitorCount === 0) return t("stats.allTime");
+  return t("stats.allTimeCompetitors", { count: competitorCount });
 }
 
 type StatCardsProps = {
@@ -66,64 +70,66 @@ type StatCardsProps = {
 const NOT_LOADED = "—";
 
 export function StatCards({ user, stats, competitorCount, isLoading, onRetry }: StatCardsProps) {
-  const plan = planSummary(user);
+  const { t } = useTranslation("dashboard");
+  const format = useFormat();
+  const plan = planText(user, t, useMoney());
   const planHint =
     plan.kind === "free-trial"
-      ? `${Math.min(user.freeTrialsUsed, user.freeTrialLimit)} of ${user.freeTrialLimit} used`
+      ? t("stats.usedOf", { used: Math.min(user.freeTrialsUsed, user.freeTrialLimit), limit: user.freeTrialLimit })
       : plan.kind === "pay-per-use"
         ? user.analysisCredits > 0
-          ? paidAnalysesLabel(user.analysisCredits)
+          ? t("stats.paidReady", { count: user.analysisCredits })
           : plan.detail
-        : "Unlimited analyses";
+        : t("stats.unlimited");
+  const notLoaded = t("stats.notLoaded");
   return (
     <section aria-labelledby="stats-title">
       <h2 id="stats-title" className="sr-only">
-        Your statistics
+        {t("stats.title")}
       </h2>
       {stats === null && !isLoading ? <FiguresNotLoaded onRetry={onRetry} /> : null}
       <dl className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
         <StatCard
-          label="Total Analyses"
-          value={stats ? stats.totalAnalyses : NOT_LOADED}
+          label={t("stats.total")}
+          value={stats ? format.number(stats.totalAnalyses) : NOT_LOADED}
           icon={ChartColumn}
-          hint={stats || isLoading ? totalHint(competitorCount) : "Not loaded"}
+          hint={stats || isLoading ? totalHint(competitorCount, t) : notLoaded}
           isLoading={isLoading}
         />
         <StatCard
-          label="Average Viral Score"
-          value={stats?.averageScore ?? "—"}
+          label={t("stats.average")}
+          value={stats?.averageScore == null ? "—" : format.number(stats.averageScore)}
           icon={Star}
-          hint={stats || isLoading ? "Out of 100" : "Not loaded"}
+          hint={stats || isLoading ? t("stats.outOf100") : notLoaded}
           isLoading={isLoading}
         />
         <StatCard
-          label="Best Score"
-          value={stats?.bestScore ?? "—"}
+          label={t("stats.best")}
+          value={stats?.bestScore == null ? "—" : format.number(stats.bestScore)}
           icon={Trophy}
-          hint={stats || isLoading ? "Your top result" : "Not loaded"}
+          hint={stats || isLoading ? t("stats.top") : notLoaded}
           isLoading={isLoading}
         />
-        <StatCard label="Current Plan" value={plan.name} icon={CreditCard} hint={planHint} />
+        <StatCard label={t("stats.plan")} value={plan.name} icon={CreditCard} hint={planHint} />
       </dl>
     </section>
   );
 }
 
 function FiguresNotLoaded({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation("dashboard");
   return (
     <div
       role="alert"
       className="mb-4 flex flex-col gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center sm:justify-between"
     >
       <div>
-        <p className="font-semibold">Your figures could not be loaded.</p>
-        <p className="mt-1 text-sm">
-          Your analyses are safe; the server did not answer. Check your connection and try again.
-        </p>
+        <p className="font-semibold">{t("stats.loadFailed")}</p>
+        <p className="mt-1 text-sm">{t("stats.loadFailedDescription")}</p>
       </div>
       {onRetry ? (
         <Button variant="secondary" className="shrink-0" onClick={onRetry}>
-          Try again
+          {t("tryAgain")}
         </Button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { SectionHeading } from "./section-heading";
 
 type AnalyzeSectionProps = {
@@ -8,12 +9,12 @@ type AnalyzeSectionProps = {
 
 /** The #analyze section of the landing page: heading and the analyze panel. */
 export function AnalyzeSection({ children }: AnalyzeSectionProps) {
+  const { t } = useTranslation("landing");
   return (
     <section id="analyze" aria-labelledby="analyze-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="analyze-heading" eyebrow="Analyze" title="Analyze Your Content">
-          Upload a short video or image, add your caption and hashtags, and get your viral score with recommendations
-          you can act on.
+        <SectionHeading id="analyze-heading" eyebrow={t("analyze.eyebrow")} title={t("analyze.title")}>
+          {t("analyze.lead")}
         </SectionHeading>
         {children}
       </div>

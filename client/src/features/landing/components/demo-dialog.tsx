@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Check, Lightbulb, Pause, Play, Video } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { MAX_UPLOAD_LABEL, scoreBand } from "@shared/constants";
 import type { WorkedExamplesFile } from "@shared/schemas/worked-examples";
 import workedExamples from "@shared/data/worked-examples.json";
+import { useFormat } from "@/i18n/format";
 import { useDemoPlayer } from "../hooks/use-demo-player";
+import { bandKey } from "../utils/labels";
+import { Hashtags } from "./hashtags";
 import { ScoreRing } from "./score-ring";
-import { Hashtags } from "./worked-examples-section";
 
 type DemoDialogProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
 
@@ -16,38 +19,15 @@ type DemoDialogProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => voi
 const example = (workedExamples as WorkedExamplesFile).examples[0]!;
 const EXAMPLE_FILE = `${example.id}.mp4`;
 
-const demoSteps = [
-  {
-    label: "Upload",
-    title: "Upload your video",
-    body: `Drop in an MP4, MOV, AVI, JPEG or PNG up to ${MAX_UPLOAD_LABEL}, then add your caption and hashtags.`,
-  },
-  {
-    label: "Analyse",
-    title: "Every signal is measured",
-    body: "Hook, lighting, sound, framing, caption language and trending hashtags are measured from the file itself.",
-  },
-  {
-    label: "Score",
-    title: "Get your viral score",
-    body: "A score from 0 to 100 with a clear band (Excellent, Good or Needs Work) and the factors behind it.",
-  },
-  {
-    label: "Improve",
-    title: "Act on clear recommendations",
-    body: "Every tip names the measurement behind it, so you know exactly what to change before you post.",
-  },
-] as const;
+/** The steps' words are under demo.<step> in the landing catalogue: label, title and body. */
+const demoSteps = ["upload", "analyse", "score", "improve"] as const;
 
 /** The "Watch Demo" dialog; the player lives inside the content, so closing the dialog stops its timer. */
 export function DemoDialog({ isOpen, onOpenChange }: DemoDialogProps) {
+  const { t } = useTranslation("landing");
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="ViralScore Demo"
-        description="From upload to recommendations in four steps, on a worked example: a sample clip scored by the engine."
-        className="sm:max-w-2xl sm:p-8"
-      >
+      <DialogContent title={t("demo.title")} description={t("demo.description")} className="sm:max-w-2xl sm:p-8">
         <DemoPlayer />
       </DialogContent>
     </Dialog>
@@ -55,6 +35,7 @@ export function DemoDialog({ isOpen, onOpenChange }: DemoDialogProps) {
 }
 
 function DemoPlayer() {
+  const { t } = useTranslation("landing");
   const player = useDemoPlayer();
   const step = demoSteps[player.step] ?? demoSteps[0];
   const progress = player.progressOf(player.step);
@@ -72,10 +53,10 @@ function DemoPlayer() {
 
       <div className="mt-5 min-h-[9rem] sm:min-h-[6.5rem]" aria-live="polite">
         <p className="text-sm font-semibold text-brand-700">
-          Step {player.step + 1} of {player.stepCount}
+          {t("demo.stepOf", { step: player.step + 1, total: player.stepCount })}
         </p>
-        <h3 className="mt-1 text-lg font-semibold text-slate-900">{step.title}</h3>
-        <p className="mt-1 text-slate-600">{step.body}</p>
+        <h3 className="mt-1 text-lg font-semibold text-slate-900">{t(`demo.${step}.title`)}</h3>
+        <p className="mt-1 text-slate-600">{t(`demo.${step}.body`, { maxUpload: MAX_UPLOAD_LABEL })}</p>
       </div>
 
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
@@ -89,25 +70,25 @@ function DemoPlayer() {
           ) : (
             <Play className="h-4 w-4 shrink-0" fill="currentColor" />
           )}
-          {player.isPlaying ? "Pause" : player.isFinished ? "Replay" : "Play"}
+          {t(player.isPlaying ? "demo.pause" : player.isFinished ? "demo.replay" : "demo.play")}
         </button>
-        <ol className="grid flex-1 grid-cols-4 gap-2" aria-label="Demo steps">
+        <ol className="grid flex-1 grid-cols-4 gap-2" aria-label={t("demo.steps")}>
           {demoSteps.map((item, index) => (
-            <li key={item.label}>
+            <li key={item}>
               <button
                 type="button"
                 onClick={() => player.jumpTo(index)}
                 aria-current={index === player.step ? "step" : undefined}
-                aria-label={`Step ${index + 1}: ${item.label}`}
+                aria-label={t("demo.stepButton", { number: index + 1, label: t(`demo.${item}.label`) })}
                 className={cn(
-                  "w-full rounded-md px-1.5 py-1.5 text-left text-xs font-semibold hover:bg-slate-100 sm:text-sm",
+                  "w-full rounded-md px-1.5 py-1.5 text-start text-xs font-semibold hover:bg-slate-100 sm:text-sm",
                   index === player.step ? "text-brand-700" : "text-slate-600",
                 )}
               >
-                <span className="block">{item.label}</span>
+                <span className="block">{t(`demo.${item}.label`)}</span>
                 <span aria-hidden="true" className="mt-1.5 block h-1.5 overflow-hidden rounded-full bg-slate-200">
                   <span
-                    className="block h-full origin-left rounded-full bg-brand-600 transition-transform duration-100 ease-linear"
+                    className="block h-full origin-left rounded-full bg-brand-600 transition-transform rtl:origin-right duration-100 ease-linear"
                     style={{ transform: `scaleX(${player.progressOf(index)})` }}
                   />
                 </span>
@@ -125,6 +106,8 @@ function Panel({ children, className }: { children: ReactNode; className?: strin
 }
 
 function UploadVisual({ progress }: { progress: number }) {
+  const { t } = useTranslation("landing");
+  const format = useFormat();
   const uploaded = Math.min(1, progress * 1.25);
   return (
     <Panel>
@@ -133,13 +116,18 @@ function UploadVisual({ progress }: { progress: number }) {
           <Video className="h-5 w-5 shrink-0" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-slate-900">{EXAMPLE_FILE}</p>
-          <p className="text-xs text-slate-600">Worked example · 0:10 · 9:16</p>
+          <p className="truncate text-sm font-semibold text-slate-900" dir="ltr">
+            {EXAMPLE_FILE}
+          </p>
+          <p className="text-xs text-slate-600">{t("demo.fileDetails")}</p>
         </div>
-        <span className="text-xs font-semibold tabular-nums text-slate-700">{Math.round(uploaded * 100)}%</span>
+        <span className="text-xs font-semibold tabular-nums text-slate-700">{format.percent(uploaded)}</span>
       </div>
       <div className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200">
-        <div className="h-full origin-left rounded-full bg-brand-600" style={{ transform: `scaleX(${uploaded})` }} />
+        <div
+          className="h-full origin-left rounded-full bg-brand-600 rtl:origin-right"
+          style={{ transform: `scaleX(${uploaded})` }}
+        />
       </div>
       <div className="mt-4 space-y-2 text-sm">
         <p className="rounded-lg border border-slate-200 px-3 py-2 text-slate-800" dir="auto">
@@ -153,19 +141,14 @@ function UploadVisual({ progress }: { progress: number }) {
   );
 }
 
-const signals = [
-  "Opening hook (0-3 s)",
-  "Lighting and contrast",
-  "Audio and loudness",
-  "Framing 9:16",
-  "Arabic caption and hashtags",
-];
+const signals = ["hook", "lighting", "audio", "framing", "caption"] as const;
 
 function AnalyseVisual({ progress }: { progress: number }) {
+  const { t } = useTranslation("landing");
   const done = Math.floor(progress * (signals.length + 0.5));
   return (
     <Panel>
-      <p className="text-sm font-semibold text-slate-900">Analysing {EXAMPLE_FILE}</p>
+      <p className="text-sm font-semibold text-slate-900">{t("demo.analysing", { file: EXAMPLE_FILE })}</p>
       <ul className="mt-3 space-y-2">
         {signals.map((signal, index) => {
           const isDone = index < done;
@@ -181,7 +164,9 @@ function AnalyseVisual({ progress }: { progress: number }) {
               >
                 {isDone ? <Check className="h-3.5 w-3.5 shrink-0" /> : null}
               </span>
-              <span className={isDone || isActive ? "text-slate-900" : "text-slate-500"}>{signal}</span>
+              <span className={isDone || isActive ? "text-slate-900" : "text-slate-500"}>
+                {t(`demo.signals.${signal}`)}
+              </span>
             </li>
           );
         })}
@@ -191,13 +176,15 @@ function AnalyseVisual({ progress }: { progress: number }) {
 }
 
 const factors = [
-  ["Hook strength", example.factors.hookStrength],
-  ["Emotional impact", example.factors.emotionalImpact],
-  ["Shareability", example.factors.shareability],
-  ["Algorithm fit", example.factors.algorithmOptimization],
+  ["hookStrength", example.factors.hookStrength],
+  ["emotionalImpact", example.factors.emotionalImpact],
+  ["shareability", example.factors.shareability],
+  ["algorithmOptimization", example.factors.algorithmOptimization],
 ] as const;
 
 function ScoreVisual({ progress }: { progress: number }) {
+  const { t } = useTranslation("landing");
+  const format = useFormat();
   const shown = Math.min(1, progress * 1.6);
   const eased = 1 - (1 - shown) ** 3;
   return (
@@ -205,19 +192,19 @@ function ScoreVisual({ progress }: { progress: number }) {
       <div className="text-center">
         <ScoreRing score={example.viralScore * eased} />
         <p className={cn("mt-2 text-sm font-bold text-emerald-700 transition-opacity", shown < 1 && "opacity-0")}>
-          {scoreBand(example.viralScore)}
+          {t(bandKey(scoreBand(example.viralScore)))}
         </p>
       </div>
       <ul className="flex-1 space-y-2.5">
         {factors.map(([label, value]) => (
           <li key={label} className="text-xs text-slate-700">
             <span className="flex justify-between">
-              <span>{label}</span>
-              <span className="font-semibold tabular-nums">{Math.round(value * eased)}</span>
+              <span>{t(`demo.factors.${label}`)}</span>
+              <span className="font-semibold tabular-nums">{format.number(Math.round(value * eased))}</span>
             </span>
             <span className="mt-1 block h-1.5 overflow-hidden rounded-full bg-slate-200">
               <span
-                className="block h-full origin-left rounded-full bg-brand-600"
+                className="block h-full origin-left rounded-full bg-brand-600 rtl:origin-right"
                 style={{ transform: `scaleX(${(value / 100) * eased})` }}
               />
             </span>
@@ -228,20 +215,20 @@ function ScoreVisual({ progress }: { progress: number }) {
   );
 }
 
+// The engine's first recommendation and strength for the example, in the landing catalogue (examples.items.<id>).
 const tips = [
-  ...(example.recommendation
-    ? [{ icon: <Lightbulb className="h-4 w-4 shrink-0" />, text: example.recommendation }]
-    : []),
-  ...(example.strength ? [{ icon: <Check className="h-4 w-4 shrink-0" />, text: example.strength }] : []),
+  ...(example.recommendation ? [{ icon: <Lightbulb className="h-4 w-4 shrink-0" />, part: "recommendation" }] : []),
+  ...(example.strength ? [{ icon: <Check className="h-4 w-4 shrink-0" />, part: "strength" }] : []),
 ];
 
 function RecommendationsVisual({ progress }: { progress: number }) {
+  const { t } = useTranslation("landing");
   const visible = Math.min(tips.length, Math.floor(progress * 4) + 1);
   return (
     <ul className="w-full max-w-sm space-y-2">
       {tips.map((tip, index) => (
         <li
-          key={tip.text}
+          key={tip.part}
           className={cn(
             "flex items-start gap-3 rounded-xl bg-white p-3 text-xs text-slate-800 shadow-lg transition-all duration-300 sm:text-sm",
             index < visible ? "translate-y-0 opacity-100" : "translate-y-2 opacity-0",
@@ -250,7 +237,7 @@ function RecommendationsVisual({ progress }: { progress: number }) {
           <span className="mt-0.5 grid h-6 w-6 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
             {tip.icon}
           </span>
-          <span dir="auto">{tip.text}</span>
+          <span>{t(`examples.items.${example.id}.${tip.part}`)}</span>
         </li>
       ))}
     </ul>

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "@/i18n/format";
 import { useHydrated } from "@/lib/use-hydrated";
 import { usePublicFigures } from "../hooks/use-public-figures";
-
-const numberFormat = new Intl.NumberFormat("en-US");
-const secondsFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
 /**
  * The hero's figures, as the server counted them from its database: nothing here is written in the copy. The
@@ -11,24 +10,35 @@ const secondsFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 
  * stays a dash if it never does.
  */
 export function HeroFigures() {
+  const { t } = useTranslation("landing");
+  const format = useFormat();
   const { data: answer, isError } = usePublicFigures();
   // As prerendered (placeholders) until hydration is over, even if the figures answered meanwhile.
   const hydrated = useHydrated();
   const figures = hydrated ? answer : undefined;
   const pending = !figures && !isError;
   const median = figures?.medianSecondsToScore ?? null;
+  // Six digits fill a phone's third of the row: from 100,000 on, a count reads "123K" ("١٢٣ ألف").
+  const count = (value: number) =>
+    format.number(value, value >= 100_000 ? { notation: "compact", maximumFractionDigits: 1 } : undefined);
   return (
     <dl
       aria-busy={pending || undefined}
       className="mx-auto mt-10 grid max-w-xl grid-cols-3 gap-3 sm:gap-4 lg:mx-0"
       data-testid="hero-figures"
     >
-      <Figure label="Posts analysed" value={figures ? numberFormat.format(figures.postsAnalysed) : null} />
-      <Figure label="Creators" value={figures ? numberFormat.format(figures.creators) : null} />
+      <Figure label={t("hero.figures.postsAnalysed")} value={figures ? count(figures.postsAnalysed) : null} />
+      <Figure label={t("hero.figures.creators")} value={figures ? count(figures.creators) : null} />
       <Figure
-        label="Time to score"
-        value={figures ? (median === null ? "—" : `${secondsFormat.format(median)} s`) : null}
-        note={figures && median !== null ? `median of the last ${numberFormat.format(figures.medianOf)}` : undefined}
+        label={t("hero.figures.timeToScore")}
+        value={
+          figures
+            ? median === null
+              ? "—"
+              : t("hero.figures.seconds", { value: format.number(median, { maximumFractionDigits: 1 }) })
+            : null
+        }
+        note={figures && median !== null ? t("hero.figures.medianOf", { count: figures.medianOf }) : undefined}
       />
     </dl>
   );
@@ -46,8 +56,9 @@ function Figure({ label, value, note }: { label: ReactNode; value: string | null
           />
         )}
       </dd>
-      {/* The note's line is kept empty until the figures arrive, so nothing below the hero moves when they do. */}
-      <dd className="min-h-4 text-xs text-slate-600" aria-hidden={note ? undefined : true}>
+      {/* Two lines, fixed, empty until the figures arrive: on a phone the note takes two lines of a narrow cell, and
+          nothing below the hero moves when it comes. */}
+      <dd className="line-clamp-2 h-8 text-xs text-slate-600" aria-hidden={note ? undefined : true}>
         {note ?? ""}
       </dd>
     </div>

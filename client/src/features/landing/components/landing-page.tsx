@@ -1,14 +1,17 @@
-import { memo, type ReactNode } from "react";
-import { usePageView, useScrollMilestones } from "@/lib/analytics";
+import { memo, Suspense, type ReactNode } from "react";
+import { usePageView, useScrollMilestones } from "@/lib/track";
 import type { PublicUser } from "@shared/schemas/user";
 import { useHashScroll } from "../hooks/use-hash-scroll";
 import { AnalyzeSection } from "./analyze-section";
-import { DashboardSummaryCard } from "./dashboard-summary-card";
-import { FaqSection } from "./faq-section";
+import {
+  DashboardSummaryCard,
+  Deferred,
+  FaqSection,
+  HowItWorksSection,
+  PricingSection,
+  WorkedExamplesSection,
+} from "./deferred";
 import { HeroSection } from "./hero-section";
-import { HowItWorksSection } from "./how-it-works-section";
-import { PricingSection } from "./pricing-section";
-import { WorkedExamplesSection } from "./worked-examples-section";
 
 // The sections without props, memoized: when GET /api/user answers, the whole landing page re-renders in one
 // synchronous piece (react-query's store updates are not time-sliced), and these need nothing from it (it counted in
@@ -27,8 +30,11 @@ type LandingPageProps = {
   analyzePanel: ReactNode;
 };
 
-/** The landing page, its sections in their order (e2e/pages.spec.ts checks it). */
-export function LandingPage({ user, onRequireAuth, analyzePanel }: LandingPageProps) {
+/**
+ * The landing page, its sections in their order (e2e/pages.spec.ts checks it). All but the hero and the analyze
+ * section come in a chunk of their own, after the first paint (deferred.tsx).
+ */
+export const LandingPage = memo(function LandingPage({ user, onRequireAuth, analyzePanel }: LandingPageProps) {
   usePageView("home");
   useScrollMilestones("home");
   useHashScroll();
@@ -36,12 +42,21 @@ export function LandingPage({ user, onRequireAuth, analyzePanel }: LandingPagePr
   return (
     <>
       <Hero />
-      <HowItWorks />
-      {user ? <DashboardSummaryCard user={user} /> : null}
+      <Deferred>
+        <HowItWorks />
+      </Deferred>
+      {/* Signed in only, so never prerendered: it shows once both the user and the chunk are in. */}
+      {user ? (
+        <Suspense fallback={null}>
+          <DashboardSummaryCard user={user} />
+        </Suspense>
+      ) : null}
       <AnalyzeSection>{analyzePanel}</AnalyzeSection>
-      <PricingSection user={user} onRequireAuth={onRequireAuth} />
-      <WorkedExamples />
-      <Faq />
+      <Deferred>
+        <PricingSection user={user} onRequireAuth={onRequireAuth} />
+        <WorkedExamples />
+        <Faq />
+      </Deferred>
     </>
   );
-}
+});

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Check, ShieldCheck, Zap } from "lucide-react";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
-import { formatPrice, PRICES } from "@shared/billing";
+import { PRICES } from "@shared/billing";
 import { DEFAULT_FREE_TRIAL_LIMIT, SUBSCRIPTION_ID_SHOWN_CHARS } from "@shared/constants";
 import type { PublicUser } from "@shared/schemas/user";
+import { useMoney } from "@/i18n/money";
 import { freeTrialAction } from "../utils/free-trial-action";
 import { PaymentMethods } from "./payment-methods";
 import { SectionHeading } from "./section-heading";
@@ -14,93 +16,94 @@ import { SectionHeading } from "./section-heading";
 type PricingSectionProps = { user: PublicUser | null; onRequireAuth: () => void };
 
 export function PricingSection({ user, onRequireAuth }: PricingSectionProps) {
+  const { t } = useTranslation("landing");
+  const { price } = useMoney();
   const freeLimit = user?.freeTrialLimit ?? DEFAULT_FREE_TRIAL_LIMIT;
-  const freeLabel = `${freeLimit} free ${freeLimit === 1 ? "analysis" : "analyses"}`;
 
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="pricing-heading" eyebrow="Pricing" title="Simple, transparent pricing">
-          Start free, pay only for what you analyse, or go unlimited with Pro.
+        <SectionHeading id="pricing-heading" eyebrow={t("pricing.eyebrow")} title={t("pricing.title")}>
+          {t("pricing.lead")}
         </SectionHeading>
 
         {user?.isPremium ? <ActiveSubscriptionCard user={user} /> : null}
 
         <div className="mx-auto mt-12 grid max-w-5xl gap-6 lg:grid-cols-3 lg:items-stretch">
           <PlanCard
-            name="Free Trial"
-            price="$0"
-            period={freeLabel}
-            description="Try ViralScore on one of your own posts."
+            name={t("pricing.free.name")}
+            price={price(0)}
+            period={t("pricing.free.period", { count: freeLimit })}
+            description={t("pricing.free.description")}
             features={[
-              `${freeLabel} after sign-up`,
-              "Viral score from 0 to 100",
-              "Strengths and recommendations",
-              "Content-policy compliance check",
+              t("pricing.free.afterSignUp", { count: freeLimit }),
+              t("pricing.free.score"),
+              t("pricing.free.advice"),
+              t("pricing.free.policy"),
             ]}
             action={
               freeTrialAction(user) === "used" ? (
                 <Button variant="secondary" className="w-full" disabled>
-                  Free trial used
+                  {t("pricing.free.used")}
                 </Button>
               ) : user ? (
                 <Button asChild variant="secondary" className="w-full">
-                  <a href="#analyze">Go to Analyze</a>
+                  <a href="#analyze">{t("pricing.free.goToAnalyze")}</a>
                 </Button>
               ) : (
                 <Button variant="secondary" className="w-full" onClick={onRequireAuth}>
-                  Start Free Trial
+                  {t("pricing.free.start")}
                 </Button>
               )
             }
           />
           <PlanCard
-            name="Pay Per Post"
-            price={formatPrice(PRICES.perAnalysis)}
-            period="per analysis"
-            description="Pay only when you have something to post."
+            name={t("pricing.perPost.name")}
+            price={price(PRICES.perAnalysis)}
+            period={t("pricing.perPost.period")}
+            description={t("pricing.perPost.description")}
             features={[
-              "Full analysis and downloadable report",
-              "Visual and engagement breakdown",
-              "Save a card for one-click payment",
-              "No subscription, no commitment",
+              t("pricing.perPost.report"),
+              t("pricing.perPost.breakdown"),
+              t("pricing.perPost.savedCard"),
+              t("pricing.perPost.noCommitment"),
             ]}
             action={
               user ? (
                 <Button asChild variant="secondary" className="w-full">
-                  <Link to={paths.checkout.href()}>Pay Per Post</Link>
+                  <Link to={paths.checkout.href()}>{t("pricing.perPost.action")}</Link>
                 </Button>
               ) : (
                 // Paying needs an account (the analysis is credited to it): guests sign up first.
                 <Button variant="secondary" className="w-full" onClick={onRequireAuth}>
-                  Pay Per Post
+                  {t("pricing.perPost.action")}
                 </Button>
               )
             }
           />
           <PlanCard
-            name="Monthly Pro"
-            price={formatPrice(PRICES.proMonthly)}
-            period="per month"
-            description="For creators who post every day."
+            name={t("pricing.pro.name")}
+            price={price(PRICES.proMonthly)}
+            period={t("pricing.pro.period")}
+            description={t("pricing.pro.description")}
             isFeatured
             features={[
-              "Unlimited analyses",
-              "Competitor analysis",
-              "Priority support",
-              "Content-planning tools",
-              "Analytics dashboard",
+              t("pricing.pro.unlimited"),
+              t("pricing.pro.competitors"),
+              t("pricing.pro.support"),
+              t("pricing.pro.planning"),
+              t("pricing.pro.analytics"),
             ]}
             action={
               user?.isPremium ? (
                 <Button className="w-full" disabled>
-                  ACTIVE
+                  {t("pricing.pro.active")}
                 </Button>
               ) : (
                 <Button asChild className="w-full">
                   <Link to={paths.subscribe.href()}>
                     <Zap className="h-4 w-4 shrink-0" />
-                    Go Pro
+                    {t("pricing.pro.goPro")}
                   </Link>
                 </Button>
               )
@@ -111,11 +114,11 @@ export function PricingSection({ user, onRequireAuth }: PricingSectionProps) {
         <p className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
           <span className="inline-flex items-center gap-2">
             <ShieldCheck className="h-5 w-5 text-emerald-600 shrink-0" />
-            30-day money-back guarantee
+            {t("pricing.guarantee")}
           </span>
           <span className="inline-flex items-center gap-2">
             <Check className="h-5 w-5 text-emerald-600 shrink-0" />
-            Cancel anytime
+            {t("pricing.cancelAnytime")}
           </span>
         </p>
 
@@ -136,6 +139,7 @@ type PlanCardProps = {
 };
 
 function PlanCard({ name, price, period, description, features, action, isFeatured }: PlanCardProps) {
+  const { t } = useTranslation("landing");
   return (
     <article
       aria-label={name}
@@ -148,7 +152,7 @@ function PlanCard({ name, price, period, description, features, action, isFeatur
     >
       {isFeatured ? (
         <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white">
-          Most popular
+          {t("pricing.mostPopular")}
         </p>
       ) : null}
       <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
@@ -171,6 +175,7 @@ function PlanCard({ name, price, period, description, features, action, isFeatur
 }
 
 function ActiveSubscriptionCard({ user }: { user: PublicUser }) {
+  const { t } = useTranslation("landing");
   const shortId = user.stripeSubscriptionId?.slice(-SUBSCRIPTION_ID_SHOWN_CHARS);
   return (
     <div
@@ -180,16 +185,19 @@ function ActiveSubscriptionCard({ user }: { user: PublicUser }) {
       <div>
         <p className="flex items-center gap-2 font-semibold text-emerald-900">
           <Zap className="h-5 w-5 shrink-0" />
-          Your Pro subscription is active
+          {t("pricing.subscription.active")}
         </p>
         <p className="mt-1 text-sm text-emerald-900">
-          {user.cancelAtPeriodEnd
-            ? "Unlimited analyses stay on until the end of this period, then your subscription ends."
-            : "Unlimited analyses and priority support are on."}
+          {user.cancelAtPeriodEnd ? t("pricing.subscription.endsAtPeriodEnd") : t("pricing.subscription.on")}
           {shortId ? (
             <>
               {" "}
-              Subscription <span className="font-mono">…{shortId}</span>
+              <Trans
+                t={t}
+                i18nKey="pricing.subscription.id"
+                values={{ id: shortId }}
+                components={{ id: <bdi className="font-mono" /> }}
+              />
             </>
           ) : null}
         </p>
@@ -197,9 +205,9 @@ function ActiveSubscriptionCard({ user }: { user: PublicUser }) {
       {/* Set to end at the period's end (e.g. cancelled at the provider): offer to keep it. */}
       <Button asChild variant="secondary" size="sm">
         {user.cancelAtPeriodEnd ? (
-          <Link to={paths.reactivate.href()}>Reactivate subscription</Link>
+          <Link to={paths.reactivate.href()}>{t("pricing.subscription.reactivate")}</Link>
         ) : (
-          <Link to={paths.profile.href()}>Manage subscription</Link>
+          <Link to={paths.profile.href()}>{t("pricing.subscription.manage")}</Link>
         )}
       </Button>
     </div>

@@ -1,13 +1,22 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Check, FlaskConical, Image as ImageIcon, Lightbulb, Video } from "lucide-react";
 import type { WorkedExamplesFile } from "@shared/schemas/worked-examples";
 import workedExamples from "@shared/data/worked-examples.json";
+import { potentialKey } from "../utils/labels";
+import { Hashtags } from "./hashtags";
 import { ScoreRing } from "./score-ring";
 import { SectionHeading } from "./section-heading";
 
 // Written by `npm run examples:make` (scripts/make-worked-examples.ts): the engine's own output on generated
 // samples, checked against a fresh run by server/src/scoring/worked-examples.test.ts. Only the type comes from
-// the schema module, so the landing page's first load carries no validation library.
+// the schema module, so the landing page's first load carries no validation library. Each example's words (title,
+// what the sample is, the engine's first strength and recommendation) are in the landing catalogue under
+// examples.items.<id>, the English ones as the engine wrote them (worked-examples.test.ts in this folder checks).
 const file = workedExamples as WorkedExamplesFile;
+
+// A measured value in an Arabic sentence is marked <ltr> in the catalogue and read left to right, so "-16.8 LUFS" keeps
+// its minus in front (the English sentences have no marks).
+const measured = { ltr: <bdi dir="ltr" /> };
 
 const bandColour: Record<string, string> = {
   "Very High": "text-emerald-700",
@@ -17,96 +26,86 @@ const bandColour: Record<string, string> = {
 };
 
 /**
- * Each hashtag isolated on its own, so a Latin tag after Arabic ones keeps its "#" in front ("#streetstyle",
- * not "streetstyle#") whatever the direction of its neighbours.
- */
-export function Hashtags({ text }: { text: string }) {
-  const tags = text.split(/\s+/).filter(Boolean);
-  return (
-    <span className="text-brand-700">
-      {tags.map((tag, index) => (
-        <span key={`${tag}-${index}`}>
-          {index > 0 ? " " : null}
-          <bdi>{tag}</bdi>
-        </span>
-      ))}
-    </span>
-  );
-}
-
-/**
  * Where invented testimonials used to be: clearly labelled examples that the scoring engine itself produced
  * (docs/decisions/028-honest-figures-and-worked-examples.md).
  */
 export function WorkedExamplesSection() {
+  const { t } = useTranslation("landing");
   return (
     <section id="examples" aria-labelledby="examples-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="examples-heading" eyebrow="Worked examples" title="What the score says, on three samples">
-          Sample clips and a photo we generated from stock pictures of people, with sample captions, scored by the same
-          engine that scores your posts. No customer and no real post is shown here.
+        <SectionHeading id="examples-heading" eyebrow={t("examples.eyebrow")} title={t("examples.title")}>
+          {t("examples.lead")}
         </SectionHeading>
 
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {file.examples.map((example) => (
-            <li key={example.id}>
-              <article
-                aria-labelledby={`example-${example.id}`}
-                className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-              >
-                <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-                  <FlaskConical className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-                  Sample, scored by the engine
-                </p>
-                <div className="mt-4 flex items-center gap-4">
-                  <ScoreRing score={example.viralScore} size="sm" />
-                  <div className="min-w-0">
-                    <h3 id={`example-${example.id}`} className="font-semibold text-slate-900">
-                      {example.title}
-                    </h3>
-                    <p className={`text-sm font-semibold ${bandColour[example.viralPotential] ?? "text-slate-700"}`}>
-                      Score {example.viralScore}: {example.viralPotential} potential
-                    </p>
+          {file.examples.map((example) => {
+            return (
+              <li key={example.id}>
+                <article
+                  aria-labelledby={`example-${example.id}`}
+                  className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+                >
+                  <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                    <FlaskConical className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                    {t("examples.sample")}
+                  </p>
+                  <div className="mt-4 flex items-center gap-4">
+                    <ScoreRing score={example.viralScore} size="sm" />
+                    <div className="min-w-0">
+                      <h3 id={`example-${example.id}`} className="font-semibold text-slate-900">
+                        {t(`examples.items.${example.id}.title`)}
+                      </h3>
+                      <p className={`text-sm font-semibold ${bandColour[example.viralPotential] ?? "text-slate-700"}`}>
+                        {t("examples.score", {
+                          score: example.viralScore,
+                          potential: t(potentialKey(example.viralPotential)),
+                        })}
+                      </p>
+                    </div>
                   </div>
-                </div>
-                <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
-                  {example.mediaKind === "video" ? (
-                    <Video className="mt-0.5 h-4 w-4 shrink-0" aria-label="Video" />
-                  ) : (
-                    <ImageIcon className="mt-0.5 h-4 w-4 shrink-0" aria-label="Image" />
-                  )}
-                  <span>{example.media}</span>
-                </p>
-                <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200">
-                  <bdi>{example.caption}</bdi> <Hashtags text={example.hashtags} />
-                </p>
-                <dl className="mt-4 flex-1 space-y-3 text-sm">
-                  {example.strength ? (
-                    <div>
-                      <dt className="flex items-center gap-2 font-medium text-slate-900">
-                        <Check className="h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                        What works
-                      </dt>
-                      <dd className="ps-6 text-slate-700">{example.strength}</dd>
-                    </div>
-                  ) : null}
-                  {example.recommendation ? (
-                    <div>
-                      <dt className="flex items-center gap-2 font-medium text-slate-900">
-                        <Lightbulb className="h-4 w-4 shrink-0 text-amber-600" aria-hidden="true" />
-                        First recommendation
-                      </dt>
-                      <dd className="ps-6 text-slate-700">{example.recommendation}</dd>
-                    </div>
-                  ) : null}
-                </dl>
-              </article>
-            </li>
-          ))}
+                  <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
+                    {example.mediaKind === "video" ? (
+                      <Video className="mt-0.5 h-4 w-4 shrink-0" aria-label={t("examples.video")} />
+                    ) : (
+                      <ImageIcon className="mt-0.5 h-4 w-4 shrink-0" aria-label={t("examples.image")} />
+                    )}
+                    <span>{t(`examples.items.${example.id}.media`)}</span>
+                  </p>
+                  <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200">
+                    <bdi>{example.caption}</bdi> <Hashtags text={example.hashtags} />
+                  </p>
+                  <dl className="mt-4 flex-1 space-y-3 text-sm">
+                    {example.strength ? (
+                      <div>
+                        <dt className="flex items-center gap-2 font-medium text-slate-900">
+                          <Check className="h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                          {t("examples.whatWorks")}
+                        </dt>
+                        <dd className="ps-6 text-slate-700">
+                          <Trans t={t} i18nKey={`examples.items.${example.id}.strength`} components={measured} />
+                        </dd>
+                      </div>
+                    ) : null}
+                    {example.recommendation ? (
+                      <div>
+                        <dt className="flex items-center gap-2 font-medium text-slate-900">
+                          <Lightbulb className="h-4 w-4 shrink-0 text-amber-600" aria-hidden="true" />
+                          {t("examples.firstRecommendation")}
+                        </dt>
+                        <dd className="ps-6 text-slate-700">
+                          <Trans t={t} i18nKey={`examples.items.${example.id}.recommendation`} components={measured} />
+                        </dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                </article>
+              </li>
+            );
+          })}
         </ul>
         <p className="mt-8 text-center text-sm text-slate-600">
-          Scored by engine version {file.engineVersion}. A score reads the post itself; it cannot see your followers or
-          when you post, so it is a diagnosis, not a promise of views.
+          {t("examples.footnote", { version: file.engineVersion })}
         </p>
       </div>
     </section>

@@ -1,13 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { PUBLIC_FIGURES_MAX_AGE_SECONDS } from "@shared/constants";
-import type { PublicFigures } from "@shared/schemas/public-figures";
-import { api } from "@/lib/api-client";
+import { publicFiguresQuery } from "../api/queries";
 
-/** GET /api/public-figures: posts analysed, creators and the median time to score, counted by the server. */
+/** Posts analysed, creators and the median time to score, counted by the server. */
 export function usePublicFigures() {
-  return useQuery({
-    queryKey: ["public-figures"],
-    queryFn: () => api.get<PublicFigures>("/api/public-figures"),
-    staleTime: PUBLIC_FIGURES_MAX_AGE_SECONDS * 1000,
-  });
+  return useQuery(publicFiguresQuery());
 }

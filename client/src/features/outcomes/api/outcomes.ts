@@ -5,21 +5,22 @@ import type {
   ImportResponse,
   MarkPostedBody,
   OutcomeInput,
-  OutcomeListResponse,
   OutcomeResponse,
   PostedResponse,
-  ScoreVsResults,
-  YourScore,
 } from "@shared/schemas/outcomes";
 import { api } from "@/lib/api-client";
-
-export const outcomesQueryKey = (analysisId: number) => ["outcomes", analysisId] as const;
+import {
+  outcomesQuery,
+  outcomesQueryPrefix,
+  scoreVsResultsQuery,
+  scoreVsResultsQueryPrefix,
+  yourScoreQuery,
+} from "./queries";
 
 /** GET /api/analyses/:id/outcomes: the post's check-ins, oldest first. */
 export function useOutcomes(analysisId: number, options: { isEnabled?: boolean } = {}) {
   return useQuery({
-    queryKey: outcomesQueryKey(analysisId),
-    queryFn: () => api.get<OutcomeListResponse>(`/api/analyses/${analysisId}/outcomes`),
+    ...outcomesQuery(analysisId),
     enabled: options.isEnabled ?? true,
   });
 }
@@ -31,8 +32,8 @@ export function useRecordOutcome(analysisId: number) {
     mutationFn: (body: OutcomeInput) => api.post<OutcomeResponse>(`/api/analyses/${analysisId}/outcomes`, body),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: outcomesQueryKey(analysisId) }),
-        queryClient.invalidateQueries({ queryKey: ["score-vs-results"] }),
+        queryClient.invalidateQueries({ queryKey: outcomesQuery(analysisId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: scoreVsResultsQueryPrefix }),
       ]),
   });
 }
@@ -40,8 +41,7 @@ export function useRecordOutcome(analysisId: number) {
 /** GET /api/pro/results: Score vs results for the signed-in Pro creator (402 without Pro). */
 export function useScoreVsResults(options: { isEnabled: boolean }) {
   return useQuery({
-    queryKey: ["score-vs-results"] as const,
-    queryFn: () => api.get<ScoreVsResults>("/api/pro/results"),
+    ...scoreVsResultsQuery(),
     enabled: options.isEnabled,
   });
 }
@@ -64,8 +64,8 @@ export function useImportResults() {
     mutationFn: (body: ImportBody) => api.post<ImportResponse>("/api/outcomes/import", body),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["outcomes"] }),
-        queryClient.invalidateQueries({ queryKey: ["score-vs-results"] }),
+        queryClient.invalidateQueries({ queryKey: outcomesQueryPrefix }),
+        queryClient.invalidateQueries({ queryKey: scoreVsResultsQueryPrefix }),
       ]),
   });
 }
@@ -75,15 +75,14 @@ export function useMarkPosted(analysisId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MarkPostedBody) => api.put<PostedResponse>(`/api/analyses/${analysisId}/posted`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outcomesQueryKey(analysisId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: outcomesQuery(analysisId).queryKey }),
   });
 }
 
 /** GET /api/pro/results/:id/your-score: the creator's own score for this analysis (Pro only). */
 export function useYourScore(analysisId: number, options: { isEnabled: boolean }) {
   return useQuery({
-    queryKey: ["score-vs-results", "your-score", analysisId] as const,
-    queryFn: () => api.get<YourScore>(`/api/pro/results/${analysisId}/your-score`),
+    ...yourScoreQuery(analysisId),
     enabled: options.isEnabled,
   });
 }

@@ -1,11 +1,6 @@
 import { useForm } from "react-hook-form";
-import {
-  OUTCOME_PLATFORM_LABELS,
-  OUTCOME_PLATFORMS,
-  type Outcome,
-  type OutcomeInput,
-  outcomeInputSchema,
-} from "@shared/schemas/outcomes";
+import { useTranslation } from "react-i18next";
+import { OUTCOME_PLATFORMS, type Outcome, type OutcomeInput, outcomeInputSchema } from "@shared/schemas/outcomes";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Field, fieldControlProps } from "@/components/ui/field";
@@ -15,6 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/forms";
 import { useRecordOutcome } from "../api/outcomes";
+import { useOutcomesFormat } from "../utils/use-outcomes-format";
 
 // Add a check-in of a post's results: what the platform's own insights show, typed in. Numbers are typed as
 // text (a phone's number pad, no spinner), checked against the API's own schema before anything is sent.
@@ -32,16 +28,8 @@ const NUMBER_FIELDS = [
 type NumberField = (typeof NUMBER_FIELDS)[number];
 type FormValues = { platform: string; postedOn: string; link: string } & Record<NumberField, string>;
 
-const LABELS: Record<NumberField, string> = {
-  views: "Views",
-  likes: "Likes",
-  comments: "Comments",
-  shares: "Shares",
-  saves: "Saves",
-  followers: "Followers when posted",
-  watchedPercent: "Watched (%)",
-  averageWatchSeconds: "Average watch time (s)",
-};
+/** An address, the same in every language. */
+const LINK_EXAMPLE = "https://www.tiktok.com/@you/video/…";
 
 /** Thousands separators and spaces are what people type: "12,400" is 12400. */
 const toNumber = (text: string) => {
@@ -77,6 +65,8 @@ function initialValues(last: Outcome | null, today: string): FormValues {
 }
 
 function OutcomeForm({ analysisId, last, onDone }: { analysisId: number; last: Outcome | null; onDone: () => void }) {
+  const format = useOutcomesFormat();
+  const { t } = format;
   const today = new Date().toISOString().slice(0, 10);
   const form = useForm<FormValues>({ defaultValues: initialValues(last, today) });
   const { errors } = form.formState;
@@ -88,20 +78,22 @@ function OutcomeForm({ analysisId, last, onDone }: { analysisId: number; last: O
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? "views") as keyof FormValues;
-        form.setError(field, { message: besideTheField(field, issue.message) });
+        // The schema's messages are English; the reader's language says the field's value is not right.
+        const message = format.language === "en" ? besideTheField(field, issue.message) : t("dialog.invalid");
+        form.setError(field, { message });
       }
       return;
     }
     record.mutate(parsed.data as OutcomeInput, {
       onSuccess: () => {
-        toast({ title: "Results saved", variant: "success" });
+        toast({ title: t("dialog.saved"), variant: "success" });
         onDone();
       },
       onError: (error) => {
         if (applyServerFieldErrors(form, error)) return;
         toast({
-          title: "Results not saved",
-          description: error instanceof ApiError ? error.serverMessage : "Check your connection and try again.",
+          title: t("dialog.notSaved"),
+          description: error instanceof ApiError ? error.serverMessage : t("checkConnection"),
           variant: "destructive",
         });
       },
@@ -113,48 +105,57 @@ function OutcomeForm({ analysisId, last, onDone }: { analysisId: number; last: O
     ...form.register(field),
   });
   const numberField = (field: NumberField, optional = true) => (
-    <Field id={`outcome-${field}`} label={LABELS[field]} optional={optional} error={errors[field]?.message}>
+    <Field
+      key={field}
+      id={`outcome-${field}`}
+      label={t(`dialog.fields.${field}`)}
+      optional={optional}
+      error={errors[field]?.message}
+    >
       <Input {...control(field)} inputMode="decimal" autoComplete="off" />
     </Field>
   );
 
+  // Built here, outside the markup: the field names are not words a person reads.
+  const views = numberField("views", false);
+  const details = (["likes", "comments", "shares", "saves", "watchedPercent", "averageWatchSeconds"] as const).map(
+    (field) => numberField(field),
+  );
+  const followers = numberField("followers");
+  const platformControl = control("platform");
+  const postedOnControl = control("postedOn");
+  const linkControl = control("link");
+
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
       <div className="grid grid-cols-2 gap-3">
-        <Field id="outcome-platform" label="Platform" error={errors.platform?.message}>
-          <Select {...control("platform")} className="w-full">
+        <Field id="outcome-platform" label={t("dialog.platform")} error={errors.platform?.message}>
+          <Select {...platformControl} className="w-full">
             {OUTCOME_PLATFORMS.map((platform) => (
               <option key={platform} value={platform}>
-                {OUTCOME_PLATFORM_LABELS[platform]}
+                {format.platform(platform)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id="outcome-postedOn" label="Posted on" error={errors.postedOn?.message}>
-          <Input {...control("postedOn")} type="date" max={today} required />
+        <Field id="outcome-postedOn" label={t("dialog.postedOn")} error={errors.postedOn?.message}>
+          <Input {...postedOnControl} type="date" max={today} required />
         </Field>
       </div>
-      {numberField("views", false)}
-      <div className="grid grid-cols-2 gap-3">
-        {numberField("likes")}
-        {numberField("comments")}
-        {numberField("shares")}
-        {numberField("saves")}
-        {numberField("watchedPercent")}
-        {numberField("averageWatchSeconds")}
-      </div>
-      {numberField("followers")}
-      <Field id="outcome-link" label="Link to the post" optional error={errors.link?.message}>
-        <Input {...control("link")} type="url" placeholder="https://www.tiktok.com/@you/video/…" dir="ltr" />
+      {views}
+      <div className="grid grid-cols-2 gap-3">{details}</div>
+      {followers}
+      <Field id="outcome-link" label={t("dialog.link")} optional error={errors.link?.message}>
+        <Input {...linkControl} type="url" placeholder={LINK_EXAMPLE} dir="ltr" />
       </Field>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button type="button" variant="secondary">
-            Cancel
+            {t("cancel")}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={record.isPending}>
-          Save results
+          {t("dialog.save")}
         </Button>
       </div>
     </form>
@@ -167,14 +168,11 @@ export function OutcomeDialog(props: {
   isOpen: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("outcomes");
   return (
     <Dialog open={props.isOpen} onOpenChange={(isOpen) => (isOpen ? undefined : props.onClose())}>
       {props.isOpen ? (
-        <DialogContent
-          title="Add results"
-          description="Copy the figures from the platform's insights: at 48 hours and again at 7 days is best. Only you see them."
-          className="max-w-lg"
-        >
+        <DialogContent title={t("card.addResults")} description={t("dialog.description")} className="max-w-lg">
           <OutcomeForm analysisId={props.analysisId} last={props.last} onDone={props.onClose} />
         </DialogContent>
       ) : null}

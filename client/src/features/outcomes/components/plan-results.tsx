@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { Analysis } from "@shared/schemas/analysis";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { useOutcomes } from "../api/outcomes";
@@ -10,6 +11,7 @@ import { OutcomeDialog } from "./outcome-dialog";
 // page passes the creator's analyses in (the analyses feature's list).
 
 export function PlanResults({ analyses, caption }: { analyses: Analysis[] | undefined; caption: string }) {
+  const { t } = useTranslation("outcomes");
   const selectId = useId();
   const own = (analyses ?? []).filter((a) => a.kind === "own");
   // The analysis whose caption is this plan's, when there is one: the likely pick.
@@ -19,16 +21,16 @@ export function PlanResults({ analyses, caption }: { analyses: Analysis[] | unde
   const [isOpen, setIsOpen] = useState(false);
   const outcomes = useOutcomes(Number(chosen), { isEnabled: chosen !== "" });
   if (own.length === 0) {
-    return <p className="text-sm text-slate-600">Analyse the post to add its results to it.</p>;
+    return <p className="text-sm text-slate-600">{t("plan.analyseFirst")}</p>;
   }
   return (
     <div className="space-y-2 rounded-lg bg-slate-50 p-3">
       <label htmlFor={selectId} className="block text-sm font-medium text-slate-900">
-        Posted: which analysis was it?
+        {t("plan.which")}
       </label>
       <div className="flex flex-wrap gap-2">
         <Select id={selectId} value={chosen} onChange={(e) => setPicked(e.target.value)} className="min-w-0 flex-1">
-          <option value="">Choose the analysis</option>
+          <option value="">{t("plan.choose")}</option>
           {own.map((a) => (
             <option key={a.id} value={String(a.id)}>
               {a.fileName}
@@ -36,7 +38,7 @@ export function PlanResults({ analyses, caption }: { analyses: Analysis[] | unde
           ))}
         </Select>
         <Button type="button" variant="secondary" disabled={!chosen} onClick={() => setIsOpen(true)}>
-          Add its results
+          {t("plan.addResults")}
         </Button>
       </div>
       {chosen ? (

@@ -127,6 +127,10 @@ export const EXAMPLE_SCORE_VS_RESULTS: ScoreVsResults = {
     posts: 14,
     sentence:
       "On your 14 posts, higher scores went with more views per follower (ρ = 0.86, 90% interval 0.66 to 0.95).",
+    message: {
+      key: "outcomes.correlation.more",
+      params: { count: 14, what: { key: "outcomes.measures.viewsPerFollower" }, rho: 0.86, low: 0.66, high: 0.95 },
+    },
   },
   bands: [
     {
@@ -182,5 +186,12 @@ export const EXAMPLE_SCORE_VS_RESULTS: ScoreVsResults = {
     largest: [],
     sentence:
       "A score of your own does not predict your views per follower better than the general score yet (on your 14 posts, each predicted without itself: ρ = 0.75 against 0.86 for the general score).",
+    message: {
+      key: "outcomes.personal.notBetter",
+      params: {
+        what: { key: "outcomes.measures.viewsPerFollower" },
+        figures: { key: "outcomes.personal.figures", params: { count: 14, personalRho: 0.75, generalRho: 0.86 } },
+      },
+    },
   },
 };

@@ -1,25 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import type { EventsResponse, PostingWindows } from "@shared/schemas/planning";
-import { api } from "@/lib/api-client";
-import type { DayRange } from "./get-plans";
+import { eventsQuery, postingWindowsQuery, type DayRange } from "./queries";
 
-/** GET /api/pro/events?from&to: MENA and global events with angles, tags and where their dates come from. */
+/** MENA and global events with angles, tags and where their dates come from. */
 export function useEvents(range: DayRange) {
-  return useQuery({
-    queryKey: ["plan-events", range.from, range.to],
-    queryFn: () =>
-      api.get<EventsResponse>(
-        `/api/pro/events?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`,
-      ),
-    staleTime: 60 * 60 * 1000,
-  });
+  return useQuery(eventsQuery(range));
 }
 
-/** GET /api/pro/posting-windows?region=SA: the dated, sourced posting windows of the region. */
+/** The dated, sourced posting windows of the region. */
 export function usePostingWindows(region = "SA") {
-  return useQuery({
-    queryKey: ["posting-windows", region],
-    queryFn: () => api.get<PostingWindows>(`/api/pro/posting-windows?region=${encodeURIComponent(region)}`),
-    staleTime: 60 * 60 * 1000,
-  });
+  return useQuery(postingWindowsQuery(region));
 }

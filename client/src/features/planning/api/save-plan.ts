@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PlanCreateBody, PlannedPost, PlanUpdateBody } from "@shared/schemas/planning";
 import { api } from "@/lib/api-client";
-import { plansQueryKey } from "./get-plans";
+import { plansQueryPrefix } from "./queries";
 
 /** POST /api/pro/plans, PATCH /api/pro/plans/:id, DELETE /api/pro/plans/:id; each refreshes every plan list. */
 export function useSavePlan() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: plansQueryKey() });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: plansQueryPrefix });
   const create = useMutation({
     mutationFn: (body: PlanCreateBody) => api.post<{ plan: PlannedPost }>("/api/pro/plans", body),
     onSuccess: refresh,

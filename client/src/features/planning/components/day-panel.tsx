@@ -1,30 +1,54 @@
 import type { CalendarEvent, PlannedPost, PostingWindows } from "@shared/schemas/planning";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { eventsOn, formatDay, windowsOn } from "../utils/calendar";
+import { useLanguage } from "@/i18n/use-language";
+import { eventsOn, windowsOn } from "../utils/calendar";
+import { useCalendarFormat } from "../utils/use-calendar-format";
 import { PlanCard } from "./plan-list";
 
 // The selected day: its events with angles and tags, the best posting windows, and its plans.
 
 export function EventDetails({ event }: { event: CalendarEvent }) {
-  const dates = event.start === event.end ? event.start : `${event.start} to ${event.end}`;
+  const { t } = useTranslation("planning");
+  const language = useLanguage();
+  const format = useCalendarFormat();
+  const isArabic = language === "ar";
+  const dates =
+    event.start === event.end
+      ? format.day(event.start)
+      : t("events.range", { from: format.day(event.start), to: format.day(event.end) });
   return (
     <li className="rounded-xl border border-violet-200 bg-violet-50 p-3">
+      {/* Both names, the reader's language first. */}
       <p className="font-semibold text-violet-950">
-        {event.name} <span lang="ar">· {event.nameAr}</span>
+        {language === "ar" ? (
+          <>
+            {event.nameAr} <span lang="en">· {event.name}</span>
+          </>
+        ) : (
+          <>
+            {event.name} <span lang="ar">· {event.nameAr}</span>
+          </>
+        )}
       </p>
       <p className="text-xs text-violet-900">
-        {dates}
-        {event.approximate ? " (approximate)" : ""}
+        {dates} <span className="text-violet-800">({format.hijriDay(event.start)})</span>
+        {event.approximate ? ` ${t("events.approximate")}` : ""}
       </p>
-      <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
-        {event.angles.map((angle) => (
-          <li key={angle}>{angle}</li>
+      {/* The calendar keeps its angles and source in both languages (an older answer has English only). */}
+      <ul className="mt-1 list-disc ps-5 text-sm text-slate-800">
+        {(isArabic && event.anglesAr ? event.anglesAr : event.angles).map((angle) => (
+          <li key={angle} dir="auto">
+            {angle}
+          </li>
         ))}
       </ul>
       <p className="mt-1 text-sm text-slate-800" dir="auto">
         {event.tags.join(" ")}
       </p>
-      <p className="mt-1 text-xs text-slate-600">Source: {event.source}</p>
+      <p className="mt-1 text-xs text-slate-600">
+        {t("events.source", { source: isArabic && event.sourceAr ? event.sourceAr : event.source })}
+      </p>
     </li>
   );
 }
@@ -38,32 +62,38 @@ export function WindowsList({
   events: CalendarEvent[];
   day: string;
 }) {
+  const { t } = useTranslation("planning");
+  const isArabic = useLanguage() === "ar";
   const { isRamadan, windows: list } = windowsOn(windows, events, day);
+  const region = isArabic && windows.regionNameAr ? windows.regionNameAr : windows.regionName;
   return (
-    <section aria-label="Best posting windows" className="rounded-xl border border-slate-200 bg-white p-3">
+    <section aria-label={t("windows.title")} className="rounded-xl border border-slate-200 bg-white p-3">
       <h3 className="text-sm font-semibold text-slate-900">
-        Best posting windows ({windows.regionName}, {windows.timeZone}, GMT{windows.utcOffset})
-        {isRamadan ? " · Ramadan hours" : ""}
+        {t("windows.heading", { region, zone: windows.timeZone, offset: windows.utcOffset })}
+        {isRamadan ? ` · ${t("windows.ramadan")}` : ""}
       </h3>
       {list.length === 0 ? (
-        <p className="text-sm text-slate-600">No particular window for this day.</p>
+        <p className="text-sm text-slate-600">{t("windows.none")}</p>
       ) : (
         <ul className="mt-1 space-y-1 text-sm">
           {list.map((window) => (
             <li key={`${window.start}-${window.end}`}>
-              <span className="font-semibold tabular-nums">
+              <span dir="ltr" className="font-semibold tabular-nums">
                 {window.start}–{window.end}
               </span>{" "}
               <span className={window.strength === "peak" ? "text-emerald-800" : "text-slate-700"}>
-                ({window.strength})
+                ({t(`windows.strengths.${window.strength}`, { defaultValue: window.strength })})
               </span>{" "}
-              <span className="text-slate-700">{window.why}</span>
+              <span dir="auto" className="text-slate-700">
+                {isArabic && window.whyAr ? window.whyAr : window.why}
+              </span>
             </li>
           ))}
         </ul>
       )}
       <p className="mt-2 text-xs text-slate-600">
-        As of {windows.asOf}. {windows.basis}
+        {t("windows.asOf", { date: windows.asOf })}{" "}
+        <span dir="auto">{isArabic && windows.basisAr ? windows.basisAr : windows.basis}</span>
       </p>
     </section>
   );
@@ -84,16 +114,19 @@ export function DayPanel({
   onAdd: (day: string) => void;
   onEdit: (plan: PlannedPost) => void;
 }) {
+  const { t } = useTranslation("planning");
+  const format = useCalendarFormat();
   const dayEvents = eventsOn(events, day);
   const dayPlans = plans.filter((plan) => plan.date === day);
   return (
     <section aria-labelledby="day-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
+        {/* The Hijri date beside the Gregorian one. */}
         <h2 id="day-heading" className="text-lg font-bold text-slate-900">
-          {formatDay(day)}
+          {format.day(day)} <span className="text-sm font-medium text-slate-600">· {format.hijriDay(day)}</span>
         </h2>
         <Button size="sm" onClick={() => onAdd(day)}>
-          Plan a post on this day
+          {t("day.planOnDay")}
         </Button>
       </div>
       {dayEvents.length ? (
@@ -111,7 +144,7 @@ export function DayPanel({
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-600">Nothing planned on this day yet.</p>
+        <p className="text-sm text-slate-600">{t("day.nothing")}</p>
       )}
     </section>
   );

@@ -1,4 +1,7 @@
+import { PRICES } from "@shared/billing";
+import { useTranslation } from "react-i18next";
 import { ProLockedPreview } from "@/components/pro/pro-locked-preview";
+import { useMoney } from "@/i18n/money";
 import { EXAMPLE_DAY, EXAMPLE_EVENTS, EXAMPLE_MONTH, EXAMPLE_PLANS, EXAMPLE_SCORE } from "../utils/example-plan";
 import { CaptionScoreView } from "./caption-score-panel";
 import { EventDetails } from "./day-panel";
@@ -6,23 +9,19 @@ import { MonthCalendar } from "./month-calendar";
 
 // What a free user sees at /plan: the planner on an invented creator's plans, labelled as such, and the way to Pro.
 
-const FEATURES = [
-  "A calendar and a list of your upcoming posts: caption, hashtags, date, time and status",
-  "Your caption and hashtags scored as you type, before anything is filmed",
-  "The best posting windows for Saudi Arabia (GMT+3), with the Ramadan shift",
-  "Ramadan, Eid, Founding Day, National Day, White Friday and more, with angles and tags",
-  "Optional e-mail reminders before a planned post",
-];
+const FEATURES = ["calendar", "captions", "windows", "events", "reminders"] as const;
 
 export function PlanningLockedPreview() {
+  const { t } = useTranslation("planning");
+  const money = useMoney();
   return (
     <ProLockedPreview
       id="plan"
-      title="Content planning is part of Pro"
-      intro="Pro ($10/month, unlimited analyses) adds a content planner:"
-      features={FEATURES}
-      exampleTitle="Example: a creator's February 2027"
-      exampleNote="These plans belong to an invented creator, not to you."
+      title={t("locked.title")}
+      intro={t("locked.intro", { price: money.price(PRICES.proMonthly) })}
+      features={FEATURES.map((feature) => t(`locked.features.${feature}`))}
+      exampleTitle={t("locked.exampleTitle")}
+      exampleNote={t("locked.exampleNote")}
       inert
     >
       <MonthCalendar

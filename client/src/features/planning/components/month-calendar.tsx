@@ -1,11 +1,13 @@
 import type { CalendarEvent, PlannedPost } from "@shared/schemas/planning";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/i18n/use-language";
 import { cn } from "@/lib/cn";
-import { eventsOn, formatDay, monthGrid, monthOf } from "../utils/calendar";
+import { eventsOn, monthGrid, monthOf } from "../utils/calendar";
+import { useCalendarFormat } from "../utils/use-calendar-format";
 
 // The month grid of the planner. On a phone (360 px) a cell shows only the day and coloured dots; the selected day's
 // details are listed under the grid (day-panel.tsx), so nothing needs the width of a desktop.
 
-const WEEKDAY_HEADERS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const STATUS_DOT: Record<PlannedPost["status"], string> = {
   idea: "bg-slate-400",
   filming: "bg-amber-500",
@@ -30,11 +32,15 @@ function DayCell({
   events: CalendarEvent[];
   onSelect: (day: string) => void;
 }) {
+  const { t } = useTranslation("planning");
+  const format = useCalendarFormat();
+  const eventName = useEventName();
   const isOtherMonth = monthOf(day) !== month;
   const summary = [
-    formatDay(day),
-    ...events.map((event) => event.name),
-    plans.length ? `${plans.length} planned post${plans.length === 1 ? "" : "s"}` : "",
+    format.day(day),
+    format.hijriDay(day),
+    ...events.map(eventName),
+    plans.length ? t("calendar.planned", { count: plans.length }) : "",
   ]
     .filter(Boolean)
     .join(", ");
@@ -46,7 +52,7 @@ function DayCell({
       aria-label={summary}
       data-day={day}
       className={cn(
-        "flex min-h-14 w-full flex-col items-stretch gap-0.5 border-b border-r border-slate-200 p-1 text-left sm:min-h-24",
+        "flex min-h-14 w-full flex-col items-stretch gap-0.5 border-b border-e border-slate-200 p-1 text-start sm:min-h-24",
         isOtherMonth ? "bg-slate-50 text-slate-600" : "bg-white text-slate-900",
         isSelected && "ring-2 ring-inset ring-brand-600",
       )}
@@ -57,22 +63,27 @@ function DayCell({
           day === today && "bg-brand-600 text-white",
         )}
       >
-        {Number(day.slice(8))}
+        {format.dayOfMonth(day)}
       </span>
       {/* Wide screens: names; phones: dots. */}
       <span className="hidden space-y-0.5 sm:block">
         {events.slice(0, 2).map((event) => (
           <span key={event.id} className="block truncate rounded bg-violet-100 px-1 text-[11px] text-violet-900">
-            {event.name}
+            {eventName(event)}
           </span>
         ))}
         {plans.slice(0, 2).map((plan) => (
           <span key={plan.id} className="flex items-center gap-1 truncate text-[11px] text-slate-700">
             <span className={cn("h-1.5 w-1.5 shrink-0 rounded-full", STATUS_DOT[plan.status])} />
-            {plan.time} {plan.caption || "(no caption)"}
+            <span dir="ltr">{plan.time}</span>{" "}
+            <span dir="auto" className="truncate">
+              {plan.caption || t("calendar.noCaption")}
+            </span>
           </span>
         ))}
-        {plans.length + events.length > 4 ? <span className="block text-[11px] text-slate-600">more…</span> : null}
+        {plans.length + events.length > 4 ? (
+          <span className="block text-[11px] text-slate-600">{t("calendar.more")}</span>
+        ) : null}
       </span>
       <span className="flex flex-wrap gap-0.5 sm:hidden" aria-hidden="true">
         {events.length ? <span className="h-1.5 w-1.5 rounded-full bg-violet-500" /> : null}
@@ -82,6 +93,12 @@ function DayCell({
       </span>
     </button>
   );
+}
+
+/** An event's name in the reader's language: the calendar has an Arabic name for each. */
+export function useEventName(): (event: CalendarEvent) => string {
+  const language = useLanguage();
+  return (event) => (language === "ar" && event.nameAr ? event.nameAr : event.name);
 }
 
 export function MonthCalendar({
@@ -99,21 +116,36 @@ export function MonthCalendar({
   events: readonly CalendarEvent[];
   onSelect: (day: string) => void;
 }) {
+  const { t } = useTranslation("planning");
+  const format = useCalendarFormat();
   const weeks = monthGrid(month);
   return (
+    // The week runs in the reading direction: Sunday on the right in Arabic, as in Saudi calendars.
     <div
-      className="overflow-hidden rounded-2xl border-l border-t border-slate-200 shadow-sm"
+      className="overflow-hidden rounded-2xl border-s border-t border-slate-200 shadow-sm"
       role="grid"
-      aria-label="Month"
+      aria-label={t("calendar.month")}
     >
       <div role="row" className="grid grid-cols-7 bg-slate-100">
-        {WEEKDAY_HEADERS.map((name) => (
+        {format.weekdays.map((name, index) => (
           <span
             key={name}
             role="columnheader"
-            className="border-b border-r border-slate-200 px-1 py-1 text-center text-xs font-semibold text-slate-700"
+            aria-label={name}
+            className="truncate border-b border-e border-slate-200 px-1 py-1 text-center text-xs font-semibold text-slate-700"
           >
-            {name}
+            {format.weekdaysNarrow ? (
+              <>
+                <span aria-hidden="true" className="sm:hidden">
+                  {format.weekdaysNarrow[index]}
+                </span>
+                <span aria-hidden="true" className="hidden sm:inline">
+                  {name}
+                </span>
+              </>
+            ) : (
+              name
+            )}
           </span>
         ))}
       </div>

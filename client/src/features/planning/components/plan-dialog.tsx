@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
   DEFAULT_PLAN_TIME_ZONE,
-  formatReminderLead,
-  PLAN_STATUS_LABELS,
   PLAN_STATUSES,
   PLAN_TIME_ZONES,
   planCreateBodySchema,
@@ -22,6 +21,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/forms";
 import { useSavePlan } from "../api/save-plan";
+import { reminderLead, statusLabel, type PlanningT } from "../utils/plan-words";
 import { CaptionScorePanel } from "./caption-score-panel";
 
 // Add or edit a planned post: the API's own schema, with the reminder as the form's select value.
@@ -42,13 +42,15 @@ const toBody = ({ reminder, ...rest }: FormOutput): PlanCreateBody => ({
 });
 
 /** The offered reminders, plus the plan's own when it was saved with another lead (through the API). */
-function reminderOptions(current: number | null): Array<{ value: string; label: string }> {
+function reminderOptions(current: number | null, t: PlanningT): Array<{ value: string; label: string }> {
+  const label = (minutes: number | null) =>
+    minutes === null ? t("reminder.none") : t("reminder.before", { lead: reminderLead(minutes, t) });
   const options: Array<{ value: string; label: string }> = REMINDER_CHOICES.map((choice) => ({
     value: choice.minutes === null ? "none" : String(choice.minutes),
-    label: choice.label,
+    label: label(choice.minutes),
   }));
   if (current !== null && !options.some((option) => option.value === String(current))) {
-    options.push({ value: String(current), label: `${formatReminderLead(current)} before` });
+    options.push({ value: String(current), label: label(current) });
   }
   return options;
 }
@@ -94,6 +96,7 @@ function PlanForm({
   postedResults?: PostedResults;
   onDone: () => void;
 }) {
+  const { t } = useTranslation("planning");
   const form = useForm<FormValues, unknown, FormOutput>({ resolver, defaultValues: initialValues(state) });
   const { errors } = form.formState;
   const [caption = "", hashtags = ""] = useWatch({ control: form.control, name: ["caption", "hashtags"] });
@@ -104,13 +107,13 @@ function PlanForm({
   const onError = (error: unknown) => {
     if (applyServerFieldErrors(form, error)) return;
     toast({
-      title: "Plan not saved",
-      description: error instanceof ApiError ? error.serverMessage : "Check your connection and try again.",
+      title: t("dialog.notSaved"),
+      description: error instanceof ApiError ? error.serverMessage : t("checkConnection"),
       variant: "destructive",
     });
   };
   const onSaved = () => {
-    toast({ title: editing ? "Plan updated" : "Post planned", variant: "success" });
+    toast({ title: editing ? t("dialog.updated") : t("dialog.planned"), variant: "success" });
     onDone();
   };
   function handleValid(values: FormOutput) {
@@ -123,7 +126,7 @@ function PlanForm({
     if (!editing || isBusy) return;
     remove.mutate(editing.id, {
       onSuccess: () => {
-        toast({ title: "Plan deleted", variant: "success" });
+        toast({ title: t("dialog.deleted"), variant: "success" });
         onDone();
       },
       onError,
@@ -134,26 +137,37 @@ function PlanForm({
     ...form.register(field),
   });
 
+  // Built here, outside the markup: the field names are not words a person reads.
+  const controls = {
+    caption: control("caption"),
+    hashtags: control("hashtags"),
+    date: control("date"),
+    time: control("time"),
+    timeZone: control("timeZone"),
+    status: control("status"),
+    reminder: control("reminder"),
+  };
+
   return (
     <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-4">
-      <Field id="plan-caption" label="Caption" optional error={errors.caption?.message}>
-        <Textarea {...control("caption")} dir="auto" rows={3} />
+      <Field id="plan-caption" label={t("dialog.caption")} optional error={errors.caption?.message}>
+        <Textarea {...controls.caption} dir="auto" rows={3} />
       </Field>
-      <Field id="plan-hashtags" label="Hashtags" optional error={errors.hashtags?.message}>
-        <Input {...control("hashtags")} dir="auto" placeholder="#ramadan #recipe" />
+      <Field id="plan-hashtags" label={t("dialog.hashtags")} optional error={errors.hashtags?.message}>
+        <Input {...controls.hashtags} dir="auto" placeholder={t("dialog.hashtagsExample")} />
       </Field>
       <CaptionScorePanel caption={caption} hashtags={hashtags} />
       {editing?.status === "posted" ? postedResults?.(editing.caption) : null}
       <div className="grid grid-cols-2 gap-3">
-        <Field id="plan-date" label="Date" error={errors.date?.message}>
-          <Input {...control("date")} type="date" required />
+        <Field id="plan-date" label={t("dialog.date")} error={errors.date?.message}>
+          <Input {...controls.date} type="date" required />
         </Field>
-        <Field id="plan-time" label="Time" error={errors.time?.message}>
-          <Input {...control("time")} type="time" required />
+        <Field id="plan-time" label={t("dialog.time")} error={errors.time?.message}>
+          <Input {...controls.time} type="time" required />
         </Field>
       </div>
-      <Field id="plan-timeZone" label="Time zone" error={errors.timeZone?.message}>
-        <Select {...control("timeZone")} className="w-full">
+      <Field id="plan-timeZone" label={t("dialog.timeZone")} error={errors.timeZone?.message}>
+        <Select {...controls.timeZone} className="w-full" dir="ltr">
           {PLAN_TIME_ZONES.map((zone) => (
             <option key={zone} value={zone}>
               {zone === DEFAULT_PLAN_TIME_ZONE ? `${zone} (GMT+3)` : zone}
@@ -162,18 +176,18 @@ function PlanForm({
         </Select>
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="plan-status" label="Status" error={errors.status?.message}>
-          <Select {...control("status")} className="w-full">
+        <Field id="plan-status" label={t("dialog.status")} error={errors.status?.message}>
+          <Select {...controls.status} className="w-full">
             {PLAN_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {PLAN_STATUS_LABELS[status]}
+                {statusLabel(status, t)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id="plan-reminder" label="E-mail reminder" error={errors.reminder?.message}>
-          <Select {...control("reminder")} className="w-full">
-            {reminderOptions(editing?.remindMinutesBefore ?? null).map((option) => (
+        <Field id="plan-reminder" label={t("dialog.reminder")} error={errors.reminder?.message}>
+          <Select {...controls.reminder} className="w-full">
+            {reminderOptions(editing?.remindMinutesBefore ?? null, t).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -188,18 +202,18 @@ function PlanForm({
             variant="destructive-outline"
             onClick={handleDelete}
             disabled={isBusy}
-            className="sm:mr-auto"
+            className="sm:me-auto"
           >
-            Delete
+            {t("dialog.delete")}
           </Button>
         ) : null}
         <DialogClose asChild>
           <Button type="button" variant="secondary">
-            Cancel
+            {t("cancel")}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={isBusy}>
-          {editing ? "Save changes" : "Save plan"}
+          {editing ? t("dialog.saveChanges") : t("dialog.save")}
         </Button>
       </div>
     </form>
@@ -215,12 +229,13 @@ export function PlanDialog({
   postedResults?: PostedResults;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("planning");
   return (
     <Dialog open={state !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
       {state ? (
         <DialogContent
-          title={"plan" in state ? "Edit planned post" : "Plan a post"}
-          description="Draft the caption and hashtags now: they are scored as you type."
+          title={"plan" in state ? t("dialog.editTitle") : t("page.planPost")}
+          description={t("dialog.description")}
           className="max-w-lg"
         >
           <PlanForm state={state} postedResults={postedResults} onDone={onClose} />

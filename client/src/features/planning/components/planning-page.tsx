@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import type { PlannedPost } from "@shared/schemas/planning";
 import type { PublicUser } from "@shared/schemas/user";
@@ -11,7 +12,8 @@ import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useEvents, usePostingWindows } from "../api/get-calendar-data";
 import { usePlans } from "../api/get-plans";
-import { addDays, formatMonth, monthOf, monthRange, shiftMonth, todayIn } from "../utils/calendar";
+import { addDays, monthOf, monthRange, shiftMonth, todayIn } from "../utils/calendar";
+import { useCalendarFormat } from "../utils/use-calendar-format";
 import { DayPanel, EventDetails } from "./day-panel";
 import { PlanningLockedPreview } from "./locked-preview";
 import { MonthCalendar } from "./month-calendar";
@@ -22,13 +24,19 @@ import { PlanList } from "./plan-list";
 // the address (?view=list, ?month=2027-02), so a reload keeps them.
 
 const containerClass = "mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8";
-type View = "calendar" | "list";
+const VIEWS = ["calendar", "list"] as const;
+type View = (typeof VIEWS)[number];
 const LIST_DAYS_AHEAD = 365;
 
 function ViewToggle({ value, onChange }: { value: View; onChange: (view: View) => void }) {
+  const { t } = useTranslation("planning");
   return (
-    <div role="group" aria-label="View" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
-      {(["calendar", "list"] as const).map((view) => (
+    <div
+      role="group"
+      aria-label={t("page.view")}
+      className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5"
+    >
+      {VIEWS.map((view) => (
         <button
           key={view}
           type="button"
@@ -39,7 +47,7 @@ function ViewToggle({ value, onChange }: { value: View; onChange: (view: View) =
             value === view ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100",
           )}
         >
-          {view}
+          {t(`page.views.${view}`)}
         </button>
       ))}
     </div>
@@ -47,19 +55,33 @@ function ViewToggle({ value, onChange }: { value: View; onChange: (view: View) =
 }
 
 function MonthNavigation({ month, onChange }: { month: string; onChange: (month: string) => void }) {
+  const { t } = useTranslation("planning");
+  const format = useCalendarFormat();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button size="sm" variant="secondary" aria-label="Previous month" onClick={() => onChange(shiftMonth(month, -1))}>
-        <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t("page.previousMonth")}
+        onClick={() => onChange(shiftMonth(month, -1))}
+      >
+        <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
       </Button>
-      <h2 className="min-w-36 text-center text-lg font-bold text-slate-900" aria-live="polite">
-        {formatMonth(month)}
-      </h2>
-      <Button size="sm" variant="secondary" aria-label="Next month" onClick={() => onChange(shiftMonth(month, 1))}>
-        <ChevronRight className="h-4 w-4" aria-hidden="true" />
+      <div className="min-w-36 text-center" aria-live="polite">
+        <h2 className="text-lg font-bold text-slate-900">{format.month(month)}</h2>
+        {/* The Hijri months this Gregorian month spans, beside it. */}
+        <p className="text-xs text-slate-600">{format.hijriMonth(month)}</p>
+      </div>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t("page.nextMonth")}
+        onClick={() => onChange(shiftMonth(month, 1))}
+      >
+        <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
       </Button>
       <label className="sr-only" htmlFor="plan-month">
-        Go to month
+        {t("page.goToMonth")}
       </label>
       <Input
         id="plan-month"
@@ -73,20 +95,20 @@ function MonthNavigation({ month, onChange }: { month: string; onChange: (month:
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation("planning");
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-      <p className="font-semibold">Your plan could not be loaded.</p>
-      <p className="mt-1 text-sm">
-        {error instanceof ApiError ? error.serverMessage : "Check your connection and try again."}
-      </p>
+      <p className="font-semibold">{t("page.loadFailed")}</p>
+      <p className="mt-1 text-sm">{error instanceof ApiError ? error.serverMessage : t("checkConnection")}</p>
       <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        Try again
+        {t("tryAgain")}
       </Button>
     </div>
   );
 }
 
 function Planner({ postedResults }: { postedResults?: PostedResults }) {
+  const { t } = useTranslation("planning");
   const [searchParams, setSearchParams] = useSearchParams();
   const today = todayIn();
   const view: View = searchParams.get("view") === "list" ? "list" : "calendar";
@@ -124,13 +146,15 @@ function Planner({ postedResults }: { postedResults?: PostedResults }) {
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <ViewToggle value={view} onChange={(next) => setParams({ view: next })} />
-        <Button onClick={() => setDialog({ date: view === "calendar" ? selectedDay : today })}>Plan a post</Button>
+        <Button onClick={() => setDialog({ date: view === "calendar" ? selectedDay : today })}>
+          {t("page.planPost")}
+        </Button>
       </div>
       {error ? (
         <LoadError error={error} onRetry={() => void Promise.all([plans.refetch(), events.refetch()])} />
       ) : !plans.data || !events.data ? (
         <p role="status" className="text-slate-600">
-          Loading your plan…
+          {t("page.loading")}
         </p>
       ) : view === "calendar" ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -158,13 +182,13 @@ function Planner({ postedResults }: { postedResults?: PostedResults }) {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <section aria-labelledby="list-heading" className="space-y-3">
             <h2 id="list-heading" className="text-lg font-bold text-slate-900">
-              Upcoming posts
+              {t("page.upcoming")}
             </h2>
             <PlanList plans={planList} onEdit={(plan) => setDialog({ plan })} />
           </section>
           <section aria-labelledby="events-heading" className="space-y-3">
             <h2 id="events-heading" className="text-lg font-bold text-slate-900">
-              Coming events
+              {t("page.events")}
             </h2>
             <ul className="space-y-2">
               {eventList.slice(0, 12).map((event) => (
@@ -180,14 +204,13 @@ function Planner({ postedResults }: { postedResults?: PostedResults }) {
 }
 
 export function PlanningPage({ user, postedResults }: { user: PublicUser; postedResults?: PostedResults }) {
+  const { t } = useTranslation("planning");
   return (
     <div className={containerClass}>
       <div className="space-y-2">
-        <BackLink to={paths.dashboard.href()} label="Back to Dashboard" />
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Content plan</h1>
-        <p className="text-slate-600">
-          Plan your next posts, score their captions before filming, and time them for your audience.
-        </p>
+        <BackLink to={paths.dashboard.href()} label={t("page.back")} />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t("page.title")}</h1>
+        <p className="text-slate-600">{t("page.lead")}</p>
       </div>
       {user.isPremium ? <Planner postedResults={postedResults} /> : <PlanningLockedPreview />}
     </div>

@@ -64,14 +64,52 @@ export function windowsOn(
   return { isRamadan, windows: list.filter((window) => window.days.includes(weekday)) };
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-const monthTitle = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", month: "long", year: "numeric" });
+/**
+ * The planner's dates in the reader's language and digits: "Monday, 8 February 2027" (British order in English, as
+ * before), the month's title, the weekday headers (Sunday first) and the Umm al-Qura Hijri date shown beside the
+ * Gregorian one (Saudi creators plan Ramadan and Eid by it).
+ */
+export function calendarFormat(tag: string, hijri: (value: Date) => string) {
+  const english = tag.startsWith("en");
+  const dayTag = english ? "en-GB" : tag;
+  const longDate = new Intl.DateTimeFormat(dayTag, {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
+  const monthTitle = new Intl.DateTimeFormat(dayTag, { timeZone: "UTC", month: "long", year: "numeric" });
+  const weekday = new Intl.DateTimeFormat(english ? "en-US" : tag, { timeZone: "UTC", weekday: "short" });
+  const weekdayNarrow = new Intl.DateTimeFormat(tag, { timeZone: "UTC", weekday: "narrow" });
+  const dayNumber = new Intl.NumberFormat(tag);
+  const hijriMonth = new Intl.DateTimeFormat(
+    english ? "en-US-u-ca-islamic-umalqura" : tag.replace("ca-gregory", "ca-islamic-umalqura"),
+    { month: "long", year: "numeric" },
+  );
+  // Noon UTC: the same calendar day in every time zone the Hijri formatter may run in.
+  const noon = (day: string) => new Date(`${day}T12:00:00Z`);
+  return {
+    day: (day: string) => longDate.format(new Date(ms(day))),
+    month: (month: string) => monthTitle.format(new Date(ms(`${month}-01`))),
+    /** "Sun" … "Sat" (Saudi weeks start on Sunday): 2027-01-31 was a Sunday. */
+    weekdays: Array.from({ length: 7 }, (_, index) => weekday.format(new Date(ms(addDays("2027-01-31", index))))),
+    /** Arabic's one-letter weekdays ("ح", "ن"…) for a phone's narrow columns; null in English, whose short names fit. */
+    weekdaysNarrow: english
+      ? null
+      : Array.from({ length: 7 }, (_, index) => weekdayNarrow.format(new Date(ms(addDays("2027-01-31", index))))),
+    dayOfMonth: (day: string) => dayNumber.format(Number(day.slice(8))),
+    hijriDay: (day: string) => hijri(noon(day)),
+    /** The Hijri months a Gregorian month spans: "Shaʻban – Ramadan 1448 AH", "شعبان – رمضان 1448 هـ". */
+    hijriMonth: (month: string) => {
+      const { from, to } = monthRange(month);
+      const first = hijriMonth.format(noon(from));
+      const last = hijriMonth.format(noon(to));
+      if (first === last) return last;
+      const name = hijriMonth.formatToParts(noon(from)).find((part) => part.type === "month")?.value ?? first;
+      return `${name} – ${last}`;
+    },
+  };
+}
 
-export const formatDay = (day: string) => longDate.format(new Date(ms(day)));
-export const formatMonth = (month: string) => monthTitle.format(new Date(ms(`${month}-01`)));
+export type CalendarFormat = ReturnType<typeof calendarFormat>;

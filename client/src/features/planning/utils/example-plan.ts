@@ -70,6 +70,11 @@ export const EXAMPLE_EVENTS: CalendarEvent[] = [
     ],
     tags: ["#رمضان", "#رمضان_كريم", "#ramadan"],
     source: "Computed from the Umm al-Qura calendar; the actual start follows the moon sighting (±1 day).",
+    anglesAr: [
+      "وصفات الإفطار والسحور أو روتينهما، تُنشر بعد الإفطار حين يبلغ الاستخدام ذروته",
+      "سلسلة يومية طوال الشهر",
+    ],
+    sourceAr: "محسوب من تقويم أم القرى؛ يتبع البدء الفعلي رؤية الهلال (وقد يختلف بيوم واحد).",
     approximate: false,
   },
   {
@@ -82,6 +87,8 @@ export const EXAMPLE_EVENTS: CalendarEvent[] = [
     angles: ["Heritage dress and traditional coffee", "Old Diriyah"],
     tags: ["#يوم_التأسيس", "#foundingday"],
     source: "Fixed date: 22 February every year.",
+    anglesAr: ["الأزياء التراثية والقهوة السعودية", "الدرعية التاريخية"],
+    sourceAr: "تاريخ ثابت: 22 فبراير من كل عام.",
     approximate: false,
   },
 ];
@@ -96,8 +103,27 @@ export const EXAMPLE_SCORE: ScoreTextResponse = {
       subScore: 100,
       advice: null,
       weight: 0.15,
+      messages: {
+        label: { key: "captionLength.label" },
+        value: {
+          key: "captionLength.value",
+          params: {
+            characters: { key: "count.characters", params: { count: 68 } },
+            language: { key: "language.names.en" },
+          },
+        },
+        advice: null,
+      },
     },
-    { key: "cta", label: "Call to action or question", value: "a question", subScore: 100, advice: null, weight: 0.2 },
+    {
+      key: "cta",
+      label: "Call to action or question",
+      value: "a question",
+      subScore: 100,
+      advice: null,
+      weight: 0.2,
+      messages: { label: { key: "cta.label" }, value: { key: "cta.question" }, advice: null },
+    },
     {
       key: "nicheTags",
       label: "Niche vs generic tags",
@@ -105,6 +131,11 @@ export const EXAMPLE_SCORE: ScoreTextResponse = {
       subScore: 100,
       advice: null,
       weight: 0.1,
+      messages: {
+        label: { key: "nicheTags.label" },
+        value: { key: "nicheTags.value", params: { generic: 0, count: 3 } },
+        advice: null,
+      },
     },
     {
       key: "emoji",
@@ -113,6 +144,11 @@ export const EXAMPLE_SCORE: ScoreTextResponse = {
       subScore: 55,
       advice: "One or two emoji can set the tone (measured: 0)",
       weight: 0.03,
+      messages: {
+        label: { key: "emoji.label" },
+        value: { key: "count.emoji", params: { count: 0 } },
+        advice: { key: "emoji.fix_none" },
+      },
     },
   ],
 };

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import {
   DEFAULT_PRO_ANALYTICS_RANGE,
@@ -14,7 +15,7 @@ import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useProAnalytics } from "../api/get-pro-analytics";
-import { RANGE_LABELS, rangeSentence } from "../utils/format";
+import { useAnalyticsFormat } from "../utils/use-analytics-format";
 import { LockedPreview } from "./locked-preview";
 import { ProAnalyticsCharts } from "./pro-analytics-charts-lazy";
 import { BestVersusWorst, RecurringRecommendations, RecurringWeaknesses } from "./pro-analytics-report";
@@ -32,10 +33,11 @@ function isRange(value: string | null): value is ProAnalyticsRange {
 }
 
 function RangePicker({ value, onChange }: { value: ProAnalyticsRange; onChange: (range: ProAnalyticsRange) => void }) {
+  const format = useAnalyticsFormat();
   return (
     <div
       role="group"
-      aria-label="Range"
+      aria-label={format.t("page.range")}
       className="inline-flex flex-wrap rounded-lg border border-slate-300 bg-white p-0.5"
     >
       {PRO_ANALYTICS_RANGES.map((range) => (
@@ -49,7 +51,7 @@ function RangePicker({ value, onChange }: { value: ProAnalyticsRange; onChange: 
             value === range ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100",
           )}
         >
-          {RANGE_LABELS[range]}
+          {format.range(range)}
         </button>
       ))}
     </div>
@@ -57,17 +59,21 @@ function RangePicker({ value, onChange }: { value: ProAnalyticsRange; onChange: 
 }
 
 function Totals({ analytics }: { analytics: ProAnalytics }) {
+  const format = useAnalyticsFormat();
+  const { t } = format;
   const { totals } = analytics;
+  const outOf100 = (score: number | null) =>
+    score === null ? "—" : t("page.outOf100", { score: format.number(score) });
   const items = [
-    { label: "Analyses", value: String(totals.analyses) },
-    { label: "Average score", value: totals.averageScore === null ? "—" : `${totals.averageScore}/100` },
-    { label: "Best score", value: totals.bestScore === null ? "—" : `${totals.bestScore}/100` },
-    { label: "Worst score", value: totals.worstScore === null ? "—" : `${totals.worstScore}/100` },
+    { key: "analyses", label: t("charts.analyses"), value: format.number(totals.analyses) },
+    { key: "average", label: t("charts.averageScore"), value: outOf100(totals.averageScore) },
+    { key: "best", label: t("page.bestScore"), value: outOf100(totals.bestScore) },
+    { key: "worst", label: t("page.worstScore"), value: outOf100(totals.worstScore) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {items.map((item) => (
-        <div key={item.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div key={item.key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-600">{item.label}</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums tracking-tight text-slate-900">{item.value}</dd>
         </div>
@@ -77,20 +83,22 @@ function Totals({ analytics }: { analytics: ProAnalytics }) {
 }
 
 function Dashboard({ analytics, onShowAll }: { analytics: ProAnalytics; onShowAll: () => void }) {
+  const format = useAnalyticsFormat();
+  const { t } = format;
   if (analytics.totals.analyses === 0) {
     if (analytics.range === "all") return <NoAnalysesYet />;
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
         <p className="text-base font-semibold text-slate-900">
-          No analyses in the last {RANGE_LABELS[analytics.range]}
+          {t("page.noneInRange", { range: format.range(analytics.range) })}
         </p>
-        <p className="mt-1 text-sm text-slate-600">Choose a longer range, or analyse something new.</p>
+        <p className="mt-1 text-sm text-slate-600">{t("page.longerRange")}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-3">
           <Button variant="secondary" onClick={onShowAll}>
-            Show all time
+            {t("page.showAll")}
           </Button>
           <Button asChild>
-            <Link to={paths.homeSection.href("analyze")}>Analyze New Content</Link>
+            <Link to={paths.homeSection.href("analyze")}>{t("page.analyzeNew")}</Link>
           </Button>
         </div>
       </div>
@@ -102,7 +110,7 @@ function Dashboard({ analytics, onShowAll }: { analytics: ProAnalytics; onShowAl
       <Suspense
         fallback={
           <p role="status" className="text-slate-600">
-            Loading charts…
+            {t("page.loadingCharts")}
           </p>
         }
       >
@@ -118,6 +126,8 @@ function Dashboard({ analytics, onShowAll }: { analytics: ProAnalytics; onShowAl
 }
 
 function ProDashboard({ scoreVsResults, scoreVsResultsExample }: ScoreVsResultsSlots) {
+  const format = useAnalyticsFormat();
+  const { t } = format;
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get("range");
   const range = isRange(asked) ? asked : DEFAULT_PRO_ANALYTICS_RANGE;
@@ -140,19 +150,19 @@ function ProDashboard({ scoreVsResults, scoreVsResultsExample }: ScoreVsResultsS
   } else if (query.error) {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-        <p className="font-semibold">Your analytics could not be loaded.</p>
+        <p className="font-semibold">{t("page.loadFailed")}</p>
         <p className="mt-1 text-sm">
-          {query.error instanceof ApiError ? query.error.serverMessage : "Check your connection and try again."}
+          {query.error instanceof ApiError ? query.error.serverMessage : t("page.checkConnection")}
         </p>
         <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
-          Try again
+          {t("page.tryAgain")}
         </Button>
       </div>
     );
   } else {
     body = (
       <p role="status" className="text-slate-600">
-        Loading your analytics…
+        {t("page.loading")}
       </p>
     );
   }
@@ -160,7 +170,7 @@ function ProDashboard({ scoreVsResults, scoreVsResultsExample }: ScoreVsResultsS
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">{rangeSentence(range)}</p>
+        <p className="text-sm text-slate-600">{format.rangeSentence(range)}</p>
         <RangePicker value={range} onChange={setRange} />
       </div>
       {body}
@@ -174,12 +184,13 @@ export function ProAnalyticsPage({
   scoreVsResults,
   scoreVsResultsExample,
 }: { user: PublicUser } & ScoreVsResultsSlots) {
+  const { t } = useTranslation("proAnalytics");
   return (
     <div className={containerClass}>
       <div className="space-y-2">
-        <BackLink to={paths.dashboard.href()} label="Back to Dashboard" />
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Analytics</h1>
-        <p className="text-slate-600">How your content scores over time, and what keeps costing you points.</p>
+        <BackLink to={paths.dashboard.href()} label={t("page.back")} />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t("page.title")}</h1>
+        <p className="text-slate-600">{t("page.lead")}</p>
       </div>
       {user.isPremium ? (
         <ProDashboard scoreVsResults={scoreVsResults} scoreVsResultsExample={scoreVsResultsExample} />

@@ -3,8 +3,9 @@ import type { AnalysisHighlight, ProAnalytics } from "@shared/schemas/pro-analyt
 import { WEAK_SIGNAL_BELOW } from "@shared/schemas/pro-analytics";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
-import { FACTOR_KEYS, FACTOR_LABELS } from "../utils/factors";
-import { formatDay, formatShare } from "../utils/format";
+import { CONTENT_FACTOR_KEYS } from "@shared/schemas/analysis";
+import { useTranslation } from "react-i18next";
+import { useAnalyticsFormat } from "../utils/use-analytics-format";
 
 // The parts of the Pro analytics page that are lists rather than charts: the signals that most often cost points, the
 // recommendations that keep coming back, and the best and worst analyses side by side. Each share is drawn as a bar and
@@ -24,32 +25,38 @@ function ShareBar({ share, tone }: { share: number; tone: "weak" | "brand" }) {
 }
 
 export function RecurringWeaknesses({ analytics }: { analytics: ProAnalytics }) {
+  const format = useAnalyticsFormat();
+  const { t } = format;
   const total = analytics.totals.analyses;
   return (
     <section aria-labelledby="weaknesses-heading" className={cardClass}>
       <div>
         <h2 id="weaknesses-heading" className="text-base font-bold text-slate-900">
-          Recurring weaknesses
+          {t("report.weaknesses")}
         </h2>
-        <p className="text-sm text-slate-600">
-          The measured signals that most often scored below {WEAK_SIGNAL_BELOW} and so cost you points.
-        </p>
+        <p className="text-sm text-slate-600">{t("report.weaknessesLead", { below: WEAK_SIGNAL_BELOW })}</p>
       </div>
       {analytics.weaknesses.length === 0 ? (
-        <p className="text-sm text-slate-700">No signal scored below {WEAK_SIGNAL_BELOW} in this range. Well done.</p>
+        <p className="text-sm text-slate-700">{t("report.noWeakness", { below: WEAK_SIGNAL_BELOW })}</p>
       ) : (
         <ol className="space-y-3">
           {analytics.weaknesses.map((weakness) => (
             <li key={weakness.key} className="text-sm">
               <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="font-semibold text-slate-900">{weakness.label}</span>
+                <span dir="auto" className="font-semibold text-slate-900">
+                  {weakness.label}
+                </span>
                 <span className="tabular-nums text-slate-700">
-                  {weakness.occurrences} of {total} analyses ({formatShare(weakness.share)})
+                  {t("report.occurrences", {
+                    occurrences: weakness.occurrences,
+                    count: total,
+                    share: format.share(weakness.share),
+                  })}
                 </span>
               </span>
               <ShareBar share={weakness.share} tone="weak" />
               <span className="mt-1 block text-slate-600">
-                Average sub-score when weak: {weakness.averageSubScore}/100
+                {t("report.averageWhenWeak", { score: format.number(weakness.averageSubScore) })}
               </span>
             </li>
           ))}
@@ -60,17 +67,19 @@ export function RecurringWeaknesses({ analytics }: { analytics: ProAnalytics }) 
 }
 
 export function RecurringRecommendations({ analytics }: { analytics: ProAnalytics }) {
+  const format = useAnalyticsFormat();
+  const { t } = format;
   const total = analytics.totals.analyses;
   return (
     <section aria-labelledby="recommendations-heading" className={cardClass}>
       <div>
         <h2 id="recommendations-heading" className="text-base font-bold text-slate-900">
-          Recommendations you keep getting
+          {t("report.recommendations")}
         </h2>
-        <p className="text-sm text-slate-600">Acting on these would lift the most analyses.</p>
+        <p className="text-sm text-slate-600">{t("report.recommendationsLead")}</p>
       </div>
       {analytics.recommendations.length === 0 ? (
-        <p className="text-sm text-slate-700">No recommendations in this range.</p>
+        <p className="text-sm text-slate-700">{t("report.noRecommendations")}</p>
       ) : (
         <ol className="space-y-3">
           {analytics.recommendations.map((recommendation) => (
@@ -80,8 +89,12 @@ export function RecurringRecommendations({ analytics }: { analytics: ProAnalytic
               </span>
               <ShareBar share={recommendation.share} tone="brand" />
               <span className="mt-1 block tabular-nums text-slate-600">
-                In {recommendation.occurrences} of {total} analyses ({formatShare(recommendation.share)}), last on{" "}
-                {formatDay(recommendation.lastSeenAt)}
+                {t("report.inAnalyses", {
+                  occurrences: recommendation.occurrences,
+                  count: total,
+                  share: format.share(recommendation.share),
+                  date: format.day(recommendation.lastSeenAt),
+                })}
               </span>
             </li>
           ))}
@@ -100,31 +113,36 @@ function HighlightCard({
   analysis: AnalysisHighlight;
   isExample: boolean;
 }) {
+  const format = useAnalyticsFormat();
+  const { t } = format;
   return (
-    <article aria-label={`${title}: ${analysis.fileName}`} className="min-w-0 space-y-3 rounded-lg bg-slate-50 p-4">
+    <article
+      aria-label={t("report.highlightLabel", { title, file: analysis.fileName })}
+      className="min-w-0 space-y-3 rounded-lg bg-slate-50 p-4"
+    >
       <div>
         <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h3>
         <p className="mt-1 text-3xl font-bold tabular-nums text-slate-900">
-          {analysis.viralScore}
-          <span className="text-base font-medium text-slate-500">/100</span>
+          {format.number(analysis.viralScore)}
+          <span className="text-base font-medium text-slate-500">{t("report.outOf100")}</span>
         </p>
         <p dir="auto" className="break-words text-sm font-medium text-slate-800">
           {analysis.fileName}
         </p>
-        <p className="text-sm text-slate-600">{formatDay(analysis.createdAt)}</p>
+        <p className="text-sm text-slate-600">{format.day(analysis.createdAt)}</p>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        {FACTOR_KEYS.map((key) => (
+        {CONTENT_FACTOR_KEYS.map((key) => (
           <div key={key}>
-            <dt className="text-slate-600">{FACTOR_LABELS[key]}</dt>
-            <dd className="font-semibold tabular-nums text-slate-900">{analysis.contentFactors[key]}</dd>
+            <dt className="text-slate-600">{t(`factors.${key}`)}</dt>
+            <dd className="font-semibold tabular-nums text-slate-900">{format.number(analysis.contentFactors[key])}</dd>
           </div>
         ))}
       </dl>
       {analysis.strengths.length > 0 ? (
         <div className="text-sm">
-          <h4 className="font-semibold text-slate-800">Strengths</h4>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700">
+          <h4 className="font-semibold text-slate-800">{t("report.strengths")}</h4>
+          <ul className="mt-1 list-disc space-y-0.5 ps-5 text-slate-700">
             {analysis.strengths.map((text) => (
               <li key={text} dir="auto">
                 {text}
@@ -135,8 +153,8 @@ function HighlightCard({
       ) : null}
       {analysis.recommendations.length > 0 ? (
         <div className="text-sm">
-          <h4 className="font-semibold text-slate-800">Recommendations</h4>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700">
+          <h4 className="font-semibold text-slate-800">{t("report.recommendationsShort")}</h4>
+          <ul className="mt-1 list-disc space-y-0.5 ps-5 text-slate-700">
             {analysis.recommendations.map((text) => (
               <li key={text} dir="auto">
                 {text}
@@ -147,7 +165,7 @@ function HighlightCard({
       ) : null}
       {isExample ? null : (
         <Link to={paths.analysis.href(analysis.id)} className="text-sm font-semibold text-brand-700 hover:underline">
-          Open this analysis
+          {t("report.open")}
         </Link>
       )}
     </article>
@@ -155,23 +173,22 @@ function HighlightCard({
 }
 
 export function BestVersusWorst({ analytics, isExample = false }: { analytics: ProAnalytics; isExample?: boolean }) {
+  const { t } = useTranslation("proAnalytics");
   const { best, worst } = analytics;
   if (!best) return null;
   return (
     <section aria-labelledby="best-worst-heading" className={cardClass}>
       <div>
         <h2 id="best-worst-heading" className="text-base font-bold text-slate-900">
-          Best versus worst
+          {t("report.bestVsWorst")}
         </h2>
         <p className="text-sm text-slate-600">
-          {worst
-            ? `Your highest and lowest scores in this range, ${best.viralScore - worst.viralScore} points apart.`
-            : "Your only analysis in this range; a second one gives you a comparison."}
+          {worst ? t("report.apart", { count: best.viralScore - worst.viralScore }) : t("report.onlyOne")}
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <HighlightCard title="Best" analysis={best} isExample={isExample} />
-        {worst ? <HighlightCard title="Worst" analysis={worst} isExample={isExample} /> : null}
+        <HighlightCard title={t("charts.best")} analysis={best} isExample={isExample} />
+        {worst ? <HighlightCard title={t("charts.worst")} analysis={worst} isExample={isExample} /> : null}
       </div>
     </section>
   );

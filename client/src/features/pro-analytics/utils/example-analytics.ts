@@ -1,7 +1,9 @@
 import type { ProAnalytics } from "@shared/schemas/pro-analytics";
+import type { AnalyticsT } from "./format";
 
 // The made-up figures of the locked preview (free users see an honest preview): what the page shows, on an invented
-// creator, labelled as an example wherever it appears. Never mixed with a user's data.
+// creator, labelled as an example wherever it appears, written in the reader's language ("proAnalytics" catalogue,
+// example.*). Never mixed with a user's data.
 
 const point = (
   period: string,
@@ -20,7 +22,7 @@ const point = (
   factors: { hookStrength: hook, emotionalImpact: emotion, shareability: share, algorithmOptimization: algo },
 });
 
-export const EXAMPLE_ANALYTICS: ProAnalytics = {
+export const exampleAnalytics = (t: AnalyticsT): ProAnalytics => ({
   range: "365",
   period: "month",
   from: "2026-01-01T00:00:00.000Z",
@@ -35,28 +37,46 @@ export const EXAMPLE_ANALYTICS: ProAnalytics = {
     point("2026-06-01", 4, 74.5, 75, 66, 67, 78),
   ],
   weaknesses: [
-    { key: "example-captions", label: "On-screen text", occurrences: 15, share: 15 / 24, averageSubScore: 38.2 },
-    { key: "example-hook", label: "Motion in the first 3 s", occurrences: 11, share: 11 / 24, averageSubScore: 44.5 },
-    { key: "example-hashtags", label: "Hashtag count", occurrences: 7, share: 7 / 24, averageSubScore: 51 },
+    {
+      key: "example-captions",
+      label: t("example.weaknesses.captions"),
+      occurrences: 15,
+      share: 15 / 24,
+      averageSubScore: 38.2,
+    },
+    {
+      key: "example-hook",
+      label: t("example.weaknesses.hook"),
+      occurrences: 11,
+      share: 11 / 24,
+      averageSubScore: 44.5,
+    },
+    {
+      key: "example-hashtags",
+      label: t("example.weaknesses.hashtags"),
+      occurrences: 7,
+      share: 7 / 24,
+      averageSubScore: 51,
+    },
   ],
   recommendations: [
     {
       cause: "caption",
-      text: "Add on-screen captions: most people watch without sound",
+      text: t("example.recommendations.captions"),
       occurrences: 14,
       share: 14 / 24,
       lastSeenAt: "2026-06-28T10:00:00.000Z",
     },
     {
       cause: "opening-pace",
-      text: "Cut the opening two seconds to reach the hook sooner",
+      text: t("example.recommendations.opening"),
       occurrences: 9,
       share: 9 / 24,
       lastSeenAt: "2026-06-20T10:00:00.000Z",
     },
     {
       cause: "hashtags",
-      text: "Use two or three niche hashtags instead of broad ones",
+      text: t("example.recommendations.hashtags"),
       occurrences: 6,
       share: 6 / 24,
       lastSeenAt: "2026-05-30T10:00:00.000Z",
@@ -69,8 +89,8 @@ export const EXAMPLE_ANALYTICS: ProAnalytics = {
     viralScore: 86,
     createdAt: "2026-06-21T10:00:00.000Z",
     contentFactors: { hookStrength: 84, emotionalImpact: 78, shareability: 80, algorithmOptimization: 88 },
-    strengths: ["A face appears in the first second", "Vertical 9:16 fills the screen"],
-    recommendations: ["End on a question to invite comments"],
+    strengths: [t("example.strengths.face"), t("example.strengths.vertical")],
+    recommendations: [t("example.recommendations.question")],
   },
   worst: {
     id: 0,
@@ -79,7 +99,7 @@ export const EXAMPLE_ANALYTICS: ProAnalytics = {
     viralScore: 41,
     createdAt: "2026-01-09T10:00:00.000Z",
     contentFactors: { hookStrength: 35, emotionalImpact: 44, shareability: 40, algorithmOptimization: 52 },
-    strengths: ["Sound is at a level the apps recommend"],
-    recommendations: ["Add on-screen captions: most people watch without sound", "Cut the opening two seconds"],
+    strengths: [t("example.strengths.sound")],
+    recommendations: [t("example.recommendations.captions"), t("example.recommendations.openingShort")],
   },
-};
+});

@@ -1,8 +1,6 @@
 import type { AccountSession, AccountSessionsResponse } from "@shared/schemas/account";
 import { api } from "@/lib/api-client";
 
-export const sessionsQueryKey = ["account-sessions"] as const;
-
 /** GET /api/account/sessions: the signed-in user's active sessions, newest use first. */
 export async function listSessions(): Promise<AccountSession[]> {
   const answer = await api.get<AccountSessionsResponse>("/api/account/sessions");

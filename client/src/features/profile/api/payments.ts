@@ -1,8 +1,6 @@
 import type { PaymentHistoryItem, PaymentHistoryResponse, RefundRequestResponse } from "@shared/schemas/refunds";
 import { api } from "@/lib/api-client";
 
-export const paymentHistoryQueryKey = ["payment-history"] as const;
-
 /** GET /api/payments: the signed-in user's payments, newest first. */
 export async function listPayments(): Promise<PaymentHistoryItem[]> {
   return (await api.get<PaymentHistoryResponse>("/api/payments")).payments;

@@ -1,4 +1,5 @@
 import type { PublicUser } from "@shared/schemas/user";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
@@ -14,6 +15,7 @@ type CancelSubscriptionDialogProps = {
 
 /** Confirms an immediate cancellation: Pro ends now, nothing more is charged, it cannot be undone. */
 export function CancelSubscriptionDialog({ user, isOpen, onOpenChange }: CancelSubscriptionDialogProps) {
+  const { t } = useTranslation("profile");
   const cancel = useSubscriptionAction(user.id, "cancel");
 
   function handleCancel() {
@@ -21,8 +23,8 @@ export function CancelSubscriptionDialog({ user, isOpen, onOpenChange }: CancelS
     cancel.mutate(undefined, {
       onSuccess: () => {
         toast({
-          title: "Subscription Canceled",
-          description: "Your subscription has been successfully canceled.",
+          title: t("cancelDialog.canceled"),
+          description: t("cancelDialog.canceledDescription"),
           variant: "success",
         });
         onOpenChange(false);
@@ -31,8 +33,8 @@ export function CancelSubscriptionDialog({ user, isOpen, onOpenChange }: CancelS
       },
       onError: (error) =>
         toast({
-          title: "Error",
-          description: failureMessage(error, "Failed to cancel subscription. Please try again."),
+          title: t("overview.errorTitle"),
+          description: failureMessage(error, t("cancelDialog.failed")),
           variant: "destructive",
         }),
     });
@@ -40,23 +42,20 @@ export function CancelSubscriptionDialog({ user, isOpen, onOpenChange }: CancelS
 
   return (
     <Dialog open={isOpen} onOpenChange={(open) => (cancel.isPending ? undefined : onOpenChange(open))}>
-      <DialogContent
-        title="Cancel your Pro subscription?"
-        description="Cancellation takes effect immediately and cannot be undone."
-      >
-        <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">
-          <li>You lose unlimited analyses and the other Pro features right now.</li>
-          <li>You will not be charged again.</li>
-          <li>Your analyses and saved cards stay in your account.</li>
+      <DialogContent title={t("cancelDialog.title")} description={t("cancelDialog.description")}>
+        <ul className="list-disc space-y-1.5 ps-5 text-sm text-slate-700">
+          <li>{t("cancelDialog.lose")}</li>
+          <li>{t("cancelDialog.noCharge")}</li>
+          <li>{t("cancelDialog.keep")}</li>
         </ul>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary" disabled={cancel.isPending}>
-              Keep Subscription
+              {t("cancelDialog.keepSubscription")}
             </Button>
           </DialogClose>
           <Button variant="destructive" onClick={handleCancel} aria-disabled={cancel.isPending || undefined}>
-            {cancel.isPending ? "Canceling..." : "Cancel Subscription"}
+            {cancel.isPending ? t("cancelDialog.canceling") : t("subscription.cancel")}
           </Button>
         </div>
       </DialogContent>

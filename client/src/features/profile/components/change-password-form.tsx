@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { changePasswordBodySchema } from "@shared/schemas/account";
-import { PASSWORD_RULE } from "@shared/schemas/common";
+import { LIMITS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -12,11 +13,13 @@ import { applyServerFieldErrors } from "@/lib/forms";
 import { useChangePassword } from "../hooks/use-change-password";
 import { failureMessage } from "../utils/failure-message";
 
+const MISMATCH = "Passwords do not match";
+
 // The server's body schema (with its "must differ" rule) plus the confirmation, which only the form has.
 const changePasswordFormSchema = changePasswordBodySchema
   .safeExtend({ confirmPassword: z.string() })
   .refine((values) => values.confirmPassword === values.newPassword, {
-    message: "Passwords do not match",
+    message: MISMATCH,
     path: ["confirmPassword"],
   });
 type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
@@ -25,6 +28,7 @@ type ChangePasswordFormProps = { username: string; onDone: () => void };
 
 /** Change password: the current one, the new one (with its rule shown up front) and its confirmation. */
 export function ChangePasswordForm({ username, onDone }: ChangePasswordFormProps) {
+  const { t } = useTranslation("profile");
   const id = useId();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -42,8 +46,8 @@ export function ChangePasswordForm({ username, onDone }: ChangePasswordFormProps
       {
         onSuccess: () => {
           toast({
-            title: "Password changed",
-            description: "You were signed out on your other devices. This one stays signed in.",
+            title: t("password.changed"),
+            description: t("password.changedDescription"),
             variant: "success",
           });
           onDone();
@@ -51,8 +55,8 @@ export function ChangePasswordForm({ username, onDone }: ChangePasswordFormProps
         onError: (error) => {
           if (applyServerFieldErrors(form, error)) return; // a wrong current password shows on its field
           toast({
-            title: "Password not changed",
-            description: failureMessage(error, "Failed to change your password. Please try again."),
+            title: t("password.notChanged"),
+            description: failureMessage(error, t("password.failed")),
             variant: "destructive",
           });
         },
@@ -62,9 +66,11 @@ export function ChangePasswordForm({ username, onDone }: ChangePasswordFormProps
 
   const field = (name: keyof ChangePasswordForm, label: string, autoComplete: string, hint?: string) => {
     const controlId = `${id}-${name}`;
-    const error = errors[name]?.message;
+    const message = errors[name]?.message;
+    // The form's own rule; the shared schema's other messages are shown as they come.
+    const error = message === MISMATCH ? t("password.mismatch") : message;
     return (
-      <Field id={controlId} label={label} error={error} hint={hint}>
+      <Field key={name} id={controlId} label={label} error={error} hint={hint}>
         <PasswordInput
           {...fieldControlProps(controlId, error, hint)}
           {...form.register(name)}
@@ -74,19 +80,29 @@ export function ChangePasswordForm({ username, onDone }: ChangePasswordFormProps
     );
   };
 
+  // Built here, outside the markup: the field names and autocomplete tokens are not words a person reads.
+  const fields = [
+    field("currentPassword", t("password.current"), "current-password"),
+    field("newPassword", t("password.new"), "new-password", t("password.rule", { min: LIMITS.passwordMin })),
+    field("confirmPassword", t("password.confirm"), "new-password"),
+  ];
+
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleSave)} aria-label="Change password" className="space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(handleSave)}
+      aria-label={t("security.changePassword")}
+      className="space-y-4"
+    >
       {/* For password managers: whose password this is. */}
       <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
-      {field("currentPassword", "Current password", "current-password")}
-      {field("newPassword", "New password", "new-password", PASSWORD_RULE)}
-      {field("confirmPassword", "Confirm new password", "new-password")}
+      {fields}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={change.isPending}>
-          Cancel
+          {t("actions.cancel")}
         </Button>
         <Button type="submit" aria-disabled={change.isPending || undefined}>
-          {change.isPending ? "Changing..." : "Change password"}
+          {change.isPending ? t("password.changing") : t("security.changePassword")}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { deleteAccountBodySchema, type DeleteAccountBody } from "@shared/schemas/account";
 import type { PublicUser } from "@shared/schemas/user";
 import { Button } from "@/components/ui/button";
@@ -24,19 +26,21 @@ type DeleteAccountDialogProps = {
  * A failure the dialog explains itself. A 502 is the payment provider refusing to cancel Pro or remove a card: the
  * server says which, and nothing was deleted.
  */
-function dialogFailure(error: unknown): string {
+function dialogFailure(error: unknown, t: TFunction<"profile">): string {
   if (error instanceof ApiError && error.status === 502 && error.serverMessage) return error.serverMessage;
-  return failureMessage(error, "Your account could not be deleted. Nothing was changed. Please try again.");
+  return failureMessage(error, t("deleteDialog.failed"));
 }
 
 /** "Delete my account": says what goes and what stays, asks for the password again. */
 export function DeleteAccountDialog({ user, isOpen, onOpenChange, onDeleted }: DeleteAccountDialogProps) {
+  const { t } = useTranslation("profile");
   const id = useId();
   const passwordId = `${id}-password`;
   const form = useForm<DeleteAccountBody>({
     resolver: zodResolver(deleteAccountBodySchema),
     defaultValues: { password: "" },
   });
+  const passwordField = form.register("password");
   const passwordError = form.formState.errors.password?.message;
   const deletion = useDeleteAccount(onDeleted);
   // What no field shows (the provider's 502, a refusal naming no field of this form) is said in the dialog.
@@ -57,7 +61,7 @@ export function DeleteAccountDialog({ user, isOpen, onOpenChange, onDeleted }: D
     setFailure(null);
     deletion.mutate(body, {
       onError: (error) => {
-        if (!applyServerFieldErrors(form, error)) setFailure(dialogFailure(error));
+        if (!applyServerFieldErrors(form, error)) setFailure(dialogFailure(error, t));
       },
     });
   }
@@ -65,30 +69,34 @@ export function DeleteAccountDialog({ user, isOpen, onOpenChange, onDeleted }: D
   return (
     <Dialog open={isOpen} onOpenChange={handleOpenChange}>
       {isOpen ? (
-        <DialogContent title="Delete your account?" description="This cannot be undone.">
+        <DialogContent title={t("deleteDialog.title")} description={t("deleteDialog.description")}>
           <div className="space-y-3 text-sm text-slate-700">
-            <p>We delete:</p>
-            <ul className="list-disc space-y-1 pl-5">
-              <li>your profile, and your analyses with their results and previews;</li>
-              <li>your saved cards, at our payment provider too;</li>
-              <li>your sign-ins, on every device, and any links we e-mailed you.</li>
+            <p>{t("deleteDialog.weDelete")}</p>
+            <ul className="list-disc space-y-1 ps-5">
+              <li>{t("deleteDialog.profile")}</li>
+              <li>{t("deleteDialog.cards")}</li>
+              <li>{t("deleteDialog.signIns")}</li>
             </ul>
             {user.isPremium ? (
               <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900">
-                Your Pro subscription is cancelled at once, with no further charges.
+                {t("deleteDialog.pro")}
               </p>
             ) : null}
             <p>
-              We keep your payment records, without your name or e-mail, because accounting law requires it. We send a
-              last e-mail to confirm, and <span dir="auto">{user.email}</span> is free to sign up again.
+              <Trans
+                t={t}
+                i18nKey="deleteDialog.keep"
+                values={{ email: user.email }}
+                components={{ email: <span dir="auto" /> }}
+              />
             </p>
           </div>
           <form noValidate onSubmit={form.handleSubmit(handleDelete)} className="mt-5 space-y-4">
             <input type="text" name="username" value={user.username} autoComplete="username" readOnly hidden />
-            <Field id={passwordId} label="Your password" error={passwordError}>
+            <Field id={passwordId} label={t("deleteDialog.password")} error={passwordError}>
               <PasswordInput
                 {...fieldControlProps(passwordId, passwordError)}
-                {...form.register("password")}
+                {...passwordField}
                 autoComplete="current-password"
               />
             </Field>
@@ -100,11 +108,11 @@ export function DeleteAccountDialog({ user, isOpen, onOpenChange, onDeleted }: D
             <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
               <DialogClose asChild>
                 <Button variant="secondary" disabled={deletion.isPending}>
-                  Keep my account
+                  {t("deleteDialog.keepAccount")}
                 </Button>
               </DialogClose>
               <Button type="submit" variant="destructive" aria-disabled={deletion.isPending || undefined}>
-                {deletion.isPending ? "Deleting..." : "Delete my account"}
+                {deletion.isPending ? t("deleteDialog.deleting") : t("data.delete")}
               </Button>
             </div>
           </form>

@@ -1,16 +1,18 @@
 import { BadgeCheck, CircleAlert } from "lucide-react";
 import type { PublicUser } from "@shared/schemas/user";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useResendVerification } from "../hooks/use-resend-verification";
 
 /** "Verified", or "Not verified" with a Resend button, from the user's emailVerified. */
 export function EmailVerificationStatus({ user }: { user: PublicUser }) {
-  const resend = useResendVerification(user.email, "Verification email sent successfully. Please check your inbox.");
+  const { t } = useTranslation("profile");
+  const resend = useResendVerification(user.email, t("verification.sent"));
   if (user.emailVerified) {
     return (
       <span className="inline-flex items-center gap-1 text-emerald-700">
         <BadgeCheck className="h-4 w-4 shrink-0" />
-        Verified
+        {t("verification.verified")}
       </span>
     );
   }
@@ -18,7 +20,7 @@ export function EmailVerificationStatus({ user }: { user: PublicUser }) {
     <span className="flex flex-col items-end gap-1.5">
       <span className="inline-flex items-center gap-1 text-amber-800">
         <CircleAlert className="h-4 w-4 shrink-0" />
-        Not verified
+        {t("verification.notVerified")}
       </span>
       <Button
         variant="secondary"
@@ -27,7 +29,11 @@ export function EmailVerificationStatus({ user }: { user: PublicUser }) {
         aria-disabled={resend.isPending || undefined}
         disabled={resend.isSuccess}
       >
-        {resend.isPending ? "Sending..." : resend.isSuccess ? "Link sent" : "Resend link"}
+        {resend.isPending
+          ? t("verification.sending")
+          : resend.isSuccess
+            ? t("verification.linkSent")
+            : t("verification.resend")}
       </Button>
     </span>
   );

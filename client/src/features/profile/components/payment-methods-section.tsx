@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import type { PaymentMethod } from "@shared/schemas/billing";
 import type { PublicUser } from "@shared/schemas/user";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { CreditCard } from "lucide-react";
 import { ADD_CARD_BUTTON_ID } from "../utils/focus";
@@ -29,6 +30,7 @@ type PaymentMethodsSectionProps = {
 /** Payment Methods: the saved cards, Remove with confirmation, and Add Card. */
 export function PaymentMethodsSection(props: PaymentMethodsSectionProps) {
   const { user, methods, isError, onRetry, onCardSaved, renderAddCardDialog } = props;
+  const { t } = useTranslation("profile");
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
 
@@ -36,16 +38,16 @@ export function PaymentMethodsSection(props: PaymentMethodsSectionProps) {
   if (isError) {
     body = (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">Your saved cards could not be loaded.</p>
+        <p className="font-semibold">{t("cards.loadFailed")}</p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-          Try again
+          {t("actions.tryAgain")}
         </Button>
       </div>
     );
   } else if (!methods) {
     body = (
       <div role="status" className="space-y-3">
-        <span className="sr-only">Loading your saved cards</span>
+        <span className="sr-only">{t("cards.loading")}</span>
         {[0, 1].map((key) => (
           <div key={key} aria-hidden="true" className="h-12 animate-pulse rounded-lg bg-slate-200/70" />
         ))}
@@ -55,15 +57,13 @@ export function PaymentMethodsSection(props: PaymentMethodsSectionProps) {
     body = (
       <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 p-6 text-center">
         <CreditCard className="h-8 w-8 shrink-0 text-slate-400" />
-        <p className="mt-2 font-semibold text-slate-900">No saved cards yet</p>
-        <p className="mt-1 text-sm text-slate-600">
-          Save a card to pay for analyses in one click or to use auto-charge.
-        </p>
+        <p className="mt-2 font-semibold text-slate-900">{t("cards.none")}</p>
+        <p className="mt-1 text-sm text-slate-600">{t("cards.noneHint")}</p>
       </div>
     );
   } else {
     body = (
-      <ul aria-label="Saved cards" className="divide-y divide-slate-100">
+      <ul aria-label={t("cards.list")} className="divide-y divide-slate-100">
         {methods.map((method) => (
           <PaymentMethodRow key={method.id} method={method} onRemove={setRemoving} />
         ))}
@@ -74,12 +74,12 @@ export function PaymentMethodsSection(props: PaymentMethodsSectionProps) {
   return (
     <ProfileSection
       id="payment-methods"
-      title="Payment Methods"
+      title={t("cards.title")}
       badge={<TestModeBadge />}
-      description="Cards are kept by our payment provider; we only see the brand, last 4 digits and expiry."
+      description={t("cards.description")}
       action={
         <Button id={ADD_CARD_BUTTON_ID} size="sm" onClick={() => setIsAddOpen(true)}>
-          Add Card
+          {t("cards.add")}
         </Button>
       }
     >

@@ -1,7 +1,9 @@
-import { formatPrice, PRICES } from "@shared/billing";
+import { PRICES } from "@shared/billing";
+import { useTranslation } from "react-i18next";
 import type { PublicUser } from "@shared/schemas/user";
+import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
-import { cn } from "@/lib/cn";
+import { useMoney } from "@/i18n/money";
 import { useUpdateUser } from "../hooks/use-update-user";
 import { failureMessage } from "../utils/failure-message";
 import { TestModeBadge } from "@/components/test-mode-badge";
@@ -15,6 +17,8 @@ type PaymentPreferencesSectionProps = {
 
 /** Payment Preferences: the auto-charge switch. */
 export function PaymentPreferencesSection({ user, hasCard }: PaymentPreferencesSectionProps) {
+  const { t } = useTranslation("profile");
+  const money = useMoney();
   const update = useUpdateUser(user.id);
   // While saving, the switch shows where it is going; the server's answer then decides.
   const isOn = update.isPending ? Boolean(update.variables?.autoChargeEnabled) : user.autoChargeEnabled;
@@ -30,14 +34,14 @@ export function PaymentPreferencesSection({ user, hasCard }: PaymentPreferencesS
       {
         onSuccess: () =>
           toast({
-            title: "Preference Updated",
-            description: next ? "Auto-charge enabled" : "Auto-charge disabled",
+            title: t("preferences.updated"),
+            description: next ? t("preferences.enabled") : t("preferences.disabled"),
             variant: "success",
           }),
         onError: (error) =>
           toast({
-            title: "Error",
-            description: failureMessage(error, "Failed to update preference"),
+            title: t("overview.errorTitle"),
+            description: failureMessage(error, t("preferences.failed")),
             variant: "destructive",
           }),
       },
@@ -45,42 +49,25 @@ export function PaymentPreferencesSection({ user, hasCard }: PaymentPreferencesS
   }
 
   return (
-    <ProfileSection id="payment-preferences" title="Payment Preferences" badge={<TestModeBadge />}>
+    <ProfileSection id="payment-preferences" title={t("preferences.title")} badge={<TestModeBadge />}>
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <p id="auto-charge-label" className="font-medium text-slate-900">
-            Auto-charge for analyses
+            {t("preferences.autoCharge")}
           </p>
           <p id="auto-charge-hint" className="mt-1 text-sm text-slate-600">
-            {hasCard
-              ? `When your free analyses are used up, each new analysis is charged ${formatPrice(PRICES.perAnalysis)} to your default card, without asking each time.`
-              : "Add a card under Payment Methods first to turn on auto-charge."}
+            {hasCard ? t("preferences.hint", { price: money.price(PRICES.perAnalysis) }) : t("preferences.needCard")}
           </p>
         </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={isOn}
+        <Switch
+          checked={isOn}
+          onCheckedChange={handleToggle}
           aria-labelledby="auto-charge-label"
           aria-describedby="auto-charge-hint"
           disabled={isDisabled}
           aria-disabled={update.isPending || undefined}
-          onClick={handleToggle}
-          className={cn(
-            "relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors",
-            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-            "disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-wait",
-            isOn ? "bg-brand-600" : "bg-slate-300",
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              "inline-block h-5 w-5 rounded-full bg-white shadow transition-transform",
-              isOn ? "translate-x-6" : "translate-x-1",
-            )}
-          />
-        </button>
+          className="aria-disabled:cursor-wait"
+        />
       </div>
     </ProfileSection>
   );

@@ -1,5 +1,6 @@
 import { MailCheck } from "lucide-react";
 import type { PublicUser } from "@shared/schemas/user";
+import { Trans, useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useCancelEmailChange } from "../hooks/use-cancel-email-change";
@@ -13,10 +14,8 @@ type PendingEmailNoticeProps = { user: PublicUser & { pendingEmail: string } };
  * the page says which is which and offers a fresh link or to drop the change.
  */
 export function PendingEmailNotice({ user }: PendingEmailNoticeProps) {
-  const resend = useResendVerification(
-    user.pendingEmail,
-    `We sent a new confirmation link to ${user.pendingEmail}. Please check your inbox.`,
-  );
+  const { t } = useTranslation("profile");
+  const resend = useResendVerification(user.pendingEmail, t("pendingEmail.resent", { email: user.pendingEmail }));
   const cancel = useCancelEmailChange();
   const isBusy = resend.isPending || cancel.isPending;
 
@@ -24,14 +23,14 @@ export function PendingEmailNotice({ user }: PendingEmailNoticeProps) {
     cancel.mutate(undefined, {
       onSuccess: () =>
         toast({
-          title: "E-mail change cancelled",
-          description: `You keep signing in with ${user.email}.`,
+          title: t("pendingEmail.cancelled"),
+          description: t("pendingEmail.cancelledDescription", { email: user.email }),
           variant: "success",
         }),
       onError: (error) =>
         toast({
-          title: "Could not cancel the change",
-          description: failureMessage(error, "Please try again."),
+          title: t("pendingEmail.cancelFailed"),
+          description: failureMessage(error, t("actions.pleaseTryAgain")),
           variant: "destructive",
         }),
     });
@@ -40,21 +39,21 @@ export function PendingEmailNotice({ user }: PendingEmailNoticeProps) {
   return (
     <div
       role="region"
-      aria-label="E-mail change waiting for confirmation"
+      aria-label={t("pendingEmail.label")}
       className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
       <p className="flex gap-2">
         <MailCheck className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" />
         <span>
-          Waiting for you to confirm{" "}
-          <strong dir="auto" className="break-all font-semibold">
-            {user.pendingEmail}
-          </strong>{" "}
-          — we sent a link to that address. Until then you sign in with{" "}
-          <span dir="auto" className="break-all font-medium">
-            {user.email}
-          </span>
-          .
+          <Trans
+            t={t}
+            i18nKey="pendingEmail.waiting"
+            values={{ pending: user.pendingEmail, current: user.email }}
+            components={{
+              pending: <strong dir="auto" className="break-all font-semibold" />,
+              current: <span dir="auto" className="break-all font-medium" />,
+            }}
+          />
         </span>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
@@ -66,7 +65,11 @@ export function PendingEmailNotice({ user }: PendingEmailNoticeProps) {
           aria-disabled={isBusy || undefined}
           disabled={resend.isSuccess}
         >
-          {resend.isPending ? "Sending..." : resend.isSuccess ? "Link sent" : "Resend link"}
+          {resend.isPending
+            ? t("verification.sending")
+            : resend.isSuccess
+              ? t("verification.linkSent")
+              : t("verification.resend")}
         </Button>
         <Button
           variant="ghost"
@@ -74,7 +77,7 @@ export function PendingEmailNotice({ user }: PendingEmailNoticeProps) {
           onClick={() => (isBusy ? undefined : handleCancel())}
           aria-disabled={isBusy || undefined}
         >
-          {cancel.isPending ? "Cancelling..." : "Cancel change"}
+          {cancel.isPending ? t("pendingEmail.cancelling") : t("pendingEmail.cancel")}
         </Button>
       </div>
     </div>

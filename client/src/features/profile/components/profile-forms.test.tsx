@@ -13,6 +13,8 @@ import { SecuritySection } from "./security-section";
 const thisDevice = {
   id: "s1",
   device: "Chrome on Linux",
+  browser: "Chrome",
+  system: "Linux",
   ip: "127.0.0.1",
   createdAt: "2026-02-01T10:00:00.000Z",
   lastUsedAt: "2026-02-10T10:00:00.000Z",
@@ -141,6 +143,24 @@ describe("Personal information", () => {
 
     expect(await screen.findByRole("status")).toHaveTextContent("You keep signing in with sara@example.com.");
     expect(network.calls("POST /api/account/email/cancel")).toHaveLength(1);
+  });
+});
+
+describe("Active sessions", () => {
+  it("when the interface is in Arabic, then a session's device is worded in Arabic around the browser's and system's own names", async () => {
+    stubNetwork({
+      "GET /api/account/sessions": {
+        sessions: [
+          thisDevice,
+          { ...thisDevice, id: "s2", device: "Unknown device", browser: null, system: null, isCurrent: false },
+        ],
+      },
+    });
+    renderWithApp(<SecuritySection user={makeUser()} />, { language: "ar" });
+
+    expect(await screen.findByText("Chrome على Linux")).toBeInTheDocument();
+    expect(screen.getByText("جهاز غير معروف")).toBeInTheDocument();
+    expect(screen.queryByText("Chrome on Linux")).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { BackLink } from "@/components/layout/back-link";
 import type { PublicUser } from "@shared/schemas/user";
+import { useTranslation } from "react-i18next";
 import { usePaymentMethods, useRefreshAfterCardSaved } from "../hooks/use-payment-methods";
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
 import { useSubscriptionStatus } from "../hooks/use-subscription-status";
@@ -20,10 +22,19 @@ type ProfilePageProps = {
   analysesCount: number | undefined;
   /** After the account was deleted: the page forgets the signed-in user (the auth feature's state). */
   onAccountDeleted: () => void;
+  /** The developers feature's API keys section, passed in by the page. */
+  apiKeysSection?: ReactNode;
 };
 
 /** /profile for a signed-in user. */
-export function ProfilePage({ user, renderAddCardDialog, analysesCount, onAccountDeleted }: ProfilePageProps) {
+export function ProfilePage({
+  user,
+  renderAddCardDialog,
+  analysesCount,
+  onAccountDeleted,
+  apiKeysSection,
+}: ProfilePageProps) {
+  const { t } = useTranslation("profile");
   const status = useSubscriptionStatus(user.id);
   const methods = usePaymentMethods(user.id, user.stripeCustomerId);
   const handleCardSaved = useRefreshAfterCardSaved(user.id);
@@ -35,8 +46,8 @@ export function ProfilePage({ user, renderAddCardDialog, analysesCount, onAccoun
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <BackLink />
-      <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Profile</h1>
-      <p className="mt-1 text-slate-600">Your details, security, saved cards, subscription and data.</p>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t("page.title")}</h1>
+      <p className="mt-1 text-slate-600">{t("page.lead")}</p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="space-y-6">
@@ -52,6 +63,7 @@ export function ProfilePage({ user, renderAddCardDialog, analysesCount, onAccoun
           <PaymentPreferencesSection user={user} hasCard={hasCard} />
           <PaymentHistorySection />
           <SecuritySection user={user} />
+          {apiKeysSection}
         </div>
         <div className="space-y-6">
           <AccountOverviewSection

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { SubscriptionStatusResponse } from "@shared/schemas/billing";
 import type { PublicUser } from "@shared/schemas/user";
@@ -6,21 +7,20 @@ import { Button } from "@/components/ui/button";
 import { Zap } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
-import { formatDate } from "@/lib/format";
+import { useFormat } from "@/i18n/format";
 import { useSubscriptionAction } from "../hooks/use-subscription-action";
 import { useSubscriptionStatus } from "../hooks/use-subscription-status";
 import { failureMessage } from "../utils/failure-message";
 
-export const REACTIVATE_TITLE = "Reactivate your subscription";
-
 function Card({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation("profile");
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-12 sm:py-16">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <span className="grid h-11 w-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
           <Zap className="h-6 w-6 shrink-0" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{REACTIVATE_TITLE}</h1>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t("reactivate.title")}</h1>
         <h2 className="mt-2 text-lg font-semibold text-slate-900">{title}</h2>
         <div className="mt-2 space-y-4 text-slate-700">{children}</div>
       </div>
@@ -35,6 +35,8 @@ function isPendingCancellation(status: SubscriptionStatusResponse): boolean {
 
 /** /reactivate for a signed-in user: checking, pending cancellation, or nothing to reactivate. */
 export function ReactivatePage({ user }: { user: PublicUser }) {
+  const { t } = useTranslation("profile");
+  const format = useFormat();
   const status = useSubscriptionStatus(user.id);
   const reactivate = useSubscriptionAction(user.id, "reactivate");
 
@@ -43,14 +45,14 @@ export function ReactivatePage({ user }: { user: PublicUser }) {
     reactivate.mutate(undefined, {
       onSuccess: (answer) =>
         toast({
-          title: "Subscription Reactivated",
-          description: answer.message || "Your Pro subscription will renew as usual.",
+          title: t("reactivate.reactivated"),
+          description: answer.message || t("reactivate.reactivatedDescription"),
           variant: "success",
         }),
       onError: (error) =>
         toast({
-          title: "Reactivation Failed",
-          description: failureMessage(error, "We could not reactivate your subscription. Please try again."),
+          title: t("reactivate.failed"),
+          description: failureMessage(error, t("reactivate.failedDescription")),
           variant: "destructive",
         }),
     });
@@ -58,27 +60,31 @@ export function ReactivatePage({ user }: { user: PublicUser }) {
 
   if (status.isPending) {
     return (
-      <Card title="Checking your subscription...">
-        <p role="status">One moment while we look up your plan.</p>
+      <Card title={t("reactivate.checking")}>
+        <p role="status">{t("reactivate.oneMoment")}</p>
       </Card>
     );
   }
   if (status.isError) {
     return (
-      <Card title="We couldn't check your subscription">
-        <p role="alert">The server did not answer. Check your connection and try again.</p>
-        <Button onClick={() => void status.refetch()}>Try again</Button>
+      <Card title={t("reactivate.checkFailed")}>
+        <p role="alert">{t("reactivate.noAnswer")}</p>
+        <Button onClick={() => void status.refetch()}>{t("actions.tryAgain")}</Button>
       </Card>
     );
   }
 
-  const periodEnd = formatDate(status.data.currentPeriodEnd);
+  const periodEnd = format.date(status.data.currentPeriodEnd);
   if (isPendingCancellation(status.data)) {
     return (
-      <Card title="Your Pro subscription is set to end">
+      <Card title={t("reactivate.setToEnd")}>
         <p>
-          Pro stays on until <strong className="text-slate-900">{periodEnd ?? "the end of this period"}</strong>, then
-          ends. Reactivate to keep unlimited analyses: it then renews as before.
+          <Trans
+            t={t}
+            i18nKey="reactivate.staysOn"
+            values={{ date: periodEnd ?? t("reactivate.periodEnd") }}
+            components={{ strong: <strong className="text-slate-900" /> }}
+          />
         </p>
         <Button
           size="lg"
@@ -86,27 +92,29 @@ export function ReactivatePage({ user }: { user: PublicUser }) {
           onClick={handleReactivate}
           aria-disabled={reactivate.isPending || undefined}
         >
-          {reactivate.isPending ? "Reactivating..." : "Reactivate Subscription"}
+          {reactivate.isPending ? t("reactivate.reactivating") : t("reactivate.submit")}
         </Button>
       </Card>
     );
   }
 
   return (
-    <Card title={user.isPremium ? "Your Pro subscription is active" : "Nothing to reactivate"}>
+    <Card title={user.isPremium ? t("reactivate.active") : t("reactivate.nothing")}>
       <p>
         {user.isPremium
-          ? `It renews${periodEnd ? ` on ${periodEnd}` : " automatically"}, so there is nothing to reactivate.`
-          : "You have no Pro subscription that is set to end. A canceled subscription cannot be reactivated, but you can subscribe again at any time."}
+          ? periodEnd
+            ? t("reactivate.renewsOn", { date: periodEnd })
+            : t("reactivate.renewsAutomatically")
+          : t("reactivate.noneToEnd")}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         {user.isPremium ? null : (
           <Button asChild>
-            <Link to={paths.subscribe.href()}>Subscribe to Pro</Link>
+            <Link to={paths.subscribe.href()}>{t("reactivate.subscribe")}</Link>
           </Button>
         )}
         <Button asChild variant={user.isPremium ? "primary" : "secondary"}>
-          <Link to={paths.dashboard.href()}>Go to Dashboard</Link>
+          <Link to={paths.dashboard.href()}>{t("reactivate.goToDashboard")}</Link>
         </Button>
       </div>
     </Card>

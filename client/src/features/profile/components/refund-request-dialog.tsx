@@ -1,12 +1,13 @@
 import { useState } from "react";
-import { formatCents } from "@shared/billing";
+import { useTranslation } from "react-i18next";
 import { REFUND_REASON_MAX, type PaymentHistoryItem } from "@shared/schemas/refunds";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { formatDate } from "@/lib/format";
+import { useFormat } from "@/i18n/format";
+import { useMoney } from "@/i18n/money";
 import { useRequestRefund } from "../hooks/use-payment-history";
 import { failureMessage } from "../utils/failure-message";
 
@@ -18,6 +19,9 @@ type RefundRequestDialogProps = {
 
 /** Asks for a refund under the 30-day money-back guarantee; the reason is optional. */
 export function RefundRequestDialog({ payment, onOpenChange }: RefundRequestDialogProps) {
+  const { t } = useTranslation("profile");
+  const format = useFormat();
+  const money = useMoney();
   const mutation = useRequestRefund();
   const [reason, setReason] = useState("");
 
@@ -27,14 +31,14 @@ export function RefundRequestDialog({ payment, onOpenChange }: RefundRequestDial
       { paymentId: payment.id, reason },
       {
         onSuccess: (answer) => {
-          toast({ title: "Refund requested", description: answer.message, variant: "success" });
+          toast({ title: t("payments.refundRequested"), description: answer.message, variant: "success" });
           setReason("");
           onOpenChange(false);
         },
         onError: (error) => {
           toast({
-            title: "Refund not requested",
-            description: failureMessage(error, "Your request could not be sent. Please try again."),
+            title: t("refund.notRequested"),
+            description: failureMessage(error, t("refund.failed")),
             variant: "destructive",
           });
         },
@@ -46,16 +50,17 @@ export function RefundRequestDialog({ payment, onOpenChange }: RefundRequestDial
     <Dialog open={payment !== null} onOpenChange={(isOpen) => (mutation.isPending ? undefined : onOpenChange(isOpen))}>
       {payment ? (
         <DialogContent
-          title="Request a refund"
-          description={`${formatCents(payment.amount)} paid on ${formatDate(payment.createdAt)}. Our 30-day money-back guarantee gives it back to the card you paid with.`}
+          title={t("payments.requestRefund")}
+          description={t("refund.description", {
+            amount: money.cents(payment.amount),
+            date: format.date(payment.createdAt),
+          })}
         >
           <p className="text-sm text-slate-700">
-            {payment.type === "subscription"
-              ? "When the refund is made, your Pro subscription ends and will not renew."
-              : "When the refund is made, the analysis this payment bought is taken back if you have not used it yet."}
+            {payment.type === "subscription" ? t("refund.subscriptionEnds") : t("refund.analysisTakenBack")}
           </p>
           <div className="mt-4">
-            <Field id="refund-reason" label="Why are you asking?" optional>
+            <Field id="refund-reason" label={t("refund.why")} optional>
               <Textarea
                 id="refund-reason"
                 dir="auto"
@@ -68,11 +73,11 @@ export function RefundRequestDialog({ payment, onOpenChange }: RefundRequestDial
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary" disabled={mutation.isPending}>
-                Keep payment
+                {t("refund.keep")}
               </Button>
             </DialogClose>
             <Button onClick={handleSubmit} aria-disabled={mutation.isPending || undefined}>
-              {mutation.isPending ? "Sending..." : "Request refund"}
+              {mutation.isPending ? t("verification.sending") : t("refund.submit")}
             </Button>
           </div>
         </DialogContent>

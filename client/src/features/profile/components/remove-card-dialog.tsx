@@ -1,5 +1,6 @@
 import type { PaymentMethod } from "@shared/schemas/billing";
 import type { PublicUser } from "@shared/schemas/user";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
@@ -17,20 +18,22 @@ type RemoveCardDialogProps = {
 
 /** Asks before removing a saved card, and warns that removing the default card turns auto-charge off. */
 export function RemoveCardDialog({ user, method, onOpenChange }: RemoveCardDialogProps) {
+  const { t } = useTranslation("profile");
   const mutation = useDeletePaymentMethod(user.id);
+  const brandOf = (card: PaymentMethod) => (card.card.brand ? cardBrandLabel(card.card.brand) : t("cards.card"));
   const stopsAutoCharge = Boolean(method?.isDefault && user.autoChargeEnabled);
 
   function handleRemove() {
     if (!method || mutation.isPending) return;
-    const card = `${cardBrandLabel(method.card.brand)} card ending in ${method.card.last4}`;
+    const card = { brand: brandOf(method), last4: method.card.last4 };
     mutation.mutate(method.id, {
       onSuccess: (answer) => {
         const autoChargeOff = user.autoChargeEnabled && !answer.user.autoChargeEnabled;
         toast({
-          title: "Payment Method Removed",
+          title: t("removeCard.removed"),
           description: autoChargeOff
-            ? `Your ${card} was removed. Auto-charge is now off because it was your default card.`
-            : `Your ${card} was removed.`,
+            ? t("removeCard.removedAutoChargeOff", card)
+            : t("removeCard.removedDescription", card),
           variant: "success",
         });
         onOpenChange(false);
@@ -38,8 +41,8 @@ export function RemoveCardDialog({ user, method, onOpenChange }: RemoveCardDialo
       },
       onError: (error) => {
         toast({
-          title: "Error",
-          description: failureMessage(error, "Failed to remove payment method"),
+          title: t("overview.errorTitle"),
+          description: failureMessage(error, t("removeCard.failed")),
           variant: "destructive",
         });
       },
@@ -50,23 +53,22 @@ export function RemoveCardDialog({ user, method, onOpenChange }: RemoveCardDialo
     <Dialog open={method !== null} onOpenChange={(isOpen) => (mutation.isPending ? undefined : onOpenChange(isOpen))}>
       {method ? (
         <DialogContent
-          title="Remove this card?"
-          description={`The ${cardBrandLabel(method.card.brand)} card ending in ${method.card.last4} will be removed from your account.`}
+          title={t("removeCard.title")}
+          description={t("removeCard.description", { brand: brandOf(method), last4: method.card.last4 })}
         >
           {stopsAutoCharge ? (
             <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-              This is your default card, so auto-charge will be turned off. You can turn it on again after adding a
-              card.
+              {t("removeCard.defaultWarning")}
             </p>
           ) : null}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary" disabled={mutation.isPending}>
-                Keep Card
+                {t("removeCard.keep")}
               </Button>
             </DialogClose>
             <Button variant="destructive" onClick={handleRemove} aria-disabled={mutation.isPending || undefined}>
-              {mutation.isPending ? "Removing..." : "Remove Card"}
+              {mutation.isPending ? t("removeCard.removing") : t("removeCard.submit")}
             </Button>
           </div>
         </DialogContent>

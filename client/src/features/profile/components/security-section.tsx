@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { PublicUser } from "@shared/schemas/user";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { ChangePasswordForm } from "./change-password-form";
 import { ProfileSection } from "./profile-section";
@@ -9,6 +10,7 @@ const CHANGE_PASSWORD_BUTTON_ID = "profile-change-password";
 
 /** Security: change the password (other sessions end) and see where the account is signed in. */
 export function SecuritySection({ user }: { user: PublicUser }) {
+  const { t } = useTranslation("profile");
   const [isChanging, setIsChanging] = useState(false);
   const wasChanging = useRef(false);
   // Leaving the form (changed or cancelled) puts focus back on the button that opened it.
@@ -18,29 +20,25 @@ export function SecuritySection({ user }: { user: PublicUser }) {
   }, [isChanging]);
 
   return (
-    <ProfileSection
-      id="security"
-      title="Security"
-      description="Your password and the devices signed in to your account."
-    >
+    <ProfileSection id="security" title={t("security.title")} description={t("security.description")}>
       <div className="space-y-8">
         <div>
-          <h3 className="font-semibold text-slate-900">Password</h3>
+          <h3 className="font-semibold text-slate-900">{t("security.password")}</h3>
           {isChanging ? (
             <div className="mt-3">
               <ChangePasswordForm username={user.username} onDone={() => setIsChanging(false)} />
             </div>
           ) : (
             <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-slate-600">Changing it signs you out on every other device.</p>
+              <p className="text-sm text-slate-600">{t("security.passwordHint")}</p>
               <Button id={CHANGE_PASSWORD_BUTTON_ID} variant="secondary" size="sm" onClick={() => setIsChanging(true)}>
-                Change password
+                {t("security.changePassword")}
               </Button>
             </div>
           )}
         </div>
         <div>
-          <h3 className="font-semibold text-slate-900">Active sessions</h3>
+          <h3 className="font-semibold text-slate-900">{t("security.activeSessions")}</h3>
           <div className="mt-3">
             <SessionsList />
           </div>

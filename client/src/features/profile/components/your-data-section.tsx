@@ -1,6 +1,7 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { PublicUser } from "@shared/schemas/user";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { profileSectionIds } from "@/config/paths";
@@ -13,6 +14,7 @@ type YourDataSectionProps = { user: PublicUser; onAccountDeleted: () => void };
 
 /** Your data: the privacy rights /privacy promises, download and delete; /privacy links here. */
 export function YourDataSection({ user, onAccountDeleted }: YourDataSectionProps) {
+  const { t } = useTranslation("profile");
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const exportData = useExportAccountData(user.username);
 
@@ -21,32 +23,25 @@ export function YourDataSection({ user, onAccountDeleted }: YourDataSectionProps
     exportData.mutate(undefined, {
       onSuccess: () =>
         toast({
-          title: "Your data is downloading",
-          description: "A JSON file of everything we hold about you.",
+          title: t("data.downloading"),
+          description: t("data.downloadingDescription"),
           variant: "success",
         }),
       onError: (error) =>
         toast({
-          title: "Download failed",
-          description: failureMessage(error, "Your data could not be downloaded. Please try again."),
+          title: t("data.downloadFailed"),
+          description: failureMessage(error, t("data.downloadFailedDescription")),
           variant: "destructive",
         }),
     });
   }
 
   return (
-    <ProfileSection
-      id={profileSectionIds.yourData}
-      title="Your data"
-      description="Your rights under our privacy policy."
-    >
+    <ProfileSection id={profileSectionIds.yourData} title={t("data.title")} description={t("data.description")}>
       <div className="space-y-6">
         <div>
-          <h3 className="font-semibold text-slate-900">Download my data</h3>
-          <p className="mt-1 text-sm text-slate-600">
-            A JSON file of your profile, analyses and their results, payments, promo codes, messages, sign-ins and
-            settings.
-          </p>
+          <h3 className="font-semibold text-slate-900">{t("data.download")}</h3>
+          <p className="mt-1 text-sm text-slate-600">{t("data.downloadHint")}</p>
           <Button
             variant="secondary"
             size="sm"
@@ -55,17 +50,15 @@ export function YourDataSection({ user, onAccountDeleted }: YourDataSectionProps
             aria-disabled={exportData.isPending || undefined}
           >
             <Download className="h-4 w-4" />
-            {exportData.isPending ? "Preparing..." : "Download my data"}
+            {exportData.isPending ? t("data.preparing") : t("data.download")}
           </Button>
         </div>
         <div>
-          <h3 className="font-semibold text-slate-900">Delete my account</h3>
-          <p className="mt-1 text-sm text-slate-600">
-            Deletes your account and everything in it, and cancels Pro. Payment records are kept without your name.
-          </p>
+          <h3 className="font-semibold text-slate-900">{t("data.delete")}</h3>
+          <p className="mt-1 text-sm text-slate-600">{t("data.deleteHint")}</p>
           <Button variant="destructive-outline" size="sm" className="mt-3" onClick={() => setIsDeleteOpen(true)}>
             <Trash2 className="h-4 w-4" />
-            Delete my account
+            {t("data.delete")}
           </Button>
         </div>
       </div>

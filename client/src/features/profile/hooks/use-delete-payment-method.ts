@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { deletePaymentMethod } from "../api/delete-payment-method";
-import { paymentMethodsQueryKey } from "../api/list-payment-methods";
+import { paymentMethodsQuery } from "../api/queries";
 import { storeCurrentUser } from "../utils/current-user-cache";
 
 /** Removes a saved card; the answer carries the remaining cards and the user (auto-charge may be off now). */
@@ -9,7 +9,10 @@ export function useDeletePaymentMethod(userId: number) {
   return useMutation({
     mutationFn: deletePaymentMethod,
     onSuccess: (answer) => {
-      queryClient.setQueryData(paymentMethodsQueryKey(userId, answer.user.stripeCustomerId), answer.paymentMethods);
+      queryClient.setQueryData(
+        paymentMethodsQuery(userId, answer.user.stripeCustomerId).queryKey,
+        answer.paymentMethods,
+      );
       storeCurrentUser(queryClient, answer.user);
     },
   });

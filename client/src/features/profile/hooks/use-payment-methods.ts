@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { listPaymentMethods, paymentMethodsQueryKey } from "../api/list-payment-methods";
+import { paymentMethodsOfUser, paymentMethodsQuery } from "../api/queries";
 import { refreshCurrentUser } from "../utils/current-user-cache";
 
 /**
@@ -8,8 +8,7 @@ import { refreshCurrentUser } from "../utils/current-user-cache";
  */
 export function usePaymentMethods(userId: number, customerId: string | null) {
   return useQuery({
-    queryKey: paymentMethodsQueryKey(userId, customerId),
-    queryFn: () => (customerId ? listPaymentMethods(customerId) : Promise.resolve([])),
+    ...paymentMethodsQuery(userId, customerId),
     // A card saved in another tab or removed at the provider shows up on the next visit.
     refetchOnMount: "always",
     // Keep the old list on screen while the list of a new customer id loads, instead of a skeleton.
@@ -22,6 +21,6 @@ export function useRefreshAfterCardSaved(userId: number) {
   const queryClient = useQueryClient();
   return () => {
     refreshCurrentUser(queryClient);
-    void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey(userId) });
+    void queryClient.invalidateQueries({ queryKey: paymentMethodsOfUser(userId) });
   };
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { listSessions, sessionsQueryKey } from "../api/list-sessions";
+import { sessionsQuery } from "../api/queries";
 import { signOutOtherSessions } from "../api/sign-out-other-sessions";
 
 /** The user's active sessions, asked again on every visit (another device may have signed in meanwhile). */
 export function useSessions() {
-  return useQuery({ queryKey: sessionsQueryKey, queryFn: listSessions, refetchOnMount: "always" });
+  return useQuery({ ...sessionsQuery(), refetchOnMount: "always" });
 }
 
 /** "Sign out everywhere else": ends every other session, then shows the list as the server has it now. */
@@ -12,6 +12,6 @@ export function useSignOutOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOutOtherSessions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey }),
   });
 }

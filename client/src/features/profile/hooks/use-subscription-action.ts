@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { cancelSubscription } from "../api/cancel-subscription";
-import { subscriptionStatusQueryKey } from "../api/get-subscription-status";
+import { subscriptionStatusQuery } from "../api/queries";
 import { reactivateSubscription } from "../api/reactivate-subscription";
 import { storeCurrentUser } from "../utils/current-user-cache";
 
@@ -12,10 +12,10 @@ export function useSubscriptionAction(userId: number, action: keyof typeof actio
   return useMutation({
     mutationFn: () => actions[action](userId),
     onSuccess: ({ message: _message, ...status }) => {
-      queryClient.setQueryData(subscriptionStatusQueryKey(userId), status);
+      queryClient.setQueryData(subscriptionStatusQuery(userId, queryClient).queryKey, status);
       storeCurrentUser(queryClient, status.user);
     },
     // A refused action (409: already canceled, nothing to reactivate) means our picture is out of date.
-    onError: () => queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey(userId) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: subscriptionStatusQuery(userId, queryClient).queryKey }),
   });
 }

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { getSubscriptionStatus, subscriptionStatusQueryKey } from "../api/get-subscription-status";
-import { setCurrentUser } from "../utils/current-user-cache";
+import { subscriptionStatusQuery } from "../api/queries";
 
 /**
  * The subscription as the server sees it now. Asked again on every visit (the plan may have changed at the
@@ -9,12 +8,7 @@ import { setCurrentUser } from "../utils/current-user-cache";
 export function useSubscriptionStatus(userId: number) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: subscriptionStatusQueryKey(userId),
-    queryFn: async () => {
-      const status = await getSubscriptionStatus(userId);
-      setCurrentUser(queryClient, status.user);
-      return status;
-    },
+    ...subscriptionStatusQuery(userId, queryClient),
     refetchOnMount: "always",
   });
 }

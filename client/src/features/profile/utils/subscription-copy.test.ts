@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { periodEndLabel, renewalSentence, visibleSubscriptionId } from "./subscription-copy";
+import { createI18n } from "@/i18n/i18n";
+import { allResources } from "@/i18n/resources";
+import { periodEndLabel, renewalSentence as renewalSentenceIn, visibleSubscriptionId } from "./subscription-copy";
+
+const t = createI18n({ language: "en", resources: allResources() }).getFixedT("en", "profile");
+const renewalSentence = (...args: [Parameters<typeof renewalSentenceIn>[0], string | null, number | null]) =>
+  renewalSentenceIn(...args, t);
 
 const paid = { stripeSubscriptionId: "sub_1PabcdefGHIJ5678", cancelAtPeriodEnd: false, subscriptionStatus: "active" };
 const free = { ...paid, stripeSubscriptionId: "free_subscription_2b1f6c1e" };

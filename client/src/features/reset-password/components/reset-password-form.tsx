@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { AuthResponse } from "@shared/schemas/auth";
 import { resetPasswordBodySchema } from "@shared/schemas/account";
-import { PASSWORD_RULE } from "@shared/schemas/common";
+import { LIMITS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -13,7 +14,8 @@ import { ApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/forms";
 import { useResetPassword } from "../hooks/use-reset-password";
 
-// The server's body schema for the password; the confirmation exists only in the browser.
+// The server's body schema for the password; the confirmation exists only in the browser. Its English messages are
+// shown in the reader's language by Field (components/ui/validation-text.ts).
 const resetFormSchema = resetPasswordBodySchema
   .pick({ password: true })
   .extend({ confirmPassword: z.string().min(1, "Type the new password again") })
@@ -39,7 +41,11 @@ export function ResetPasswordForm({ token, onSuccess, onLinkFailed }: ResetPassw
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { errors } = form.formState;
+  const fields = { password: form.register("password"), confirmPassword: form.register("confirmPassword") };
   const reset = useResetPassword();
+  const { t } = useTranslation("account");
+  // The rule the shared schema enforces (PASSWORD_RULE in English).
+  const passwordRule = t("resetPassword.passwordRule", { min: LIMITS.passwordMin });
 
   function handleValid({ password }: ResetFormValues) {
     if (reset.isPending) return;
@@ -54,8 +60,11 @@ export function ResetPasswordForm({ token, onSuccess, onLinkFailed }: ResetPassw
           }
           if (applyServerFieldErrors(form, error)) return;
           toast({
-            title: "Password not changed",
-            description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.",
+            title: t("resetPassword.notChanged"),
+            description:
+              error instanceof ApiError && error.serverMessage
+                ? error.serverMessage
+                : t("resetPassword.pleaseTryAgain"),
             variant: "destructive",
           });
         },
@@ -64,25 +73,30 @@ export function ResetPasswordForm({ token, onSuccess, onLinkFailed }: ResetPassw
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-4 text-left">
-      <Field id={passwordId} label="New password" error={errors.password?.message} hint={PASSWORD_RULE}>
+    <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-4 text-start">
+      <Field
+        id={passwordId}
+        label={t("resetPassword.newPassword")}
+        error={errors.password?.message}
+        hint={passwordRule}
+      >
         <PasswordInput
-          {...fieldControlProps(passwordId, errors.password?.message, PASSWORD_RULE)}
-          {...form.register("password")}
+          {...fieldControlProps(passwordId, errors.password?.message, passwordRule)}
+          {...fields.password}
           autoComplete="new-password"
           required
         />
       </Field>
-      <Field id={confirmId} label="Confirm password" error={errors.confirmPassword?.message}>
+      <Field id={confirmId} label={t("resetPassword.confirmPassword")} error={errors.confirmPassword?.message}>
         <PasswordInput
           {...fieldControlProps(confirmId, errors.confirmPassword?.message)}
-          {...form.register("confirmPassword")}
+          {...fields.confirmPassword}
           autoComplete="new-password"
           required
         />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? "Saving..." : "Set new password"}
+        {reset.isPending ? t("resetPassword.saving") : t("resetPassword.submit")}
       </Button>
     </form>
   );

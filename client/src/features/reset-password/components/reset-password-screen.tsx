@@ -1,5 +1,6 @@
 import { KeyRound, LoaderCircle } from "lucide-react";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { PublicUser } from "@shared/schemas/user";
 import { StatusPanel } from "@/components/status-panel";
@@ -50,12 +51,13 @@ function ResetPasswordState({ token, onRequestNewLink, onSignedIn }: ResetPasswo
   const navigate = useNavigate();
   // A link that passed the check can still fail on submit (used in another tab meanwhile).
   const [submitFailure, setSubmitFailure] = useState<ApiError | null>(null);
+  const { t } = useTranslation("account");
 
   if (check.isPending) {
     return (
       <div role="status" className="text-center">
         <LoaderCircle className="mx-auto h-12 w-12 animate-spin text-brand-600" />
-        <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">Checking your link…</h1>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">{t("resetPassword.checking")}</h1>
       </div>
     );
   }
@@ -67,22 +69,26 @@ function ResetPasswordState({ token, onRequestNewLink, onSignedIn }: ResetPasswo
       return <LinkFailure isExpired={isExpiredError(check.error)} onRequestNewLink={onRequestNewLink} />;
     }
     return (
-      <StatusPanel tone="error" title="We could not check your link">
+      <StatusPanel tone="error" title={t("resetPassword.couldNotCheck")}>
         <p role="alert">
           {check.error instanceof ApiError && check.error.serverMessage
             ? check.error.serverMessage
-            : "The server did not answer. Check your connection and try again."}
+            : t("resetPassword.noAnswer")}
         </p>
-        <Button onClick={() => void check.refetch()}>Try again</Button>
+        <Button onClick={() => void check.refetch()}>{t("resetPassword.tryAgain")}</Button>
       </StatusPanel>
     );
   }
 
   return (
-    <StatusPanel icon={KeyRound} tone="info" title="Choose a new password">
+    <StatusPanel icon={KeyRound} tone="info" title={t("resetPassword.chooseTitle")}>
       <p>
-        For <span className="font-medium text-slate-900">{check.data.email}</span>. Every device signed in to this
-        account will be signed out; this one will be signed in.
+        <Trans
+          t={t}
+          i18nKey="resetPassword.forAccount"
+          values={{ email: check.data.email }}
+          components={{ email: <bdi className="font-medium text-slate-900" /> }}
+        />
       </p>
       <ResetPasswordForm
         token={token}
@@ -90,8 +96,8 @@ function ResetPasswordState({ token, onRequestNewLink, onSignedIn }: ResetPasswo
         onSuccess={({ user }) => {
           onSignedIn(user);
           toast({
-            title: "Password updated",
-            description: "You are signed in with your new password. Other devices were signed out.",
+            title: t("resetPassword.updatedTitle"),
+            description: t("resetPassword.updatedBody"),
             variant: "success",
           });
           navigate(paths.dashboard.href(), { replace: true });
@@ -103,26 +109,21 @@ function ResetPasswordState({ token, onRequestNewLink, onSignedIn }: ResetPasswo
 
 /** The address has no ?token= at all: usually a link cut short by a mail client, never a used one. */
 function MissingToken({ onRequestNewLink }: { onRequestNewLink: () => void }) {
+  const { t } = useTranslation("account");
   return (
-    <StatusPanel tone="error" title="This link is missing its code">
-      <p>
-        The address has no reset code in it, so it may have been cut short when it was copied. Open the link from the
-        e-mail again, or ask for a new one.
-      </p>
-      <Button onClick={onRequestNewLink}>Send a new link</Button>
+    <StatusPanel tone="error" title={t("resetPassword.missingTitle")}>
+      <p>{t("resetPassword.missingBody")}</p>
+      <Button onClick={onRequestNewLink}>{t("resetPassword.sendNewLink")}</Button>
     </StatusPanel>
   );
 }
 
 function LinkFailure({ isExpired, onRequestNewLink }: { isExpired: boolean; onRequestNewLink: () => void }) {
+  const { t } = useTranslation("account");
   return (
-    <StatusPanel tone="error" title={isExpired ? "This link has expired" : "This link is invalid or was already used"}>
-      <p>
-        {isExpired
-          ? "Reset links work for one hour. Ask for a new one and use it within the hour."
-          : "Each reset link works once. Ask for a new one if you still need to change your password."}
-      </p>
-      <Button onClick={onRequestNewLink}>Send a new link</Button>
+    <StatusPanel tone="error" title={isExpired ? t("resetPassword.expiredTitle") : t("resetPassword.invalidTitle")}>
+      <p>{isExpired ? t("resetPassword.expiredBody") : t("resetPassword.invalidBody")}</p>
+      <Button onClick={onRequestNewLink}>{t("resetPassword.sendNewLink")}</Button>
     </StatusPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { checkResetToken } from "../api/check-reset-token";
+import { resetTokenQuery } from "../api/queries";
 
 /**
  * Checks the link once per token. The app's query defaults (no retry, never stale, no refetch on focus) matter
@@ -7,5 +7,5 @@ import { checkResetToken } from "../api/check-reset-token";
  * new password is being saved with this very link.
  */
 export function useResetToken(token: string) {
-  return useQuery({ queryKey: ["password-reset-token", token], queryFn: () => checkResetToken(token) });
+  return useQuery(resetTokenQuery(token));
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { resendVerificationBodySchema, type ResendVerificationBody } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,7 @@ import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/forms";
-import { RESEND_FAILURE_TEXT, RESEND_SUCCESS_TEXT, useResendVerification } from "../hooks/use-resend-verification";
+import { useResendVerification } from "../hooks/use-resend-verification";
 
 /** Asks for the address and mails a fresh verification link. */
 export function ResendVerificationForm({ defaultEmail }: { defaultEmail?: string }) {
@@ -19,7 +20,9 @@ export function ResendVerificationForm({ defaultEmail }: { defaultEmail?: string
     defaultValues: { email: defaultEmail ?? "" },
   });
   const fieldError = form.formState.errors.email?.message;
+  const emailField = form.register("email");
   const resend = useResendVerification();
+  const { t } = useTranslation("account");
 
   function handleValid(body: ResendVerificationBody) {
     if (resend.isPending) return;
@@ -33,26 +36,27 @@ export function ResendVerificationForm({ defaultEmail }: { defaultEmail?: string
       ? null
       : error instanceof ApiError && error.serverMessage
         ? error.serverMessage
-        : RESEND_FAILURE_TEXT;
+        : t("resend.failed");
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-4 text-left">
-      <Field id={emailId} label="Email" error={fieldError}>
+    <form noValidate onSubmit={form.handleSubmit(handleValid)} className="space-y-4 text-start">
+      <Field id={emailId} label={t("resend.email")} error={fieldError}>
         <Input
           {...fieldControlProps(emailId, fieldError)}
-          {...form.register("email")}
+          {...emailField}
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
+          dir="ltr"
         />
       </Field>
       <Button type="submit" className="w-full" disabled={resend.isPending}>
-        {resend.isPending ? "Sending..." : "Resend Verification Email"}
+        {resend.isPending ? t("resend.sending") : t("resend.submit")}
       </Button>
       <div aria-live="polite" className="min-h-5 text-sm">
-        {resend.isSuccess ? <p className="text-emerald-700">{RESEND_SUCCESS_TEXT}</p> : null}
+        {resend.isSuccess ? <p className="text-emerald-700">{t("resend.sent")}</p> : null}
         {failure ? <p className="text-red-700">{failure}</p> : null}
       </div>
     </form>

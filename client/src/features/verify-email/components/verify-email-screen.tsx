@@ -1,7 +1,9 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { StatusPanel } from "@/components/status-panel";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { usePublicHref } from "@/i18n/use-language";
 import { useVerifyEmail } from "../hooks/use-verify-email";
 import { verificationState, type VerificationResult, type VerificationState } from "../utils/verification-state";
 import { ResendVerificationForm } from "./resend-verification-form";
@@ -14,14 +16,17 @@ type VerifyEmailScreenProps = {
 };
 
 function HomeButton({ variant = "secondary" }: { variant?: "primary" | "secondary" }) {
+  const { t } = useTranslation("account");
+  const publicHref = usePublicHref();
   return (
     <Button asChild variant={variant}>
-      <Link to={paths.home.href()}>Back to Home</Link>
+      <Link to={publicHref(paths.home.href())}>{t("verifyEmail.backToHome")}</Link>
     </Button>
   );
 }
 
 function StateView({ state, defaultEmail }: { state: VerificationState; defaultEmail?: string }) {
+  const { t } = useTranslation("account");
   switch (state.kind) {
     case "loading":
       return (
@@ -30,35 +35,40 @@ function StateView({ state, defaultEmail }: { state: VerificationState; defaultE
             aria-hidden="true"
             className="mx-auto block h-14 w-14 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
           />
-          <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Verifying your email...</h1>
-          <p className="mt-3 text-slate-600">This only takes a moment.</p>
+          <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {t("verifyEmail.verifying")}
+          </h1>
+          <p className="mt-3 text-slate-600">{t("verifyEmail.moment")}</p>
         </div>
       );
     case "success":
       return (
-        <StatusPanel tone="success" title="Email Verified!">
-          <p>{state.message}</p>
+        <StatusPanel tone="success" title={t("verifyEmail.verifiedTitle")}>
+          <p>{state.message ?? t("verifyEmail.verifiedDefault")}</p>
           {state.username ? (
             <p className="text-lg font-semibold text-slate-900">
-              Welcome, <span dir="auto">{state.username}</span>!
+              <Trans
+                t={t}
+                i18nKey="verifyEmail.welcome"
+                values={{ username: state.username }}
+                components={{ name: <bdi /> }}
+              />
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
             <HomeButton />
             <Button asChild>
-              <Link to={paths.dashboard.href()}>Go to Dashboard</Link>
+              <Link to={paths.dashboard.href()}>{t("verifyEmail.goToDashboard")}</Link>
             </Button>
           </div>
         </StatusPanel>
       );
     case "expired":
       return (
-        <StatusPanel tone="error" title="Verification Failed">
-          <p role="alert">{state.message}</p>
+        <StatusPanel tone="error" title={t("verifyEmail.failedTitle")}>
+          <p role="alert">{state.message ?? t("verifyEmail.failedDefault")}</p>
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-5">
-            <p className="mb-4 text-sm text-slate-700">
-              Verification links expire after a while. Enter your e-mail and we will send you a fresh one.
-            </p>
+            <p className="mb-4 text-sm text-slate-700">{t("verifyEmail.expiredHelp")}</p>
             <ResendVerificationForm defaultEmail={defaultEmail} />
           </div>
           <HomeButton />
@@ -67,8 +77,10 @@ function StateView({ state, defaultEmail }: { state: VerificationState; defaultE
     case "error":
     case "missing-token":
       return (
-        <StatusPanel tone="error" title="Verification Failed">
-          <p role="alert">{state.kind === "error" ? state.message : "Verification token is missing"}</p>
+        <StatusPanel tone="error" title={t("verifyEmail.failedTitle")}>
+          <p role="alert">
+            {state.kind === "error" ? (state.message ?? t("verifyEmail.failedDefault")) : t("verifyEmail.missingToken")}
+          </p>
           <HomeButton variant="primary" />
         </StatusPanel>
       );

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { VerifyEmailResponse } from "@shared/schemas/auth";
-import { verifyEmail } from "../api/verify-email";
+import { verifyEmailQuery } from "../api/queries";
 import { currentUserQueryKey } from "@/lib/current-user-key";
 
 type CachedUser = { id?: number; email?: string; pendingEmail?: string | null };
@@ -29,14 +29,11 @@ function afterVerification(user: unknown, answer: VerifyEmailResponse): unknown 
 export function useVerifyEmail(token: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ["verify-email", token],
-    enabled: Boolean(token),
-    queryFn: async () => {
-      const answer = await verifyEmail(token ?? "");
+    ...verifyEmailQuery(token, (answer) => {
       // Show the change at once, then let GET /api/user (the authority) refresh it.
       queryClient.setQueryData(currentUserQueryKey, (user: unknown) => afterVerification(user, answer));
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      return answer;
-    },
+    }),
+    enabled: Boolean(token),
   });
 }

@@ -3,7 +3,7 @@ import type { ImportBody, ImportPreview } from "@shared/schemas/outcomes";
 import type { Db } from "../../../db/client";
 import { postOutcomes } from "../../../db/schema";
 import { AppError } from "../../../errors";
-import type { AccountUser } from "../../users/user-accounts";
+import type { AccountUser } from "../../account/users/user-accounts";
 import { outcomeValues } from "../outcomes.repository";
 import { matchRows } from "./match-rows";
 import { ImportFileError, parseResultsFile } from "./parse-results-file";
