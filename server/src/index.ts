@@ -123,7 +123,7 @@ async function main() {
   });
   resultsReminders.start();
 
-  // SIGTERM: stop accepting, let analyses and payments in flight finish (SHUTDOWN_TIMEOUT_MS), end the progress
+  // SIGTERM: stop accepting, let analyses, payments and API jobs in flight finish (SHUTDOWN_TIMEOUT_MS), end the progress
   // streams with a last event, close the database, exit 0. Copies of one signal sent to the process group are one
   // request; a second signal more than a second later exits at once (lib/stop-signals.ts).
   const stopSignals = createStopSignals();
@@ -140,8 +140,14 @@ async function main() {
     logger.info({ signal, deadlineMs: config.shutdownTimeoutMs }, "shutting down: finishing the requests in flight");
     server.close();
     server.closeIdleConnections();
+    const stopStarted = Date.now();
     const report = await lifecycle.drain(config.shutdownTimeoutMs, () => services.progress.flush());
     logger.info(report, report.abandoned ? "shutdown deadline reached" : "requests in flight finished");
+    // API jobs run after their 202: they get what is left of the same deadline, and those unfinished fail now.
+    const lostJobs = await services.apiJobRunner.drain(
+      Math.max(0, config.shutdownTimeoutMs - (Date.now() - stopStarted)),
+    );
+    if (lostJobs > 0) logger.warn({ jobs: lostJobs }, "API jobs unfinished at the shutdown deadline were failed");
     server.closeAllConnections();
     await scheduler.stop();
     // Webhook attempts in flight record their outcome before the database closes.

@@ -65,6 +65,8 @@ export const apiJobs = pgTable(
   (t) => [
     uniqueIndex("api_jobs_api_key_id_idempotency_key_unique").on(t.apiKeyId, t.idempotencyKey),
     index("api_jobs_user_id_created_at_id_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The privacy export reads a user's jobs in uuid order, a batch at a time (keyset on id).
+    index("api_jobs_user_id_id_idx").on(t.userId, t.id),
     index("api_jobs_status_lease_idx").on(t.status, t.leaseExpiresAt),
     index("api_jobs_idempotency_created_at_idx")
       .on(t.createdAt)

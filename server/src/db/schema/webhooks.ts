@@ -38,6 +38,8 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index("webhook_deliveries_api_key_id_created_at_idx").on(t.apiKeyId, t.createdAt.desc()),
+    // The privacy export reads a user's deliveries in uuid order, a batch at a time (keyset on id).
+    index("webhook_deliveries_api_key_id_id_idx").on(t.apiKeyId, t.id),
     index("webhook_deliveries_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),

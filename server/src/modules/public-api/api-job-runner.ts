@@ -10,8 +10,9 @@ import { type ApiJobsService, JOB_LEASE_MS } from "./api-jobs.service";
 
 // Runs accepted jobs after their 202 went out, in the process that holds the upload (the file is on this machine's
 // disk). A user's jobs run one after another, each under the user's analysis lease like an upload in the app, so
-// the API cannot take more of the engine than a creator in the browser. The runner renews its jobs' leases; the
-// jobs of a process that died are failed by the sweeper once their lease lapses (failLostJobs).
+// the API cannot take more of the engine than a creator in the browser. The runner renews its jobs' leases. A
+// process that is stopped finishes its jobs within the shutdown deadline and fails the rest (drain); the jobs of a
+// process that died are failed by the sweeper once their lease lapses (failLostJobs).
 
 export const JOB_LOST_MESSAGE =
   "The server running this analysis stopped before it finished. Nothing was counted; please submit it again.";
@@ -81,6 +82,10 @@ export function createApiJobRunner(deps: {
     }
   }
 
+  async function idle(): Promise<void> {
+    await Promise.all([...chains.values()]);
+  }
+
   return {
     /** Queues the job behind the user's earlier ones; returns at once (the answer does not wait for it). */
     enqueue(job: RunnableJob): Promise<void> {
@@ -108,9 +113,21 @@ export function createApiJobRunner(deps: {
       return next;
     },
 
-    /** Every job this process still has queued or running (tests wait on it; shutdown may too). */
-    async idle(): Promise<void> {
-      await Promise.all([...chains.values()]);
+    /** Every job this process still has queued or running (tests wait on it). */
+    idle,
+
+    /**
+     * At shutdown, once no new request comes in: waits up to `deadlineMs` for this process's jobs, then fails those
+     * still unfinished at once (what they counted is given back and their webhook goes out), rather than when their
+     * lease lapses minutes later. Returns how many it failed.
+     */
+    async drain(deadlineMs: number): Promise<number> {
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, deadlineMs)));
+      await Promise.race([idle(), deadline]);
+      clearTimeout(timer);
+      if (live.size === 0) return 0;
+      return deps.jobs.fail([...live], { code: "ANALYSIS_FAILED", message: JOB_LOST_MESSAGE });
     },
 
     close(): void {

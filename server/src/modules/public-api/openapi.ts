@@ -97,7 +97,20 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
       },
     },
     responses: {
-      202: json(schemas.ApiJobAccepted, "Accepted: the analysis runs in the background."),
+      202: {
+        ...json(
+          schemas.ApiJobAccepted,
+          "Accepted: the analysis runs in the background. A replay answers the first request's 202 again; GET the job " +
+            "for what it is now.",
+        ),
+        headers: {
+          ...rateLimitHeaders,
+          "Idempotent-Replayed": {
+            description: "true when this answer is a replay of an earlier request with the same Idempotency-Key.",
+            schema: { type: "string" as const, enum: ["true"] },
+          },
+        },
+      },
       400: error("A field is not valid, or the file is missing."),
       ...refusals,
       402: error("The account has no Pro in force, or the month's allowance is used and the card cannot pay."),

@@ -111,6 +111,8 @@ export function createPublicApiRouter(deps: {
         });
       } else {
         await removeFile(file.path);
+        // As Stripe names it: the client can tell a retry's answer from a new job's.
+        res.setHeader("Idempotent-Replayed", "true");
       }
       res.status(202).json(submitted.accepted);
     } catch (error) {

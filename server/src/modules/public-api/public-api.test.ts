@@ -13,11 +13,12 @@ import {
 } from "@shared/schemas/public-api";
 import { apiJobs, apiKeys, apiUsageMonths, payments, users } from "../../db/schema";
 import { translateErrorText } from "../../i18n/error-text";
+import { createLogger } from "../../logger";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { saveCard } from "../../../test/billing-helpers";
 import { makeImage, makeMediaDir } from "../../../test/media";
 import { apiCaller, setIncludedUsed, setPro } from "../../../test/public-api-helpers";
-import { failLostJobs } from "./api-job-runner";
+import { createApiJobRunner, failLostJobs } from "./api-job-runner";
 import { hashApiKey } from "./api-key-secret";
 import { JOB_LEASE_MS, monthOf } from "./api-jobs.service";
 
@@ -283,6 +284,66 @@ describe("analyses as jobs", () => {
   });
 });
 
+describe("a process that is stopped", () => {
+  it("when the shutdown deadline passes with a job still running, then the job fails at once and the allowance is given back", async () => {
+    const caller = await apiCaller(ctx);
+    await setIncludedUsed(ctx, caller.user.id, 1);
+    const [job] = await ctx.database.db
+      .insert(apiJobs)
+      .values({
+        userId: caller.user.id,
+        apiKeyId: caller.keyId,
+        status: "queued",
+        billing: "included",
+        leaseExpiresAt: new Date(ctx.clock.now().getTime() + JOB_LEASE_MS),
+        createdAt: ctx.clock.now(),
+      })
+      .returning();
+    // An analysis that outlives the deadline (a long video on a busy machine).
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const runner = createApiJobRunner({
+      jobs: ctx.services.apiJobs,
+      analyses: {
+        analyze: () => {
+          started();
+          return new Promise(() => undefined);
+        },
+      },
+      leases: ctx.services.analysisLeases,
+      clock: ctx.clock,
+      logger: createLogger("silent"),
+    });
+    const upload = path.join(media.dir, `drain-${job!.id}.jpg`);
+    fs.copyFileSync(image, upload);
+    void runner.enqueue({
+      id: job!.id,
+      user: { ...caller.user } as never,
+      file: { path: upload, originalname: "post.jpg", mimetype: "image/jpeg", size: fs.statSync(upload).size } as never,
+      caption: "",
+      hashtags: "",
+      billing: "included",
+    });
+    await running;
+    expect(await runner.drain(50)).toBe(1);
+    runner.close();
+    const read = (await caller.call("get", `/api/v1/analyses/${job!.id}`).expect(200)).body;
+    expect(read).toMatchObject({ status: "failed", error: { message: expect.stringMatching(/stopped before/) } });
+    const [usage] = await ctx.database.db
+      .select()
+      .from(apiUsageMonths)
+      .where(eq(apiUsageMonths.userId, caller.user.id));
+    expect(usage!.includedUsed).toBe(0);
+    await ctx.services.analysisLeases.release(caller.user.id);
+  });
+
+  it("when nothing is running, then draining returns at once and fails nothing", async () => {
+    const started = Date.now();
+    expect(await ctx.services.apiJobRunner.drain(10_000)).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
 describe("caption score", () => {
   it("when a Pro key scores a caption, then the engine's caption signals come back and nothing is counted", async () => {
     const caller = await apiCaller(ctx);
@@ -322,8 +383,10 @@ describe("idempotency", () => {
         .field("caption", caption)
         .attach("file", file);
     const first = await send(image).expect(202);
+    expect(first.headers["idempotent-replayed"]).toBeUndefined();
     const again = await send(image).expect(202);
     expect(again.body.id).toBe(first.body.id);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
     const otherFile = await send(otherImage).expect(422);
     expect(otherFile.body).toMatchObject({ code: "IDEMPOTENCY_MISMATCH", message: expect.stringMatching(/different/) });
     await send(image, "another caption").expect(422);

@@ -103,9 +103,27 @@ export async function postWebhook(options: {
       else finish({ statusCode: status, error: `the receiver answered ${status}` });
     });
     request.on("error", (error: NodeJS.ErrnoException) => {
-      const reason = error.code === "EWEBHOOKADDRESS" ? error.message : `${error.code ?? "error"}: ${error.message}`;
-      finish({ statusCode: null, error: reason });
+      finish({
+        statusCode: null,
+        error: error.code === "EWEBHOOKADDRESS" ? error.message : networkFailure(error.code),
+      });
     });
     request.end(body);
   });
+}
+
+const TLS_CODE = /CERT|SIGNATURE|SELF_SIGNED|ERR_TLS|ERR_SSL/;
+
+/**
+ * A failed connection in the log's words, with the system's code for the developer (Node's own message is English
+ * only and names our side's socket): each sentence is in the error catalogue, so the log reads in Arabic too.
+ */
+export function networkFailure(code: string | undefined): string {
+  const shown = code ?? "unknown";
+  if (code === "ECONNREFUSED") return `the receiver refused the connection (${shown})`;
+  if (code === "ECONNRESET" || code === "EPIPE") return `the connection was cut (${shown})`;
+  if (code === "ETIMEDOUT" || code === "ESOCKETTIMEDOUT") return `the connection timed out (${shown})`;
+  if (code === "EHOSTUNREACH" || code === "ENETUNREACH") return `the receiver could not be reached (${shown})`;
+  if (code && TLS_CODE.test(code)) return `the receiver's TLS certificate was not accepted (${shown})`;
+  return `the connection failed (${shown})`;
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "api_jobs_user_id_id_idx" ON "api_jobs" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_api_key_id_id_idx" ON "webhook_deliveries" USING btree ("api_key_id","id");
