@@ -1,4 +1,4 @@
-// Taps on a prerendered page's buttons before React has adopted it. The inline script at the top of index.html keeps
+// Taps on a prerendered page's buttons before React has adopted it. The inline script after #root in index.html keeps
 // them from the first paint; hydration takes them over (later taps are React's own to handle), and once the page is
 // live each kept button that is still on the page is tapped again.
 import { useEffect } from "react";
