@@ -143,6 +143,16 @@ export function createBillingService(deps: BillingDeps) {
     });
   }
 
+  /**
+   * Before an API upload past the allowance is read: the 402 payApiOverage would answer for lack of a card, when
+   * there is neither a credit nor a saved card (null when something could pay).
+   */
+  async function apiOverageRefusal(userId: number): Promise<AppError | null> {
+    const user = await ctx.reloadUser(userId);
+    if (user.analysisCredits > 0 || (user.providerCustomerId && user.providerPaymentMethodId)) return null;
+    return new AppError("PAYMENT_METHOD_REQUIRED", API_OVERAGE_CARD_MESSAGE, { extra: { requiresPayment: true } });
+  }
+
   /** Takes the credit that pays for an API analysis past the allowance (a promo credit first, as consume does). */
   async function takeApiOverageCredit(tx: Tx, userId: number): Promise<boolean> {
     return (await deps.repo.takePromoCredit(tx, userId)) || (await deps.repo.takeCredit(tx, userId));
@@ -244,6 +254,7 @@ export function createBillingService(deps: BillingDeps) {
     requirePro,
     consume,
     payApiOverage,
+    apiOverageRefusal,
     takeApiOverageCredit,
     returnApiOverageCredit,
     keptEntitlementNote,

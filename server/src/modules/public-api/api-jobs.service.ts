@@ -61,7 +61,10 @@ export function createApiJobsService(deps: {
   db: Db;
   clock: Clock;
   analyses: Pick<AnalysesService, "get">;
-  billing: Pick<BillingService, "payApiOverage" | "takeApiOverageCredit" | "returnApiOverageCredit">;
+  billing: Pick<
+    BillingService,
+    "payApiOverage" | "apiOverageRefusal" | "takeApiOverageCredit" | "returnApiOverageCredit"
+  >;
   /** The key's webhook of each finished job (docs/decisions/039-webhooks.md); none when absent. */
   webhooks?: Pick<WebhooksService, "enqueue">;
 }) {
@@ -103,6 +106,18 @@ export function createApiJobsService(deps: {
   }
 
   return {
+    /**
+     * Before the upload is read (a video may be 300 MB): the 402 a request would end in because the month's
+     * allowance is used and neither a credit nor a saved card could pay. A retry of an earlier request (its
+     * Idempotency-Key already names a job) is never refused here: it gets its 202 again.
+     */
+    async refusalBeforeUpload(caller: ApiCaller, idempotencyKey: string | undefined): Promise<AppError | null> {
+      if (idempotencyKey && (await repo.findByIdempotencyKey(caller.keyId, idempotencyKey))) return null;
+      const { includedUsed } = await repo.usage(caller.user.id, monthOf(deps.clock.now()));
+      if (includedUsed < API_INCLUDED_ANALYSES) return null;
+      return deps.billing.apiOverageRefusal(caller.user.id);
+    },
+
     /**
      * Accepts an analysis: the same Idempotency-Key and request give the first job back (never a second count or
      * charge), the same key with another request is 422. Past the allowance the saved card pays $1 first; a card

@@ -66,60 +66,73 @@ export function createPublicApiRouter(deps: {
 
   router.use("/v1", requireApiKey(deps.apiKeys), deps.limit);
 
-  // The key and the Idempotency-Key header are checked before the upload is read, so a refusal costs no disk.
+  // The key, the Idempotency-Key header and whether the analysis could be paid are checked before the upload is
+  // read, so a refusal costs the client no upload and us no disk.
   const idempotencyKey: RequestHandler = (req, _res, next) => {
     const parsed = idempotencyHeaderSchema.safeParse({ "Idempotency-Key": req.get("idempotency-key") });
     if (!parsed.success) throw validationError(parsed.error, "body");
     next();
   };
+  const payable: RequestHandler = async (req, _res, next) => {
+    const refusal = await deps.jobs.refusalBeforeUpload(currentCaller(req), req.get("idempotency-key"));
+    if (refusal) throw refusal;
+    next();
+  };
 
-  router.post("/v1/analyses", pro("Analyses through the API"), idempotencyKey, deps.upload, async (req, res) => {
-    const caller = currentCaller(req);
-    const file = req.file as (UploadedFile & { sha256?: string }) | undefined;
-    try {
-      const withControl =
-        findControlCharacter(req.body ?? {}, true) ??
-        (file && hasControlCharacter(file.originalname) ? "file name" : null);
-      if (withControl !== null) throw controlCharacterError(withControl);
-      const parsed = apiAnalysisFieldsSchema.safeParse(req.body ?? {});
-      if (!parsed.success) throw validationError(parsed.error, "body");
-      if (!file) {
-        throw new AppError("VALIDATION_FAILED", FILE_REQUIRED_MESSAGE, {
-          fieldErrors: { file: [FILE_REQUIRED_MESSAGE] },
-        });
-      }
-      // An empty file or one that is no image or video is refused now, before it is counted or charged; a file
-      // that only fails to decode fails its job later, with the engine's message.
-      if (file.size === 0) throw new AppError("UNREADABLE_MEDIA", EMPTY_FILE_MESSAGE);
-      if (!detectMediaFromHeader(await readHeader(file.path))) {
-        throw new AppError("UNSUPPORTED_FILE", UNSUPPORTED_FILE_MESSAGE);
-      }
-      const submitted = await deps.jobs.submit(caller, {
-        file: { ...file, sha256: file.sha256 ?? "" },
-        caption: parsed.data.caption,
-        hashtags: parsed.data.hashtags,
-        idempotencyKey: req.get("idempotency-key"),
-      });
-      if (submitted.created) {
-        void deps.runner.enqueue({
-          id: submitted.job.id,
-          user: caller.user,
-          file,
+  router.post(
+    "/v1/analyses",
+    pro("Analyses through the API"),
+    idempotencyKey,
+    payable,
+    deps.upload,
+    async (req, res) => {
+      const caller = currentCaller(req);
+      const file = req.file as (UploadedFile & { sha256?: string }) | undefined;
+      try {
+        const withControl =
+          findControlCharacter(req.body ?? {}, true) ??
+          (file && hasControlCharacter(file.originalname) ? "file name" : null);
+        if (withControl !== null) throw controlCharacterError(withControl);
+        const parsed = apiAnalysisFieldsSchema.safeParse(req.body ?? {});
+        if (!parsed.success) throw validationError(parsed.error, "body");
+        if (!file) {
+          throw new AppError("VALIDATION_FAILED", FILE_REQUIRED_MESSAGE, {
+            fieldErrors: { file: [FILE_REQUIRED_MESSAGE] },
+          });
+        }
+        // An empty file or one that is no image or video is refused now, before it is counted or charged; a file
+        // that only fails to decode fails its job later, with the engine's message.
+        if (file.size === 0) throw new AppError("UNREADABLE_MEDIA", EMPTY_FILE_MESSAGE);
+        if (!detectMediaFromHeader(await readHeader(file.path))) {
+          throw new AppError("UNSUPPORTED_FILE", UNSUPPORTED_FILE_MESSAGE);
+        }
+        const submitted = await deps.jobs.submit(caller, {
+          file: { ...file, sha256: file.sha256 ?? "" },
           caption: parsed.data.caption,
           hashtags: parsed.data.hashtags,
-          billing: submitted.job.billing as "included" | "overage",
+          idempotencyKey: req.get("idempotency-key"),
         });
-      } else {
-        await removeFile(file.path);
-        // As Stripe names it: the client can tell a retry's answer from a new job's.
-        res.setHeader("Idempotent-Replayed", "true");
+        if (submitted.created) {
+          void deps.runner.enqueue({
+            id: submitted.job.id,
+            user: caller.user,
+            file,
+            caption: parsed.data.caption,
+            hashtags: parsed.data.hashtags,
+            billing: submitted.job.billing as "included" | "overage",
+          });
+        } else {
+          await removeFile(file.path);
+          // As Stripe names it: the client can tell a retry's answer from a new job's.
+          res.setHeader("Idempotent-Replayed", "true");
+        }
+        res.status(202).json(submitted.accepted);
+      } catch (error) {
+        await removeFile(file?.path);
+        throw error;
       }
-      res.status(202).json(submitted.accepted);
-    } catch (error) {
-      await removeFile(file?.path);
-      throw error;
-    }
-  });
+    },
+  );
 
   // A failed job's message in the reader's language (Accept-Language), as an error answer's is; the code stays.
   const inReadersLanguage = (job: ApiJob, req: Request): ApiJob =>

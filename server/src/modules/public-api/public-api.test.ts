@@ -451,4 +451,26 @@ describe("past the monthly allowance", () => {
     expect(res.body).toMatchObject({ code: "PAYMENT_METHOD_REQUIRED", message: expect.stringMatching(/Add a card/) });
     expect(await ctx.database.db.select().from(apiJobs).where(eq(apiJobs.userId, caller.user.id))).toEqual([]);
   });
+
+  it("when the allowance is used and nothing could pay, then the 402 comes before the upload is read, and a retry of an accepted request still gets its 202", async () => {
+    const caller = await apiCaller(ctx, { prefix: "early402" });
+    const accepted = await caller
+      .call("post", "/api/v1/analyses")
+      .set("Idempotency-Key", "before-the-limit")
+      .attach("file", image)
+      .expect(202);
+    await ctx.services.apiJobRunner.idle();
+    await setIncludedUsed(ctx, caller.user.id, 500);
+    // A file that is no image at all: read, it would be 415; the refusal comes first, so it is never read.
+    const notMedia = path.join(media.dir, "not-media.jpg");
+    fs.writeFileSync(notMedia, "plain text, not a picture");
+    const refused = await caller.call("post", "/api/v1/analyses").attach("file", notMedia).expect(402);
+    expect(refused.body).toMatchObject({ code: "PAYMENT_METHOD_REQUIRED", requiresPayment: true });
+    const retry = await caller
+      .call("post", "/api/v1/analyses")
+      .set("Idempotency-Key", "before-the-limit")
+      .attach("file", image)
+      .expect(202);
+    expect(retry.body.id).toBe(accepted.body.id);
+  });
 });
