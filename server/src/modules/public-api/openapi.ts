@@ -1,5 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
+import type { Language } from "@shared/constants";
 import { errorBodySchema } from "@shared/errors";
 import {
   API_INCLUDED_ANALYSES,
@@ -15,6 +16,7 @@ import {
   idempotencyKeySchema,
   uuidParamSchema,
 } from "@shared/schemas/public-api";
+import { translateErrorText } from "../../i18n/error-text";
 
 // The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the routes validate with, so the two
 // cannot drift apart (public-api.openapi.test.ts compares them, and checks that every mounted route is described).
@@ -188,4 +190,24 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
     },
     servers: [{ url: options.serverUrl }],
   });
+}
+
+const PROSE_FIELDS = new Set(["title", "summary", "description"]);
+
+/**
+ * The document in the reader's language: its prose (titles, summaries, descriptions) goes through the server's
+ * sentence catalogue, where the apiDocs section holds each of them (an Arabic reader of /developers reads Arabic);
+ * names, paths, schemas and examples stay as they are. English is the document itself.
+ */
+export function documentIn<T>(document: T, language: Language): T {
+  if (language === "en") return document;
+  const translate = (value: unknown, key: string): unknown => {
+    if (typeof value === "string") return PROSE_FIELDS.has(key) ? translateErrorText(value, language) : value;
+    if (Array.isArray(value)) return value.map((item) => translate(item, ""));
+    if (value && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, translate(inner, name)]));
+    }
+    return value;
+  };
+  return translate(document, "") as T;
 }

@@ -16,6 +16,7 @@ import {
   captionScoreResponseSchema,
 } from "@shared/schemas/public-api";
 import { listRoutes } from "../../http/routes";
+import { matchErrorMessage } from "../../i18n/error-text";
 import { createTestContext, type TestContext } from "../../../test/app";
 import { makeImage, makeMediaDir } from "../../../test/media";
 import { apiCaller } from "../../../test/public-api-helpers";
@@ -99,6 +100,34 @@ describe("the OpenAPI document", () => {
       expect.arrayContaining(["202", "400", "401", "402", "422", "429"]),
     );
     expect(Object.keys(doc.paths["/analyses/{id}"]!.get!.responses)).toContain("404");
+  });
+});
+
+/** Every title, summary and description in a document, with where it is. */
+function proseOf(value: unknown, where = "", key = ""): Array<[string, string]> {
+  if (typeof value === "string") return ["title", "summary", "description"].includes(key) ? [[where, value]] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => proseOf(item, `${where}[${index}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([name, inner]) => proseOf(inner, `${where}.${name}`, name));
+  }
+  return [];
+}
+
+describe("the document in Arabic", () => {
+  it("when the English document has prose, then every sentence is in the catalogue, so none stays English for an Arabic reader", () => {
+    const prose = proseOf(doc);
+    expect(prose.length).toBeGreaterThan(30);
+    for (const [where, text] of prose) expect(matchErrorMessage(text), `${where}: ${text}`).not.toBeNull();
+  });
+
+  it("when an Arabic reader fetches it, then its prose is Arabic, its paths and schemas are the same, and caches keep one per language", async () => {
+    const res = await supertest(ctx.app).get("/api/v1/openapi.json").set("Accept-Language", "ar").expect(200);
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    const arabic = res.body as Doc & { info: { title: string } };
+    expect(Object.keys(arabic.paths)).toEqual(Object.keys(doc.paths));
+    expect(arabic.components.schemas).toEqual(doc.components.schemas);
+    for (const [where, text] of proseOf(arabic)) expect(text, where).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic.info.title).toBe("واجهة ViralScore البرمجية");
   });
 });
 

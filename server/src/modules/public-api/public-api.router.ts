@@ -26,6 +26,7 @@ import { currentCaller, requireApiKey } from "./api-auth";
 import type { ApiJobRunner } from "./api-job-runner";
 import type { ApiJobsService } from "./api-jobs.service";
 import type { ApiKeysService } from "./api-keys.service";
+import { documentIn } from "./openapi";
 
 // The versioned API for programs (decision 038). Every route but the OpenAPI document takes a key; the scoring
 // routes also need Pro in force (402 otherwise), while a key of an account that lost Pro may still read its jobs
@@ -59,9 +60,11 @@ export function createPublicApiRouter(deps: {
       next();
     };
 
-  router.get("/v1/openapi.json", (_req, res) => {
+  router.get("/v1/openapi.json", (req, res) => {
     res.setHeader("Cache-Control", "public, max-age=300");
-    res.json(deps.openApiDocument());
+    // Its prose follows the reader's language, as error messages do (the "lang" cookie, else Accept-Language).
+    res.setHeader("Vary", "Accept-Language, Cookie");
+    res.json(documentIn(deps.openApiDocument(), requestLanguage(req)));
   });
 
   router.use("/v1", requireApiKey(deps.apiKeys), deps.limit);

@@ -1,3 +1,4 @@
+import type { Language } from "@shared/constants";
 import { queryOptions } from "@tanstack/react-query";
 import { getOpenApiDocument } from "./get-openapi-document";
 import { listApiKeys } from "./list-api-keys";
@@ -14,5 +15,6 @@ export const webhookDeliveriesQuery = (keyId: string) =>
   });
 
 /** The OpenAPI document; it changes only with a deploy, so one fetch per visit is enough. */
-export const openApiDocumentQuery = () =>
-  queryOptions({ queryKey: ["openapi-document"] as const, queryFn: getOpenApiDocument, staleTime: Infinity });
+/** Its prose is in the reader's language (the server reads the "lang" cookie the interface writes): one per language. */
+export const openApiDocumentQuery = (language: Language) =>
+  queryOptions({ queryKey: ["openapi-document", language] as const, queryFn: getOpenApiDocument, staleTime: Infinity });
