@@ -12,26 +12,33 @@ export const LAST_USED_RESOLUTION_SECONDS = 60;
 
 export function createApiKeysRepository(db: Db) {
   return {
-    async insert(values: { userId: number; name: string; prefix: string; keyHash: string; now: Date }) {
-      const [row] = await db
-        .insert(apiKeys)
-        .values({
-          userId: values.userId,
-          name: values.name,
-          prefix: values.prefix,
-          keyHash: values.keyHash,
-          createdAt: values.now,
-        })
-        .returning();
-      return row!;
-    },
-
-    async countActive(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(apiKeys)
-        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
-      return Number(row?.n ?? 0);
+    /**
+     * Inserts the key unless the user already has `maxActive` active ones (null then). Counted and inserted under a
+     * lock on the user's row, so parallel requests cannot pass the limit.
+     */
+    async insertWithinLimit(
+      values: { userId: number; name: string; prefix: string; keyHash: string; now: Date },
+      maxActive: number,
+    ): Promise<ApiKeyRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for("no key update");
+        const [active] = await tx
+          .select({ n: count() })
+          .from(apiKeys)
+          .where(and(eq(apiKeys.userId, values.userId), isNull(apiKeys.revokedAt)));
+        if (Number(active?.n ?? 0) >= maxActive) return null;
+        const [row] = await tx
+          .insert(apiKeys)
+          .values({
+            userId: values.userId,
+            name: values.name,
+            prefix: values.prefix,
+            keyHash: values.keyHash,
+            createdAt: values.now,
+          })
+          .returning();
+        return row!;
+      });
     },
 
     async listByUser(userId: number): Promise<ApiKeyRow[]> {

@@ -41,18 +41,12 @@ export function createApiKeysService(deps: {
       if (!(await deps.billing.hasPro(user))) {
         throw new AppError("FORBIDDEN", API_KEY_PRO_MESSAGE, { extra: { requiresPro: true } });
       }
-      // Counted before the insert, not under a lock: two keys made in the same instant may pass 10 by one, which
-      // harms nobody (a key costs nothing by itself; analyses are counted per user, not per key).
-      if ((await repo.countActive(user.id)) >= API_KEYS_MAX_ACTIVE)
-        throw new AppError("CONFLICT", API_KEY_LIMIT_MESSAGE);
       const secret = newApiKeySecret(deps.testMode);
-      const row = await repo.insert({
-        userId: user.id,
-        name: body.name,
-        prefix: secret.prefix,
-        keyHash: secret.hash,
-        now: deps.clock.now(),
-      });
+      const row = await repo.insertWithinLimit(
+        { userId: user.id, name: body.name, prefix: secret.prefix, keyHash: secret.hash, now: deps.clock.now() },
+        API_KEYS_MAX_ACTIVE,
+      );
+      if (!row) throw new AppError("CONFLICT", API_KEY_LIMIT_MESSAGE);
       return { apiKey: presentApiKey(row), key: secret.key };
     },
 

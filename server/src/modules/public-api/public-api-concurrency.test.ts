@@ -1,7 +1,7 @@
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiJobs, apiUsageMonths, payments } from "../../db/schema";
+import { apiJobs, apiKeys, apiUsageMonths, payments } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../../test/app";
 import { makeImage, makeMediaDir } from "../../../test/media";
 import { apiCaller, setIncludedUsed } from "../../../test/public-api-helpers";
@@ -88,5 +88,23 @@ describe("idempotency under parallel retries", () => {
       .where(eq(apiUsageMonths.userId, caller.user.id));
     expect(usage!.includedUsed).toBe(1);
     await ctx.services.apiJobRunner.idle();
+  });
+});
+
+describe("the limit of active keys under parallel requests", () => {
+  it("when 20 keys are asked for at once by a user with one, then exactly 9 more are made and 11 get 409", async () => {
+    const caller = await apiCaller(ctx, { prefix: "keys" });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => caller.agent.post("/api/api-keys").send({ name: `Tool ${i}` })),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    console.log(`[${database()}] 20 parallel POST /api/api-keys from 1 key: ${JSON.stringify(statuses)}`);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(9);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(11);
+    const active = await ctx.database.db
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, caller.user.id), isNull(apiKeys.revokedAt)));
+    expect(active).toHaveLength(10);
   });
 });
