@@ -118,7 +118,9 @@ export function createI18n(options: { language?: Language; resources?: Resource 
       lng: options.language,
       resources: options.resources,
       supportedLngs: [...LANGUAGES],
-      fallbackLng: DEFAULT_LANGUAGE,
+      // No fallback language: every key exists in both (completeness.test.ts), and a fallback made an Arabic page
+      // fetch each English catalogue too (about 20 KB of the Arabic landing's first load).
+      fallbackLng: false,
       load: "languageOnly",
       ns: [COMMON_NAMESPACE],
       defaultNS: COMMON_NAMESPACE,
