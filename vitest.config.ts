@@ -12,9 +12,9 @@ const NODE_TESTS = ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**
 
 // Unit and API tests. API test files each get their own database (a copy of a migrated template),
 // so files run in parallel; the browser tests are Playwright's (e2e/).
-// Projects: "node" is every .test.ts (server, shared, client utilities), without isolation between files;
-// "node-fresh" the few that need a process of their own; "client" is the React component tests
-// (client/src/**/*.test.tsx) in jsdom, without the database template (docs/testing.md).
+// Projects: "node" is every .test.ts (server, shared, client utilities); "node-fresh" the few that need a process
+// of their own; "client" is the React component tests (client/src/**/*.test.tsx) in jsdom, without the database
+// template. Files of "node" and "client" are not isolated from each other (docs/testing.md).
 export default defineConfig({
   resolve: {
     alias: {
@@ -59,6 +59,9 @@ export default defineConfig({
           setupFiles: ["client/src/test-utils/setup-dom.ts"],
           // A component test waits on nothing but the page: one that takes seconds is stuck.
           testTimeout: 10_000,
+          // One jsdom and one React per worker, not per file (the project: 32 s isolated, 10 s not); the setup file
+          // still runs for every file and cleans the page and the network stubs after each test.
+          isolate: false,
         },
       },
     ],
