@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { arabicFontSubset } from "./scripts/arabic-font-subset.ts";
 import { prerenderPages } from "./scripts/prerender-pages.ts";
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +36,8 @@ export default defineConfig(({ command, mode }) => ({
   root: path.join(rootDir, "client"),
   envDir: rootDir,
   plugins: [
+    // Before the stylesheet is read: it links the subset Arabic font files this writes (scripts/arabic-font-subset.ts).
+    arabicFontSubset(rootDir),
     react(),
     tailwindcss(),
     siteUrlInHtml(mode),
