@@ -90,7 +90,7 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- Competitor analyses (issue #11) are someone else's posts: never part of the creator's own figures.
+-- Competitor analyses are someone else's posts: never part of the creator's own figures.
 CREATE TRIGGER "analyses_weak_signal_days_insert" AFTER INSERT ON "analyses"
   FOR EACH ROW WHEN (NEW."kind" = 'own') EXECUTE FUNCTION "weak_signal_days_add"();
 --> statement-breakpoint
