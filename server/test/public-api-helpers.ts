@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import supertest from "supertest";
-import { apiUsageMonths, users } from "../src/db/schema";
-import { monthOf } from "../src/modules/public-api/api-jobs.service";
+import { apiJobs, apiUsageMonths, users } from "../src/db/schema";
+import { JOB_LEASE_MS, monthOf } from "../src/modules/public-api/api-jobs.service";
 import { signUp, type TestContext } from "./app";
 
 // Users and keys of the public API for tests. Pro is written to the user row: the subscription flow has its own
@@ -49,4 +49,24 @@ export async function setIncludedUsed(ctx: TestContext, userId: number, used: nu
       target: [apiUsageMonths.userId, apiUsageMonths.month],
       set: { includedUsed: sql`excluded.included_used` },
     });
+}
+
+/** A job as the runner of a process holds it: accepted, counted as included, its lease running from now. */
+export async function insertLeasedJob(
+  ctx: TestContext,
+  caller: { user: { id: number }; keyId: string },
+  status: "queued" | "processing",
+) {
+  const [job] = await ctx.database.db
+    .insert(apiJobs)
+    .values({
+      userId: caller.user.id,
+      apiKeyId: caller.keyId,
+      status,
+      billing: "included",
+      leaseExpiresAt: new Date(ctx.clock.now().getTime() + JOB_LEASE_MS),
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+  return job!;
 }

@@ -17,7 +17,7 @@ import { createLogger } from "../../logger";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { saveCard } from "../../../test/billing-helpers";
 import { makeImage, makeMediaDir } from "../../../test/media";
-import { apiCaller, setIncludedUsed, setPro } from "../../../test/public-api-helpers";
+import { apiCaller, insertLeasedJob, setIncludedUsed, setPro } from "../../../test/public-api-helpers";
 import { createApiJobRunner, failLostJobs } from "./api-job-runner";
 import { hashApiKey } from "./api-key-secret";
 import { JOB_LEASE_MS, monthOf } from "./api-jobs.service";
@@ -257,21 +257,11 @@ describe("analyses as jobs", () => {
     const caller = await apiCaller(ctx);
     // A job as a process that died leaves it: accepted and counted, never renewed.
     await setIncludedUsed(ctx, caller.user.id, 1);
-    const [job] = await ctx.database.db
-      .insert(apiJobs)
-      .values({
-        userId: caller.user.id,
-        apiKeyId: caller.keyId,
-        status: "processing",
-        billing: "included",
-        leaseExpiresAt: new Date(ctx.clock.now().getTime() + JOB_LEASE_MS),
-        createdAt: ctx.clock.now(),
-      })
-      .returning();
+    const job = await insertLeasedJob(ctx, caller, "processing");
     expect(await failLostJobs(ctx.services.apiJobs, ctx.clock.now())).toBe(0);
     ctx.clock.advance(JOB_LEASE_MS + 1000);
     expect(await failLostJobs(ctx.services.apiJobs, ctx.clock.now())).toBe(1);
-    const read = (await caller.call("get", `/api/v1/analyses/${job!.id}`).expect(200)).body;
+    const read = (await caller.call("get", `/api/v1/analyses/${job.id}`).expect(200)).body;
     expect(read).toMatchObject({
       status: "failed",
       error: { code: "ANALYSIS_FAILED", message: expect.stringMatching(/stopped before it finished/) },
@@ -288,17 +278,7 @@ describe("a process that is stopped", () => {
   it("when the shutdown deadline passes with a job still running, then the job fails at once and the allowance is given back", async () => {
     const caller = await apiCaller(ctx);
     await setIncludedUsed(ctx, caller.user.id, 1);
-    const [job] = await ctx.database.db
-      .insert(apiJobs)
-      .values({
-        userId: caller.user.id,
-        apiKeyId: caller.keyId,
-        status: "queued",
-        billing: "included",
-        leaseExpiresAt: new Date(ctx.clock.now().getTime() + JOB_LEASE_MS),
-        createdAt: ctx.clock.now(),
-      })
-      .returning();
+    const job = await insertLeasedJob(ctx, caller, "queued");
     // An analysis that outlives the deadline (a long video on a busy machine).
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
@@ -314,10 +294,10 @@ describe("a process that is stopped", () => {
       clock: ctx.clock,
       logger: createLogger("silent"),
     });
-    const upload = path.join(media.dir, `drain-${job!.id}.jpg`);
+    const upload = path.join(media.dir, `drain-${job.id}.jpg`);
     fs.copyFileSync(image, upload);
     void runner.enqueue({
-      id: job!.id,
+      id: job.id,
       user: { ...caller.user } as never,
       file: { path: upload, originalname: "post.jpg", mimetype: "image/jpeg", size: fs.statSync(upload).size } as never,
       caption: "",
@@ -327,7 +307,7 @@ describe("a process that is stopped", () => {
     await running;
     expect(await runner.drain(50)).toBe(1);
     runner.close();
-    const read = (await caller.call("get", `/api/v1/analyses/${job!.id}`).expect(200)).body;
+    const read = (await caller.call("get", `/api/v1/analyses/${job.id}`).expect(200)).body;
     expect(read).toMatchObject({ status: "failed", error: { message: expect.stringMatching(/stopped before/) } });
     const [usage] = await ctx.database.db
       .select()

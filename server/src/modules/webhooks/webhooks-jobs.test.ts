@@ -3,10 +3,9 @@ import path from "node:path";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookEventSchema, webhookUrlResponseSchema } from "@shared/schemas/webhooks";
-import { apiJobs } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../../test/app";
 import { makeImage, makeMediaDir } from "../../../test/media";
-import { apiCaller } from "../../../test/public-api-helpers";
+import { apiCaller, insertLeasedJob } from "../../../test/public-api-helpers";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../test/webhook-receiver";
 import { failLostJobs } from "../public-api/api-job-runner";
 import { JOB_LEASE_MS } from "../public-api/api-jobs.service";
@@ -100,17 +99,7 @@ describe("webhooks of /api/v1 jobs", () => {
 
   it("when the sweeper fails a job whose process died, then analysis.failed goes out once", async () => {
     const caller = await callerWithWebhook("lost");
-    const [job] = await ctx.database.db
-      .insert(apiJobs)
-      .values({
-        userId: caller.user.id,
-        apiKeyId: caller.keyId,
-        status: "processing",
-        billing: "included",
-        leaseExpiresAt: new Date(ctx.clock.now().getTime() + JOB_LEASE_MS),
-        createdAt: ctx.clock.now(),
-      })
-      .returning();
+    const job = await insertLeasedJob(ctx, caller, "processing");
     ctx.clock.advance(JOB_LEASE_MS + 1000);
     expect(await failLostJobs(ctx.services.apiJobs, ctx.clock.now())).toBe(1);
     expect(await failLostJobs(ctx.services.apiJobs, ctx.clock.now())).toBe(0);
@@ -119,7 +108,7 @@ describe("webhooks of /api/v1 jobs", () => {
     const event = JSON.parse(caller.received()[0]!.body);
     expect(event).toMatchObject({
       type: "analysis.failed",
-      data: { id: job!.id, status: "failed", error: { code: "ANALYSIS_FAILED" } },
+      data: { id: job.id, status: "failed", error: { code: "ANALYSIS_FAILED" } },
     });
     expect(caller.received()).toHaveLength(1);
   });
