@@ -8,7 +8,7 @@ const rootDir = path.dirname(fileURLToPath(import.meta.url));
 // Test files that need a process no other file has run in: they check what happens when a library loads after
 // our module (a worker that ran other files has it loaded already).
 const NEEDS_FRESH_PROCESS = ["client/src/lib/zod-config.test.ts"];
-const NODE_TESTS = ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**/*.test.ts"];
+const NODE_TESTS = ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**/*.test.ts", "scripts/**/*.test.ts"];
 
 // Unit and API tests. API test files each get their own database (a copy of a migrated template),
 // so files run in parallel; the browser tests are Playwright's (e2e/).

@@ -523,7 +523,7 @@ test.describe("accessibility in Arabic (axe, WCAG 2 A and AA)", () => {
   });
 });
 
-test("when / and /ar are opened, then only the Arabic page uses (and fetches) the Arabic web font", async ({
+test("when / and /ar are opened, then only the Arabic page uses (and fetches) the Arabic web font, its core cuts only", async ({
   page,
 }) => {
   const fonts: string[] = [];
@@ -541,4 +541,7 @@ test("when / and /ar are opened, then only the Arabic page uses (and fetches) th
   await page.goto("/ar");
   expect(await family()).toMatch(/^"IBM Plex Sans Arabic"/);
   expect(fonts.some((font) => font.includes("ibm-plex-sans-arabic"))).toBe(true);
+  // Only the preloaded core cuts: the interface's Arabic has no character of the extended ones.
+  await page.waitForLoadState("load");
+  expect(fonts.filter((font) => !/ibm-plex-sans-arabic-core-(400|700)-/.test(font))).toEqual([]);
 });

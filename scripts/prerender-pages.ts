@@ -60,12 +60,14 @@ export function prerenderPages(): Plugin {
       fs.rmSync(pagesDir, { recursive: true, force: true });
       fs.mkdirSync(path.join(pagesDir, "ar"), { recursive: true });
       const localesDir = path.join(config.root, "src/locales");
-      // The Arabic font's two files (regular and bold, client/src/index.css): fetched with the page, so that they
-      // are in before the text is laid out (font-display: optional does not swap a late font in).
+      // The Arabic font's core files (regular and bold, scripts/arabic-font-subset.ts): fetched with the page, so
+      // that they are in before the text is laid out (font-display: optional does not swap a late font in).
       const fontFiles = fs
         .readdirSync(path.join(clientDir, "assets"))
-        .filter((file) => /^ibm-plex-sans-arabic-arabic-(400|700)-normal-.*\.woff2$/.test(file))
+        .filter((file) => /^ibm-plex-sans-arabic-core-(400|700)-.*\.woff2$/.test(file))
         .map((file) => `/assets/${file}`);
+      if (fontFiles.length !== 2)
+        throw new Error(`expected the Arabic font's two core files, found ${fontFiles.length}`);
       for (const language of LANGUAGES) {
         const texts = readHeadTexts(localesDir, language);
         for (const [englishPath, file] of Object.entries(PRERENDERED_PAGES)) {
