@@ -29,7 +29,7 @@ await database.migrate();
 const { app, services } = createApp({
   config,
   db: database.db,
-  mailer: { mode: "log", send: async () => {} },
+  mailer: { mode: "log", send: async () => {}, close() {} },
   logger: createLogger("silent"),
 });
 await services.engine.warmUp();

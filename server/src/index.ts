@@ -156,6 +156,7 @@ async function main() {
     await resultsReminders.stop();
     await services.analysisLeases.close();
     await vite?.close();
+    mailer.close();
     await services.engine.close?.();
     await database.close();
     logger.info("stopped");

@@ -96,6 +96,7 @@ export async function createTestContext(
     async close() {
       await services.engine.close?.();
       await database.close();
+      mailer.close();
       await smtp.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -121,7 +121,7 @@ describe("with notifications on", () => {
     const admin = createAdminNotifications({
       db: ctx.database.db,
       settings: ctx.services.settings,
-      mailer: { mode: "smtp", send: () => Promise.reject(new Error("no mail was expected")) },
+      mailer: { mode: "smtp", send: () => Promise.reject(new Error("no mail was expected")), close() {} },
       supportEmail: SUPPORT,
       appUrl: ctx.config.appUrl,
       logger: { error: () => undefined } as never,

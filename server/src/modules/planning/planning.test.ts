@@ -209,6 +209,7 @@ describe("reminders", () => {
     const id = res.body.plan.id as number;
     const down: Mailer = {
       mode: "smtp",
+      close() {},
       send: async () => {
         throw new Error("SMTP down");
       },
@@ -233,6 +234,7 @@ describe("reminders", () => {
     let tries = 0;
     const down: Mailer = {
       mode: "smtp",
+      close() {},
       send: async (mail) => {
         if (mail.text.includes("Never accepted")) tries += 1;
         throw new Error("SMTP down");
