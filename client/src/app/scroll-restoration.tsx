@@ -30,7 +30,16 @@ export function ScrollRestoration() {
   const hasLeftFirstPage = useRef(false);
 
   useLayoutEffect(() => {
-    positions.current = readSavedPositions();
+    // Merged, not replaced: this effect runs again whenever the Suspense boundary around the routes shows its
+    // placeholder and then the page again (a page's chunk or words still loading on a slow phone), and the positions
+    // of this tab's pages are filed to storage only when the tab leaves. Replacing them lost the landing page's
+    // position, so Back opened it at the top.
+    positions.current = { ...readSavedPositions(), ...positions.current };
+    // A prerendered page can be scrolled before React is live on it (a slow phone), and no scroll event may follow
+    // before the visitor follows a link: that position is this entry's, for Back to return to.
+    if (positions.current[currentKey.current] === undefined && window.scrollY > 0) {
+      positions.current[currentKey.current] = window.scrollY;
+    }
     // The browser would restore on its own before the page is rendered, and to the wrong page's height.
     window.history.scrollRestoration = "manual";
     // Kept current as the visitor scrolls: whenever the location changes, the old entry's position is already
