@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, signUp, type TestContext } from "./app";
 import { databaseFingerprint } from "./actors";
 
-// The bad-input suites trust the fingerprint to see any write: it must change when a row is added to any table or a
-// user row is edited, and stay put for reads.
+// The bad-input suites trust the fingerprint to see any write: it must change when rows are added or a user row is
+// edited, and stay put when nothing is written.
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,13 +6,14 @@ import type { TestContext } from "./app";
 
 /**
  * Another app over the test context's database, as a second app process would be: nothing shared with the first but the
- * database. Close it with `close()` (its leases and engine), the database stays the context's.
+ * database. Close it with `close()` (its leases, engine and mail connections), the database stays the context's.
  */
 export function createSiblingApp(ctx: TestContext, overrides: Partial<AppDeps> = {}) {
+  const mailer = createSmtpMailer(ctx.smtp.url, ctx.config.mailFrom);
   const { app, services } = createApp({
     config: ctx.config,
     db: ctx.database.db,
-    mailer: createSmtpMailer(ctx.smtp.url, ctx.config.mailFrom),
+    mailer,
     logger: createLogger(ctx.config.logLevel),
     clock: ctx.clock,
     ...overrides,
@@ -24,6 +25,7 @@ export function createSiblingApp(ctx: TestContext, overrides: Partial<AppDeps> =
     async close() {
       await services.analysisLeases.close();
       if (!overrides.engine) await services.engine.close?.();
+      mailer.close();
     },
   };
 }
