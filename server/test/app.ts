@@ -8,7 +8,7 @@ import { type Config, loadConfig } from "../src/config";
 import type { Database } from "../src/db/client";
 import type { Clock } from "../src/lib/clock";
 import { createLogger } from "../src/logger";
-import { createSmtpMailer } from "../src/mail/mailer";
+import { createSmtpMailer, type Mailer } from "../src/mail/mailer";
 import { createEngine } from "../src/scoring/engine";
 import { createTestDatabase } from "./database";
 import { startSmtpServer } from "./smtp";
@@ -36,6 +36,8 @@ export type TestContext = {
   database: Database & { url?: string };
   config: Config;
   smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  /** The app's own mailer, for a worker under test to send through (closed with the context). */
+  mailer: Mailer;
   clock: TestClock;
   request: () => supertest.Agent;
   close(): Promise<void>;
@@ -91,6 +93,7 @@ export async function createTestContext(
     database,
     config,
     smtp,
+    mailer,
     clock,
     request: () => supertest.agent(app),
     async close() {

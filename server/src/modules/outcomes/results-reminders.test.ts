@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import arMail from "../../locales/ar/mail.json";
 import { createLogger } from "../../logger";
-import { createSmtpMailer } from "../../mail/mailer";
 import { createTestContext, type TestContext } from "../../../test/app";
 import { decodeMail } from "../../../test/smtp";
 import { type Actors, createActors } from "../../../test/actors";
@@ -20,7 +19,7 @@ const HOUR = 60 * 60 * 1000;
 function worker() {
   return createResultsReminderWorker({
     db: ctx.database.db,
-    mailer: createSmtpMailer(ctx.smtp.url, ctx.config.mailFrom),
+    mailer: ctx.mailer,
     clock: ctx.clock,
     logger: createLogger("silent"),
     appUrl: ctx.config.appUrl,

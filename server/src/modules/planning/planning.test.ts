@@ -10,7 +10,7 @@ import {
 import { plannedPosts, users } from "../../db/schema";
 import arMail from "../../locales/ar/mail.json";
 import { createLogger } from "../../logger";
-import { createSmtpMailer, type Mailer } from "../../mail/mailer";
+import type { Mailer } from "../../mail/mailer";
 import { createTestContext, signUp, type TestContext } from "../../../test/app";
 import { readAccountExport } from "../../../test/account-export";
 import { decodeMail } from "../../../test/smtp";
@@ -41,7 +41,7 @@ const plan = (body: Record<string, unknown>) => actors.as("userA", "POST", "/api
 const rowOf = async (id: number) =>
   (await ctx.database.db.select().from(plannedPosts).where(eq(plannedPosts.id, id)))[0];
 
-function worker(mailer: Mailer = createSmtpMailer(ctx.smtp.url, ctx.config.mailFrom)) {
+function worker(mailer: Mailer = ctx.mailer) {
   return createReminderWorker({
     db: ctx.database.db,
     mailer,

@@ -6,7 +6,6 @@ import { announceUserChange } from "../../../db/user-changes";
 import { createApp } from "../../../app";
 import { hashToken } from "../../../lib/tokens";
 import { createLogger } from "../../../logger";
-import { createSmtpMailer } from "../../../mail/mailer";
 import { createTestContext, newUserBody, type TestContext } from "../../../../test/app";
 import { freshPasswordResetToken } from "../../../../test/actors";
 import { expectSignedIn, expectSignedOut } from "../../../../test/session-assertions";
@@ -137,7 +136,7 @@ describe("the session cache of GET /api/user", () => {
     const second = createApp({
       config: ctx.config,
       db: ctx.database.db,
-      mailer: createSmtpMailer(ctx.smtp.url, ctx.config.mailFrom),
+      mailer: ctx.mailer,
       logger: createLogger("silent"),
       clock: ctx.clock,
       engine: ctx.services.engine,
