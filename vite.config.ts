@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { arabicFontSubset } from "./scripts/arabic-font-subset.ts";
+import { paintFirst } from "./scripts/paint-first.ts";
 import { prerenderPages } from "./scripts/prerender-pages.ts";
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
@@ -41,6 +42,8 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     tailwindcss(),
     siteUrlInHtml(mode),
+    // The entry module starts after the prerendered markup's first paint (scripts/paint-first.ts).
+    paintFirst(),
     // Brotli and gzip copies of every text file above 1 KB, made once at build time at the highest levels
     // (too slow per request); the server sends the best one the browser accepts (server/src/http/client.ts).
     {

@@ -7,12 +7,16 @@ import type { Plugin } from "vite";
 // The Arabic web font (IBM Plex Sans Arabic, from @fontsource), cut in two per weight, as large font services do:
 // - "core": the letters, marks, digits and punctuation Arabic text in the Gulf is written with, Persian letters
 //   Gulf dialect spelling borrows (پ چ ڤ گ ک ی) and the joiners. Every string of the interface is in it (a test
-//   checks the Arabic catalogues), and the prerendered Arabic pages preload it: ~16 KB per weight.
+//   checks the Arabic catalogues), and the prerendered Arabic pages preload it: ~12 KB per weight.
 // - "extended": the rest of the Arabic block, the word ligatures (ﷲ ﷺ) and the presentation forms old text may
 //   carry. The browser fetches it only when a page shows one of those characters (its unicode-range says so).
 // @fontsource's "arabic" files also carry the Arabic Supplement and Extended-A blocks (African and South Asian
-// languages): 87 KB for the two weights before any cut, 66 KB cut to the block, 32 KB preloaded now; every first
-// visit to an Arabic page fetches the preloaded files before its text is laid out (font-display: optional).
+// languages): 87 KB for the two weights before any cut, 66 KB cut to the block, 32 KB preloaded in two cuts, 24 KB
+// without hinting; every first visit to an Arabic page fetches the preloaded files before its text is laid out
+// (font-display: optional).
+// Without hinting: its instructions were a quarter of each file, and phones and Macs do not run them (they scale
+// outlines); Windows at small sizes does, so there the text is a little softer. Large font services serve unhinted
+// files to everything but Windows; the product is read on phones (docs/decisions/041-paint-first.md).
 // Written at the start of every build and dev server (under a second), into client/src/fonts/ (not committed: it
 // is made from the npm package, so nothing is downloaded): the .woff2 files and arabic-font.css, their @font-face
 // rules, which client/src/index.css imports.
@@ -117,7 +121,7 @@ export async function writeArabicFontSubsets(rootDir: string): Promise<void> {
       require.resolve(`@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`),
     );
     for (const [set, ranges] of Object.entries(SETS)) {
-      const subset = await subsetFont(source, charactersOf(ranges), { targetFormat: "woff2" });
+      const subset = await subsetFont(source, charactersOf(ranges), { targetFormat: "woff2", noHinting: true });
       writeIfChanged(path.join(outDir, arabicFontFile(set as keyof typeof SETS, weight)), subset);
     }
   }

@@ -251,22 +251,24 @@ describe("prerendered pages", () => {
 });
 
 describe("inlineScriptSources", () => {
-  it("when the built pages carry inline scripts, then each distinct one is allowed by its SHA-256, and scripts with a src are not", () => {
+  it("when the built pages carry inline scripts, classic and module, then each distinct one is allowed by its SHA-256, and scripts with a src are not", () => {
     const built = fs.mkdtempSync(path.join(os.tmpdir(), "vs-inline-"));
     const pages = path.join(built, "pages");
     fs.mkdirSync(path.join(pages, "ar"), { recursive: true });
     const keeper = "\n      (function () { window.kept = []; })();\n    ";
-    const html = `<html><head><script>${keeper}</script><script type="module" src="/assets/a.js"></script></head></html>`;
+    const starter = 'import("/assets/a.js");';
+    const html = `<html><head><script>${keeper}</script><script type="module">${starter}</script><script type="module" src="/assets/a.js"></script></head></html>`;
     fs.writeFileSync(path.join(built, "index.html"), html);
     fs.writeFileSync(path.join(pages, "index.html"), html);
     fs.writeFileSync(path.join(pages, "ar/index.html"), html.replace("kept", "other"));
     try {
       // The value a browser compares: base64 of the SHA-256 of the script's text, whitespace included.
       const keeperHash = "'sha256-" + createHash("sha256").update(keeper).digest("base64") + "'";
+      const starterHash = "'sha256-" + createHash("sha256").update(starter).digest("base64") + "'";
       const sources = inlineScriptSources(built, pages);
-      expect(sources).toHaveLength(2);
-      expect(sources[0]).toBe(keeperHash);
-      expect(sources[1]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+      expect(sources).toHaveLength(3);
+      expect(sources.slice(0, 2)).toEqual([keeperHash, starterHash]);
+      expect(sources[2]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
     } finally {
       fs.rmSync(built, { recursive: true, force: true });
     }

@@ -125,7 +125,7 @@ export function staticClientHandlers(distDir: string, pagesDir?: string): Reques
   return [serve, spaFallback];
 }
 
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const INLINE_SCRIPT = /<script(?: type="module")?>([\s\S]*?)<\/script>/g;
 
 /**
  * The Content-Security-Policy sources ("'sha256-…'") that allow the inline scripts of the built pages (index.html's

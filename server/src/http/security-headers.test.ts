@@ -17,12 +17,13 @@ const appOptions: HelmetOptions = {
   strictTransportSecurity: false,
 };
 
-async function headersFrom(middleware: express.RequestHandler) {
+async function headersFrom(middleware: express.RequestHandler, url = "/api/user") {
   const app = express();
   app.disable("x-powered-by");
   app.use(middleware);
   app.get("/api/user", (_req, res) => res.json({ user: null }));
-  const res = await request(app).get("/api/user");
+  app.get("/assets/core-abc123.js", (_req, res) => res.type("text/javascript").send("export {};"));
+  const res = await request(app).get(url);
   const { date: _date, etag: _etag, ...headers } = res.headers;
   return headers;
 }
@@ -39,4 +40,23 @@ describe("securityHeaders", () => {
       expect(await headersFrom(securityHeaders(options))).toEqual(expected);
     });
   }
+
+  it("when a hashed asset is fetched, then it carries the headers that govern a subresource and none of a document's", async () => {
+    const options: HelmetOptions = { ...appOptions, strictTransportSecurity: true };
+    const page = await headersFrom(securityHeaders(options));
+    const asset = await headersFrom(securityHeaders(options), "/assets/core-abc123.js");
+    expect(page["content-security-policy"]).toContain("script-src");
+    for (const name of ["x-content-type-options", "cross-origin-resource-policy", "referrer-policy"]) {
+      expect(asset[name], name).toBe(page[name]);
+    }
+    expect(asset["strict-transport-security"]).toBe(page["strict-transport-security"]);
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "origin-agent-cluster",
+    ]) {
+      expect(asset[name], name).toBeUndefined();
+    }
+  });
 });
