@@ -3,6 +3,6 @@ declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt" },
+    options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt"; noHinting?: boolean },
   ): Promise<Buffer>;
 }
