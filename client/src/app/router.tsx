@@ -8,7 +8,6 @@ import { lazyNamed } from "@/lib/lazy";
 import { loadDeferredParts } from "@/features/landing/components/deferred";
 import { RouteProviders } from "./providers";
 import { HomeRoute } from "./routes/home";
-import { NotFoundRoute } from "./routes/not-found";
 import { ScrollRestoration } from "./scroll-restoration";
 
 // The landing page and the 404 are in the first bundle; every other page is its own chunk, loaded on first visit. The
@@ -34,6 +33,7 @@ const HowWeScoreRoute = lazyNamed(() => import("./routes/how-we-score").then((m)
 const DevelopersRoute = lazyNamed(() => import("./routes/developers").then((m) => m.DevelopersRoute));
 const VerifyEmailRoute = lazyNamed(() => import("./routes/verify-email").then((m) => m.VerifyEmailRoute));
 const ResetPasswordRoute = lazyNamed(() => import("./routes/reset-password").then((m) => m.ResetPasswordRoute));
+const NotFoundRoute = lazyNamed(() => import("./routes/not-found").then((m) => m.NotFoundRoute));
 
 /**
  * A page, and the catalogues its words are in besides "common" (client/src/locales/<language>/<namespace>.json): they
