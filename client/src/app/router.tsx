@@ -5,9 +5,8 @@ import { RouteErrorBoundary } from "@/components/errors/route-error-boundary";
 import { paths } from "@/config/paths";
 import { COMMON_NAMESPACE } from "@/i18n/i18n";
 import { lazyNamed } from "@/lib/lazy";
-import { loadDeferredParts } from "@/features/landing/components/deferred";
 import { RouteProviders } from "./providers";
-import { HomeRoute } from "./routes/home";
+import { HomeRoute, preloadHome } from "./routes/home";
 import { ScrollRestoration } from "./scroll-restoration";
 
 // The landing page and the 404 are in the first bundle; every other page is its own chunk, loaded on first visit. The
@@ -57,10 +56,10 @@ const pages: Page[] = [
     path: paths.home.path,
     Page: HomeRoute,
     namespaces: ["landing", "analyze", "results", "billing"],
-    // The sections below the hero, prerendered: hydrated together with the rest. Hydrated later, an update that
-    // reached their Suspense boundary first (the user becoming known) made React drop their painted markup until
-    // their chunk came, and the page lost its lower half for a moment.
-    preload: loadDeferredParts,
+    // The sections below the hero and the analyze shell, prerendered: hydrated together with the rest. Hydrated
+    // later, an update that reached their Suspense boundary first (the user becoming known) made React drop their
+    // painted markup until their chunk came, and the page lost its lower half for a moment.
+    preload: preloadHome,
   }),
   { path: paths.checkout.path, Page: CheckoutRoute, namespaces: ["billing"] },
   { path: paths.subscribe.path, Page: SubscribeRoute, namespaces: ["billing"] },

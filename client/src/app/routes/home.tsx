@@ -1,10 +1,22 @@
 import { Suspense, useCallback, useEffect, useMemo } from "react";
 import { PageLayout } from "@/app/layout/page-layout";
-import { DeferredAnalyzePanel } from "@/features/analyze/components/deferred-analyze-panel";
 import { useAuthDialog } from "@/features/auth/hooks/use-auth-dialog";
 import { useCurrentUser } from "@/features/auth/hooks/use-current-user";
+import { loadDeferredParts } from "@/features/landing/components/deferred";
 import { LandingPage } from "@/features/landing/components/landing-page";
 import { lazyNamed, useLazyMount } from "@/lib/lazy";
+
+// The analyze panel's placeholder (the shell the working form replaces) sits two screens below the first paint on a
+// phone: like the sections below the hero, it comes in a chunk fetched after that paint, before hydration
+// (preloadHome, the router's preload for this page).
+const DeferredAnalyzePanel = lazyNamed(() =>
+  import("@/features/analyze/components/deferred-analyze-panel").then((module) => module.DeferredAnalyzePanel),
+);
+
+/** What the landing page's first render needs besides this file: its deferred sections and the analyze shell. */
+export function preloadHome(): Promise<unknown> {
+  return Promise.all([loadDeferredParts(), DeferredAnalyzePanel.preload()]);
+}
 
 // Not needed for the landing page's first paint: the working analyze form with its payment gate (fetched once the
 // page is idle, home-analyze-panel.tsx), the results (fetched once a file is chosen) and the flash offer (fetched
