@@ -13,8 +13,8 @@ import "./index.css";
 // The modules above are evaluated in one task, and the app starts in the next: a phone's main thread gets a break
 // in between (two tasks of about 50 ms at Lighthouse's phone pace instead of one of 100, which counted in the Total
 // Blocking Time; measured in docs/decisions/041-paint-first.md). A tap meanwhile is kept and replayed
-// (app/early-clicks.tsx). A message, not a timer, as React's scheduler does: a timer waits behind every other timer
-// and never fires under a paused clock (the browser tests pause it).
+// (app/early-clicks.tsx). A message, not a timer, as React's scheduler does: a timer can be delayed by the browser's
+// clamping, and never fires under a paused clock (the browser tests pause it).
 const nextTask = new MessageChannel();
 nextTask.port1.onmessage = startApp;
 nextTask.port2.postMessage(null);
