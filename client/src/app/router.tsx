@@ -9,7 +9,8 @@ import { RouteProviders } from "./providers";
 import { HomeRoute, preloadHome } from "./routes/home";
 import { ScrollRestoration } from "./scroll-restoration";
 
-// The landing page and the 404 are in the first bundle; every other page is its own chunk, loaded on first visit. The
+// The landing page is in the first bundle (its sections below the fold and its analyze shell come after the first
+// paint, preloadHome); every other page, the 404 too, is its own chunk, loaded on first visit. The
 // declarative router, not createBrowserRouter: no page uses loaders or actions, and the data router was 18 KB gzip of
 // every first load (docs/decisions/010-lean-first-page.md). Navigations are React transitions, so the current page
 // stays on screen while the next page's chunk loads, as it did with lazy routes.
